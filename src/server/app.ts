@@ -1,0 +1,102 @@
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Db } from './db/database.js';
+import { registerErrorHandler } from './http/error-handler.js';
+import { registerWebApp } from './http/web-app.js';
+import type { Mailer } from './mail/mailer.js';
+import { CatalogueRepository } from './modules/catalogue/catalogue.repository.js';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
+import { CatalogueService } from './modules/catalogue/catalogue.service.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import type { FileStore } from './storage/file-store.js';
+
+export interface AppDependencies {
+  config: Config;
+  db: Db;
+  fileStore: FileStore;
+  mailer: Mailer;
+  /** Folder of the Vite build; undefined serves the API only. */
+  webRoot?: string;
+  /** Pino logger options; tests pass false. */
+  logger?: boolean | object;
+}
+
+/**
+ * Builds the whole application without listening, so tests can `inject` into it or listen on a
+ * port of their choosing. Plugins first, then the feature modules.
+ */
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const { config, db } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    disableRequestLogging: false,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const https = config.publicUrl.startsWith('https:');
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    hsts: https ? { maxAge: 15552000, includeSubDomains: false } : false,
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: `${config.public.productName} API`,
+        version: '1',
+        description: `JSON API of ${config.public.productName}. Every error has the shape {statusCode, error, message}.`,
+      },
+      servers: [{ url: config.publicUrl }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    uiConfig: { validatorUrl: null },
+    staticCSP: true,
+    // Swagger UI's own policy upgrades every request to https, which breaks plain-http installs.
+    transformStaticCSP: (header) =>
+      https ? header : header.replace(/\s*upgrade-insecure-requests;?/, '').replace(' validator.swagger.io', ''),
+  });
+
+  const catalogue = new CatalogueService(new CatalogueRepository(db.kysely));
+  await app.register(healthRoutes(db));
+  await app.register(catalogueRoutes(catalogue), { prefix: '/api' });
+
+  await registerWebApp(app, { webRoot: deps.webRoot, publicConfig: config.public });
+  return app;
+}

@@ -1,0 +1,48 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import type { Db } from './database.js';
+import * as m001 from './migrations/001-catalogue.js';
+import type { MigrationContext } from './migration-helpers.js';
+
+type MigrationModule = {
+  up(db: Kysely<any>, ctx: MigrationContext): Promise<void>;
+  down?(db: Kysely<any>, ctx: MigrationContext): Promise<void>;
+};
+
+/**
+ * Migrations are imported statically (not read from a folder) so the bundled server carries
+ * them. The same list runs on SQLite and PostgreSQL; each receives the dialect for the few
+ * column types that differ.
+ */
+const MIGRATIONS: Record<string, MigrationModule> = {
+  '001-catalogue': m001,
+};
+
+class StaticProvider implements MigrationProvider {
+  constructor(private readonly ctx: MigrationContext) {}
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return Object.fromEntries(
+      Object.entries(MIGRATIONS).map(([name, mod]) => [
+        name,
+        {
+          up: (db: Kysely<any>) => mod.up(db, this.ctx),
+          down: mod.down ? (db: Kysely<any>) => mod.down!(db, this.ctx) : undefined,
+        },
+      ]),
+    );
+  }
+}
+
+/** Brings the schema up to date. Safe to run on every start and from several instances at once. */
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const migrator = new Migrator({
+    db: db.kysely,
+    provider: new StaticProvider({ dialect: db.dialect }),
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${reason}`);
+  }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

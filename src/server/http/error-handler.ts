@@ -1,0 +1,46 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { MESSAGES } from '../../shared/messages.js';
+
+/** Maps errors to the shared error shape; never leaks stack traces or SQL to the client. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issue = error.validation[0];
+      const field = issue?.instancePath?.replace(/^\//, '').replace(/\//g, '.');
+      const message = issue?.message ?? 'Invalid request';
+      return reply.code(400).send({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: field ? `${field}: ${message}` : message,
+        code: 'VALIDATION_FAILED',
+      });
+    }
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(status).send({ statusCode: status, error: 'Internal Server Error', message: MESSAGES.internalError });
+    }
+    return reply.code(status).send({
+      statusCode: status,
+      error: reasonPhrase(status),
+      message: error.message,
+      code: error.code,
+    });
+  });
+}
+
+function reasonPhrase(status: number): string {
+  const phrases: Record<number, string> = {
+    400: 'Bad Request',
+    401: 'Unauthorized',
+    403: 'Forbidden',
+    404: 'Not Found',
+    405: 'Method Not Allowed',
+    409: 'Conflict',
+    413: 'Payload Too Large',
+    415: 'Unsupported Media Type',
+    429: 'Too Many Requests',
+  };
+  return phrases[status] ?? 'Error';
+}

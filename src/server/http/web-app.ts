@@ -1,0 +1,81 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { MESSAGES } from '../../shared/messages.js';
+import { PUBLIC_CONFIG_META_NAME, type PublicConfig } from '../../shared/public-config.js';
+import { isAppRoute } from '../../shared/routes.js';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** Fills the placeholders Vite left in index.html with the configured names. */
+export function renderIndexHtml(template: string, config: PublicConfig): string {
+  return template
+    .replaceAll('__STUDYSHELF_TITLE__', escapeHtml(config.productName))
+    .replaceAll('__STUDYSHELF_DESCRIPTION__', escapeHtml(config.productTagline))
+    .replace('__STUDYSHELF_CONFIG__', escapeHtml(JSON.stringify(config)));
+}
+
+/**
+ * Serves the production build: hashed assets cached for a year, index.html never cached, and
+ * any app route (a reload on /branch) answered with the app. Unknown /api paths stay JSON.
+ */
+export async function registerWebApp(
+  app: FastifyInstance,
+  options: { webRoot: string | undefined; publicConfig: PublicConfig },
+): Promise<void> {
+  const { webRoot, publicConfig } = options;
+  const indexFile = webRoot ? path.join(webRoot, 'index.html') : undefined;
+  const hasWebApp = indexFile !== undefined && existsSync(indexFile);
+  let indexHtml: string | undefined;
+
+  if (hasWebApp) {
+    indexHtml = renderIndexHtml(await readFile(indexFile, 'utf8'), publicConfig);
+    if (!indexHtml.includes(`name="${PUBLIC_CONFIG_META_NAME}"`)) {
+      app.log.warn('index.html has no config meta tag; was it built from this source?');
+    }
+    await app.register(fastifyStatic, {
+      root: webRoot!,
+      prefix: '/',
+      index: false,
+      preCompressed: true,
+      allowedPath: (pathname) => pathname !== '/index.html',
+      setHeaders: (reply, filePath) => {
+        const relative = path.relative(webRoot!, filePath);
+        reply.header('cache-control', relative.startsWith('assets' + path.sep) ? IMMUTABLE : 'public, max-age=3600');
+      },
+    });
+  } else {
+    app.log.warn({ webRoot }, 'no web build found: only the API is served (run npm run build)');
+  }
+
+  const sendApp = (reply: FastifyReply, status: number) =>
+    reply
+      .code(status)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(indexHtml);
+
+  app.get('/', { schema: { hide: true } }, async (_request, reply) => {
+    if (!indexHtml) return reply.code(503).type('text/plain').send('The web app has not been built.');
+    return sendApp(reply, 200);
+  });
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0]!;
+    const isApi = pathname === '/api' || pathname.startsWith('/api/');
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !isApi &&
+      !pathname.startsWith('/assets/') &&
+      !path.extname(pathname);
+    if (wantsPage && indexHtml) return sendApp(reply, isAppRoute(pathname) ? 200 : 404);
+    const message = isApi ? MESSAGES.apiNotFound : MESSAGES.fileNotFound;
+    return reply.code(404).send({ statusCode: 404, error: 'Not Found', message });
+  });
+}

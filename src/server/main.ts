@@ -1,0 +1,53 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { createDb } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { createMailer } from './mail/create-mailer.js';
+import { webBuildDir } from './project-paths.js';
+import { createFileStore } from './storage/create-file-store.js';
+
+/** The only file that listens: config -> database -> migrate -> app -> listen. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const db = createDb(config.database);
+  try {
+    await migrateToLatest(db);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  const mailer = createMailer(config);
+  const app = await buildApp({
+    config,
+    db,
+    fileStore: createFileStore(config.storage),
+    mailer,
+    webRoot: webBuildDir(),
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await mailer.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const where = config.database.dialect === 'sqlite' ? config.database.file : 'PostgreSQL';
+  app.log.info(`${config.public.productName} is running at ${config.publicUrl} (database: ${where})`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(`Start-up failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,22 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The checkout's root: the nearest folder above this module holding package.json. Works the
+ * same from the bundle (dist/server) and from source (src/server) under tests.
+ */
+export function projectRoot(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(path.join(dir, 'package.json'))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error('package.json not found above ' + fileURLToPath(import.meta.url));
+    dir = parent;
+  }
+  return dir;
+}
+
+/** Where `vite build` writes the web app. */
+export function webBuildDir(): string {
+  return path.join(projectRoot(), 'dist', 'web');
+}

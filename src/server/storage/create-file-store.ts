@@ -1,0 +1,11 @@
+import type { StorageConfig } from '../config.js';
+import type { FileStore } from './file-store.js';
+import { LocalFileStore } from './local-file-store.js';
+
+/** Picks the FileStore implementation the configuration names. */
+export function createFileStore(config: StorageConfig): FileStore {
+  switch (config.driver) {
+    case 'local':
+      return new LocalFileStore(config.root);
+  }
+}

@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+
+/** An inclusive byte range, as in an HTTP Range header. */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
+export interface StoredObject {
+  key: string;
+  size: number;
+}
+
+export interface ObjectInfo extends StoredObject {
+  modifiedAt: Date;
+}
+
+/**
+ * Where file bytes live. Only storage/ knows whether that is a disk or a bucket; callers pass
+ * keys made by `newStorageKey`, never anything a user typed.
+ */
+export interface FileStore {
+  /**
+   * Streams `body` into the store under `key`. The object appears only when the stream ended
+   * well; on any error (including `maxBytes` exceeded) nothing is left behind.
+   */
+  put(key: string, body: Readable, options?: { maxBytes?: number }): Promise<StoredObject>;
+  /** Size and time of an object, or undefined when it does not exist. */
+  stat(key: string): Promise<ObjectInfo | undefined>;
+  /** A stream of the object's bytes, or of one inclusive range of them. */
+  read(key: string, range?: ByteRange): Promise<Readable>;
+  /** Removes an object; removing a missing object is not an error. */
+  delete(key: string): Promise<void>;
+  /** Every object whose key starts with `prefix`, for housekeeping such as orphan sweeps. */
+  list(prefix: string): AsyncIterable<ObjectInfo>;
+}
+
+export class ObjectTooLargeError extends Error {
+  constructor(readonly maxBytes: number) {
+    super(`Object is larger than ${maxBytes} bytes`);
+    this.name = 'ObjectTooLargeError';
+  }
+}
+
+export class ObjectNotFoundError extends Error {
+  constructor(readonly key: string) {
+    super(`No stored object ${key}`);
+    this.name = 'ObjectNotFoundError';
+  }
+}
+
+const KEY_PATTERN = /^[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9.-]*)*$/;
+
+/** A fresh key such as `resources/3f0c...e1.pdf`; the only way keys should be made. */
+export function newStorageKey(prefix: string, extension = ''): string {
+  const key = `${prefix}/${randomUUID()}${extension}`;
+  assertValidKey(key);
+  return key;
+}
+
+/** Rejects anything that could escape the store (`..`, absolute paths, odd characters). */
+export function assertValidKey(key: string): void {
+  if (!KEY_PATTERN.test(key) || key.includes('..') || key.length > 200) {
+    throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
+  }
+}

@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import {
+  assertValidKey,
+  ObjectNotFoundError,
+  ObjectTooLargeError,
+  type ByteRange,
+  type FileStore,
+  type ObjectInfo,
+  type StoredObject,
+} from './file-store.js';
+
+const TEMP_DIR = '.incoming';
+
+/** Files on the local disk under one root. Writes go to a temp file, then rename into place. */
+export class LocalFileStore implements FileStore {
+  constructor(private readonly root: string) {}
+
+  private pathOf(key: string): string {
+    assertValidKey(key);
+    return path.join(this.root, ...key.split('/'));
+  }
+
+  async put(key: string, body: Readable, options: { maxBytes?: number } = {}): Promise<StoredObject> {
+    const target = this.pathOf(key);
+    const tempDir = path.join(this.root, TEMP_DIR);
+    await mkdir(tempDir, { recursive: true });
+    const temp = path.join(tempDir, randomUUID());
+    let size = 0;
+    const limit = options.maxBytes;
+    const counter = new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        size += chunk.length;
+        if (limit !== undefined && size > limit) callback(new ObjectTooLargeError(limit));
+        else callback(null, chunk);
+      },
+    });
+    try {
+      await pipeline(body, counter, createWriteStream(temp, { flags: 'wx' }));
+      await mkdir(path.dirname(target), { recursive: true });
+      await rename(temp, target);
+      return { key, size };
+    } catch (error) {
+      await rm(temp, { force: true });
+      throw error;
+    }
+  }
+
+  async stat(key: string): Promise<ObjectInfo | undefined> {
+    try {
+      const info = await stat(this.pathOf(key));
+      return info.isFile() ? { key, size: info.size, modifiedAt: info.mtime } : undefined;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw error;
+    }
+  }
+
+  async read(key: string, range?: ByteRange): Promise<Readable> {
+    const file = this.pathOf(key);
+    if (!(await this.stat(key))) throw new ObjectNotFoundError(key);
+    return createReadStream(file, range ? { start: range.start, end: range.end } : undefined);
+  }
+
+  async delete(key: string): Promise<void> {
+    await rm(this.pathOf(key), { force: true });
+  }
+
+  async *list(prefix: string): AsyncIterable<ObjectInfo> {
+    assertValidKey(prefix);
+    const dir = this.pathOf(prefix);
+    let entries;
+    try {
+      entries = await readdir(dir, { recursive: true, withFileTypes: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw error;
+    }
+    for (const entry of entries) {
+      if (!entry.isFile()) continue;
+      const full = path.join(entry.parentPath, entry.name);
+      const key = path.relative(this.root, full).split(path.sep).join('/');
+      const info = await stat(full);
+      yield { key, size: info.size, modifiedAt: info.mtime };
+    }
+  }
+}

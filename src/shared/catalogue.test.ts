@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import {
+  branchSchema,
+  DEFAULT_BRANCHES,
+  DEFAULT_SUBJECTS,
+  matchBranchId,
+  RESOURCE_ACADEMIC_YEARS,
+  REQUEST_ACADEMIC_YEARS,
+  RESOURCE_TYPES,
+  semesterLabel,
+  SEMESTERS,
+} from './catalogue.js';
+import { filterResourcesHref, isAppRoute } from './routes.js';
+
+describe('catalogue constants', () => {
+  it('has the six branches of the spec, valid against the schema', () => {
+    expect(DEFAULT_BRANCHES.map((b) => b.shortName)).toEqual(['CSE', 'IT', 'EE', 'ECE', 'ME', 'CE']);
+    for (const branch of DEFAULT_BRANCHES) {
+      expect(branchSchema.parse(branch)).toEqual(branch);
+      expect(branch.id).toBe(branch.shortName.toLowerCase());
+    }
+  });
+
+  it('has two subjects per semester for cse and it', () => {
+    expect(DEFAULT_SUBJECTS).toHaveLength(32);
+    const cse4 = DEFAULT_SUBJECTS.filter((s) => s.branchId === 'cse' && s.semester === 4).map((s) => s.name);
+    expect(cse4).toEqual(['Operating Systems', 'DBMS']);
+    expect(new Set(DEFAULT_SUBJECTS.map((s) => s.branchId))).toEqual(new Set(['cse', 'it']));
+  });
+
+  it('fixes the vocabularies of SPEC.md §9', () => {
+    expect(SEMESTERS).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(SEMESTERS.map(semesterLabel)).toEqual(['sem1', 'sem2', 'sem3', 'sem4', 'sem5', 'sem6', 'sem7', 'sem8']);
+    expect(RESOURCE_TYPES).toEqual(['NOTES', 'PYQ', 'PRACTICAL']);
+    expect(RESOURCE_ACADEMIC_YEARS).toEqual(['2024-25', '2023-24', '2022-23']);
+    expect(REQUEST_ACADEMIC_YEARS).toEqual(['2023-24', '2022-23', '2021-22']);
+    for (const years of [RESOURCE_ACADEMIC_YEARS, REQUEST_ACADEMIC_YEARS]) {
+      expect([...years]).toEqual([...years].sort().reverse());
+    }
+  });
+
+  it('matches a branch query parameter case-insensitively', () => {
+    expect(matchBranchId('CSE', DEFAULT_BRANCHES)).toBe('cse');
+    expect(matchBranchId(' Ece ', DEFAULT_BRANCHES)).toBe('ece');
+    expect(matchBranchId('civil', DEFAULT_BRANCHES)).toBeUndefined();
+    expect(matchBranchId(null, DEFAULT_BRANCHES)).toBeUndefined();
+  });
+});
+
+describe('routes', () => {
+  it('builds branch card links with the id in lower case', () => {
+    expect(filterResourcesHref('CSE')).toBe('/filter-resources?branch=cse');
+  });
+
+  it('knows the app routes, with or without a trailing slash', () => {
+    expect(isAppRoute('/')).toBe(true);
+    expect(isAppRoute('/branch')).toBe(true);
+    expect(isAppRoute('/branch/')).toBe(true);
+    expect(isAppRoute('/privacy')).toBe(true);
+    expect(isAppRoute('/branches')).toBe(false);
+    expect(isAppRoute('/api/x')).toBe(false);
+  });
+});

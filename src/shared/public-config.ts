@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/**
+ * The part of the server configuration the browser may see. The server writes it into a
+ * <meta> tag of index.html (no inline script, so the CSP stays strict) and the web app reads it
+ * synchronously at start-up.
+ */
+export const publicConfigSchema = z.object({
+  productName: z.string(),
+  productTagline: z.string(),
+  institutionName: z.string(),
+  institutionEmailDomain: z.string(),
+  maxUploadMb: z.number().int().positive(),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;
+
+export const PUBLIC_CONFIG_META_NAME = 'studyshelf-config';
+
+export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
+  productName: 'StudyShelf',
+  productTagline: 'Notes, papers and practicals, shared by students',
+  institutionName: 'Example Institute of Technology',
+  institutionEmailDomain: 'example.edu',
+  maxUploadMb: 20,
+};

@@ -1,0 +1,37 @@
+/**
+ * Every path the web app renders. The server uses this list to answer unknown paths with a
+ * real 404 status (while still serving the app, which shows the Page Not Found screen).
+ */
+export const ROUTES = {
+  home: '/',
+  login: '/login',
+  signup: '/signup',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  branches: '/branch',
+  filterResources: '/filter-resources',
+  requestResources: '/request-resources',
+  myRequests: '/my-requests',
+  reportIssue: '/report-issue',
+  uploadResources: '/upload-resources',
+  dashboard: '/dashboard',
+  about: '/about',
+  privacyPolicy: '/privacy-policy',
+  privacy: '/privacy',
+  terms: '/terms',
+} as const;
+
+export type AppRoute = (typeof ROUTES)[keyof typeof ROUTES];
+
+const KNOWN = new Set<string>(Object.values(ROUTES));
+
+/** True when the web app has a screen for this path (a trailing slash is tolerated). */
+export function isAppRoute(pathname: string): boolean {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return KNOWN.has(trimmed);
+}
+
+/** Link for a branch card: /filter-resources?branch=<id in lower case>. */
+export function filterResourcesHref(branchId: string): string {
+  return `${ROUTES.filterResources}?branch=${encodeURIComponent(branchId.toLowerCase())}`;
+}

@@ -1,0 +1,30 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { Footer } from './footer';
+import { NavBar } from './nav-bar';
+import { RouteFallback } from './route-fallback';
+import { ScrollToTop } from './scroll-to-top';
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+/** Nav bar, page and footer; the column layout keeps the footer at the bottom of short pages. */
+export function Layout() {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href={`#${MAIN_CONTENT_ID}`}
+        className="sr-only rounded-lg bg-white px-4 py-2 font-semibold text-brand-900 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50"
+      >
+        Skip to main content
+      </a>
+      <ScrollToTop />
+      <NavBar />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1">
+        <Suspense fallback={<RouteFallback />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+    </div>
+  );
+}

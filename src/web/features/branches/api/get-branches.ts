@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { branchListResponseSchema } from '@shared/api/catalogue.schema';
+import { apiRequest } from '../../../lib/api-client';
+
+/** GET /api/catalogue/branches */
+export function getBranches(signal?: AbortSignal) {
+  return apiRequest('/api/catalogue/branches', branchListResponseSchema, { signal });
+}
+
+export const branchesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['catalogue', 'branches'],
+    queryFn: ({ signal }) => getBranches(signal),
+    staleTime: 5 * 60_000,
+  });
+
+export function useBranches() {
+  return useQuery(branchesQueryOptions());
+}

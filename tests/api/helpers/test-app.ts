@@ -1,0 +1,68 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../../src/server/app.js';
+import { loadConfig, type Config } from '../../../src/server/config.js';
+import { createDb, type Db } from '../../../src/server/db/database.js';
+import { migrateToLatest } from '../../../src/server/db/migrate.js';
+import { ConsoleMailer } from '../../../src/server/mail/console-mailer.js';
+import { createFileStore } from '../../../src/server/storage/create-file-store.js';
+import type { FileStore } from '../../../src/server/storage/file-store.js';
+import { createPostgresDatabase } from './test-database.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  fileStore: FileStore;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** The dialect this run of the API suite targets (set per vitest project). */
+export const testDialect = (process.env.TEST_DB ?? 'sqlite') as 'sqlite' | 'postgres';
+
+/**
+ * The real application on a fresh database of the current dialect and a fresh data folder.
+ * Each test file builds its own, so files never share rows.
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { webRoot?: string } = {},
+): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'studyshelf-test-'));
+  const postgres = testDialect === 'postgres' ? await createPostgresDatabase() : undefined;
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DEMO_DATA: 'false',
+    LOG_LEVEL: 'silent',
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    ...env,
+  });
+  const db = createDb(config.database);
+  await migrateToLatest(db);
+  const fileStore = createFileStore(config.storage);
+  const app = await buildApp({
+    config,
+    db,
+    fileStore,
+    mailer: new ConsoleMailer(() => {}),
+    webRoot: options.webRoot,
+    logger: false,
+  });
+  await app.ready();
+  return {
+    app,
+    db,
+    config,
+    fileStore,
+    dataDir,
+    async close() {
+      await app.close();
+      await db.close();
+      await postgres?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

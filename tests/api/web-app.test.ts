@@ -1,0 +1,112 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, testDialect, type TestApp } from './helpers/test-app.js';
+
+/** A miniature build output shaped like Vite's, so these tests don't need `npm run build`. */
+async function fakeWebBuild(): Promise<string> {
+  const root = await mkdtemp(path.join(tmpdir(), 'studyshelf-web-'));
+  await mkdir(path.join(root, 'assets'));
+  await writeFile(
+    path.join(root, 'index.html'),
+    '<!doctype html><html><head><meta name="description" content="__STUDYSHELF_DESCRIPTION__">' +
+      '<meta name="studyshelf-config" content="__STUDYSHELF_CONFIG__"><title>__STUDYSHELF_TITLE__</title></head>' +
+      '<body><div id="root"></div><script type="module" src="/assets/app-abc123.js"></script></body></html>',
+  );
+  await writeFile(path.join(root, 'assets', 'app-abc123.js'), 'console.log("app");'.repeat(200));
+  await writeFile(path.join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return root;
+}
+
+describe(`serving the web app (${testDialect})`, () => {
+  let t: TestApp;
+  let webRoot: string;
+  beforeAll(async () => {
+    webRoot = await fakeWebBuild();
+    t = await createTestApp(
+      { PRODUCT_NAME: 'Shelf & <Co>', PRODUCT_TAGLINE: 'Notes "for" all', INSTITUTION_NAME: 'Test Tech' },
+      { webRoot },
+    );
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(webRoot, { recursive: true, force: true });
+  });
+
+  it('fills index.html with the configured names, escaped, and never caches it', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<title>Shelf &#38; &#60;Co&#62;</title>');
+    expect(res.body).not.toContain('__STUDYSHELF_');
+    const meta = /name="studyshelf-config" content="([^"]*)"/.exec(res.body)![1]!;
+    const decoded = JSON.parse(meta.replace(/&#(\d+);/g, (_m, code) => String.fromCharCode(Number(code))));
+    expect(decoded).toMatchObject({
+      productName: 'Shelf & <Co>',
+      productTagline: 'Notes "for" all',
+      institutionName: 'Test Tech',
+      maxUploadMb: 20,
+    });
+  });
+
+  it.each(['/branch', '/filter-resources', '/about', '/privacy-policy', '/terms', '/branch/'])(
+    'answers a reload on the app route %s with the app',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root">');
+    },
+  );
+
+  it('answers an unknown page with the app and a real 404 status', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/no/such/page' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<div id="root">');
+  });
+
+  it('serves hashed assets as immutable and a missing asset as a plain 404', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const missing = await t.app.inject({ method: 'GET', url: '/assets/app-zzz.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).not.toContain('<div id="root">');
+    expect((await t.app.inject({ method: 'GET', url: '/index.html' })).body).not.toContain('__STUDYSHELF_');
+  });
+
+  it('sends security headers: strict CSP without unsafe-eval, nosniff, no framing', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('compresses responses for clients that accept it', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+});
+
+describe(`serving without a web build (${testDialect})`, () => {
+  it('still serves the API and says the app is not built', async () => {
+    const t = await createTestApp({}, { webRoot: path.join(tmpdir(), 'definitely-missing-web-build') });
+    try {
+      expect((await t.app.inject({ method: 'GET', url: '/api/catalogue/branches' })).statusCode).toBe(200);
+      const home = await t.app.inject({ method: 'GET', url: '/' });
+      expect(home.statusCode).toBe(503);
+    } finally {
+      await t.close();
+    }
+  });
+});
