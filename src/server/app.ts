@@ -40,7 +40,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
-    disableRequestLogging: false,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -49,7 +49,7 @@ describe('loadConfig', () => {
       MAX_UPLOAD_MB: '50',
       MAX_CRS_PER_CLASS: '3',
       DEMO_DATA: 'false',
-      TRUST_PROXY: '1',
+      TRUST_PROXY: '10.0.0.1, 192.168.0.0/16',
     });
     expect(config.port).toBe(8080);
     expect(config.publicUrl).toBe('https://notes.example.edu');
@@ -59,7 +59,7 @@ describe('loadConfig', () => {
     expect(config.public.maxUploadMb).toBe(50);
     expect(config.maxCrsPerClass).toBe(3);
     expect(config.demoData).toBe(false);
-    expect(config.trustProxy).toBe(1);
+    expect(config.trustProxy).toEqual(['10.0.0.1', '192.168.0.0/16']);
   });
 
   it('treats empty values as unset', () => {
@@ -78,6 +78,7 @@ describe('loadConfig', () => {
     ['MAX_UPLOAD_MB', '0', /MAX_UPLOAD_MB/],
     ['DEMO_DATA', 'maybe', /DEMO_DATA expected true or false/],
     ['TRUST_PROXY', 'sometimes', /TRUST_PROXY/],
+    ['TRUST_PROXY', '2', /TRUST_PROXY expected true, false, or a comma-separated list/],
     ['STORAGE_URL', 's3://bucket', /STORAGE_URL s3:\/\/ storage is not available/],
     ['PRODUCT_NAME', '   ', /PRODUCT_NAME must not be empty/],
   ])('refuses %s=%j with one line naming the variable', (key, value, message) => {

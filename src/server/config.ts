@@ -47,20 +47,22 @@ const nonEmptyText = (max: number) =>
     .min(1, 'must not be empty')
     .max(max, `must be at most ${max} characters`);
 
-/** TRUST_PROXY: unset/false = ignore forwarded headers; true; a hop count; or a list of addresses. */
+/**
+ * TRUST_PROXY: unset/false = ignore forwarded headers; true = trust any peer; or a list of proxy
+ * addresses/CIDRs. No hop counts: Fastify 5 treats a number as "trust nothing".
+ */
 const trustProxy = z
   .string()
   .trim()
-  .transform((value, ctx): boolean | number | string[] => {
+  .transform((value, ctx): boolean | string[] => {
     const lower = value.toLowerCase();
     if (['', 'false', '0', 'no', 'off'].includes(lower)) return false;
     if (['true', 'yes', 'on'].includes(lower)) return true;
-    if (/^\d+$/.test(value)) return Number(value);
     const parts = value.split(',').map((p) => p.trim());
-    if (parts.every((p) => /^[0-9a-f.:/]+$/i.test(p) && p.length > 0)) return parts;
+    if (parts.every((p) => /^[0-9a-f.:]+(\/\d{1,3})?$/i.test(p) && /[.:]/.test(p))) return parts;
     ctx.addIssue({
       code: 'custom',
-      message: 'expected true, false, a number of proxy hops, or a comma-separated list of addresses',
+      message: 'expected true, false, or a comma-separated list of proxy addresses such as 10.0.0.1,10.0.0.0/8',
     });
     return z.NEVER;
   });
@@ -113,7 +115,7 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   authSecret: string;
-  trustProxy: boolean | number | string[];
+  trustProxy: boolean | string[];
   redisUrl: string | undefined;
   maxUploadMb: number;
   maxCrsPerClass: number;

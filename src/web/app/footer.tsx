@@ -58,8 +58,8 @@ export function Footer() {
   return (
     <footer className="surface-dark mt-auto bg-slate-900 text-slate-300">
       <Container className="py-12">
-        <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]">
-          <div className="space-y-4">
+        <div className="grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-[2fr_1fr_1fr_1fr]">
+          <div className="col-span-2 space-y-4 lg:col-span-1 lg:pr-8">
             <Link to={ROUTES.home} className="inline-flex items-center gap-2 rounded text-lg font-bold text-white">
               <LogoMark className="size-8" />
               {productName}
@@ -69,7 +69,7 @@ export function Footer() {
               for B.Tech students of {institutionName}, shared by class representatives so that everyone studies
               from the same material.
             </p>
-            <div>
+            <div className="pt-2">
               <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Get in Touch</h2>
               <p className="mt-3 text-sm">
                 <a href={`mailto:${supportEmail}`} className={`inline-flex items-center gap-2 ${linkClass}`}>

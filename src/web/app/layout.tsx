@@ -5,7 +5,7 @@ import { NavBar } from './nav-bar';
 import { RouteFallback } from './route-fallback';
 import { ScrollToTop } from './scroll-to-top';
 
-export const MAIN_CONTENT_ID = 'main-content';
+const MAIN_CONTENT_ID = 'main-content';
 
 /** Nav bar, page and footer; the column layout keeps the footer at the bottom of short pages. */
 export function Layout() {
@@ -13,7 +13,7 @@ export function Layout() {
     <div className="flex min-h-screen flex-col">
       <a
         href={`#${MAIN_CONTENT_ID}`}
-        className="sr-only rounded-lg bg-white px-4 py-2 font-semibold text-brand-900 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50"
+        className="sr-only rounded-lg bg-white font-semibold focus:px-4 focus:py-2 text-brand-900 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50"
       >
         Skip to main content
       </a>

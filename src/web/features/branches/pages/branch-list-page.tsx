@@ -26,12 +26,12 @@ function BranchListContent() {
 export function BranchListPage() {
   return (
     <Container className="py-12 sm:py-16">
-      <header className="mb-10 max-w-2xl">
+      <div className="mb-10 max-w-2xl">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Engineering Branches</h1>
         <p className="mt-3 text-lg text-slate-600">
           Choose your branch to find notes, previous-year question papers and practical files for every semester.
         </p>
-      </header>
+      </div>
       <BranchListContent />
     </Container>
   );

@@ -1,0 +1,72 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser journeys against the production build served by the real server, driven in Debian's
+ * Chromium (Playwright's own browser download is not available on these machines).
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3201);
+export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
+
+const chromiumLaunch = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-dev-shm-usage',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: E2E_BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: chromiumLaunch,
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch },
+      grepInvert: /@phone-only/,
+    },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], launchOptions: chromiumLaunch },
+      // Phone-width checks: the menu button and axe at phone size.
+      grep: /@phone/,
+    },
+  ],
+  webServer: {
+    // Each run starts on an empty data folder; the server creates and migrates it.
+    command: `node -e "require('fs').rmSync('.e2e-data',{recursive:true,force:true})" && node dist/server/main.js`,
+    url: `${E2E_BASE_URL}/readyz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: '.e2e-data',
+      DEMO_DATA: 'false',
+      LOG_LEVEL: 'warn',
+      PRODUCT_NAME: 'E2E Shelf',
+      PRODUCT_TAGLINE: 'Every note your class needs',
+      INSTITUTION_NAME: 'Test University of Technology',
+      INSTITUTION_EMAIL_DOMAIN: 'test-uni.edu',
+    },
+  },
+});

@@ -1,0 +1,24 @@
+// `npm test`: every tier, in the order that fails fastest. Exits non-zero if any tier fails.
+//   1. type check   2. production build   3. unit + API tests (SQLite and PostgreSQL)
+//   4. browser journeys (Playwright, Debian Chromium, against the built app)
+import { spawnSync } from 'node:child_process';
+
+const steps = [
+  ['Type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
+  ['Build', 'npm', ['run', 'build']],
+  ['Unit and API tests (SQLite and PostgreSQL)', 'npx', ['vitest', 'run']],
+  ['Browser journeys (Playwright)', 'npx', ['playwright', 'test']],
+];
+
+for (const [title, command, args] of steps) {
+  console.log(`\n=== ${title} ===`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit' });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`\n=== ${title}: FAILED after ${seconds}s ===`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`=== ${title}: passed in ${seconds}s ===`);
+}
+console.log('\nAll test tiers passed.');
