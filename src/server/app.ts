@@ -11,9 +11,16 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
+import { createAuth } from './auth/auth.js';
+import { registerSession } from './auth/session.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { registerOriginCheck } from './http/origin-check.js';
 import { registerWebApp } from './http/web-app.js';
 import type { Mailer } from './mail/mailer.js';
+import { AccountRepository } from './modules/accounts/account.repository.js';
+import { accountRoutes } from './modules/accounts/account.routes.js';
+import { AccountService } from './modules/accounts/account.service.js';
+import { LoginThrottle } from './modules/accounts/login-throttle.js';
 import { CatalogueRepository } from './modules/catalogue/catalogue.repository.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { CatalogueService } from './modules/catalogue/catalogue.service.js';
@@ -92,10 +99,31 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       https ? header : header.replace(/\s*upgrade-insecure-requests;?/, '').replace(' validator.swagger.io', ''),
   });
 
-  const catalogue = new CatalogueService(new CatalogueRepository(db.kysely));
+  const services = createServices(deps);
+  registerOriginCheck(app, config.publicUrl);
+  registerSession(app, (headers) => services.accounts.currentUser(headers));
+
   await app.register(healthRoutes(db));
-  await app.register(catalogueRoutes(catalogue), { prefix: '/api' });
+  await app.register(catalogueRoutes(services.catalogue), { prefix: '/api' });
+  await app.register(accountRoutes(services.accounts), { prefix: '/api' });
 
   await registerWebApp(app, { webRoot: deps.webRoot, publicConfig: config.public });
   return app;
+}
+
+const MINUTE = 60_000;
+
+/** The feature services, wired once; main.ts and the CLI use the same wiring. */
+export function createServices(deps: Pick<AppDependencies, 'config' | 'db' | 'mailer'>) {
+  const { config, db } = deps;
+  const auth = createAuth(deps);
+  const throttle = new LoginThrottle(db.kysely, {
+    account: { max: 5, windowMs: 15 * MINUTE },
+    ip: { max: 30, windowMs: 15 * MINUTE },
+  });
+  return {
+    auth,
+    catalogue: new CatalogueService(new CatalogueRepository(db.kysely)),
+    accounts: new AccountService(auth, new AccountRepository(db.kysely), throttle, config),
+  };
 }

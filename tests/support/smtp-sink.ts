@@ -52,3 +52,14 @@ export async function startSmtpSink(): Promise<{
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** Decodes a raw mail's quoted-printable text and returns the first link to `path`. */
+export function linkFromMail(raw: string, path: string): string {
+  const decoded = raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const escaped = path.replace(/[/.?]/g, (c) => `\\${c}`);
+  const match = new RegExp(`https?://[^\\s"<>]*${escaped}\\?token=[^\\s"<>]+`).exec(decoded);
+  if (!match) throw new Error(`No ${path} link in mail:\n${decoded.slice(0, 2000)}`);
+  return match[0];
+}

@@ -1,6 +1,8 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './database.js';
+import { migrateAuthSchema } from './auth-schema.js';
 import * as m001 from './migrations/001-catalogue.js';
+import * as m002 from './migrations/002-accounts.js';
 import type { MigrationContext } from './migration-helpers.js';
 
 type MigrationModule = {
@@ -15,6 +17,7 @@ type MigrationModule = {
  */
 const MIGRATIONS: Record<string, MigrationModule> = {
   '001-catalogue': m001,
+  '002-accounts': m002,
 };
 
 class StaticProvider implements MigrationProvider {
@@ -32,8 +35,12 @@ class StaticProvider implements MigrationProvider {
   }
 }
 
-/** Brings the schema up to date. Safe to run on every start and from several instances at once. */
+/**
+ * Brings the schema up to date: better-auth's tables first (ours reference its user table), then
+ * our migrations. Safe to run on every start.
+ */
 export async function migrateToLatest(db: Db): Promise<string[]> {
+  await migrateAuthSchema(db);
   const migrator = new Migrator({
     db: db.kysely,
     provider: new StaticProvider({ dialect: db.dialect }),

@@ -16,7 +16,65 @@ export interface SubjectTable {
   name: string;
 }
 
+/** better-auth's user table, with our profile fields (db/auth-schema.ts). */
+export interface UserTable {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean | number;
+  image: string | null;
+  createdAt: Date | string;
+  updatedAt: Date | string;
+  role: string;
+  course: string;
+  branch: string;
+  semester: number | null;
+  academicSession: string;
+}
+
+export interface SessionTable {
+  id: string;
+  userId: string;
+  token: string;
+  expiresAt: Date | string;
+}
+
+export interface AccountTable {
+  id: string;
+  userId: string;
+  providerId: string;
+}
+
+export interface ClassRepSeatTable {
+  branch_id: string;
+  semester: number;
+  seat: number;
+  user_id: string;
+  created_at: string;
+}
+
+export interface AdminAccessRequestTable {
+  id: Generated<number>;
+  user_id: string;
+  status: 'pending' | 'approved' | 'declined';
+  created_at: string;
+  decided_at: string | null;
+  decided_by: string | null;
+}
+
+export interface LoginFailureTable {
+  id: Generated<number>;
+  key: string;
+  at_ms: number | string;
+}
+
 export interface Database {
   branch: BranchTable;
   subject: SubjectTable;
+  user: UserTable;
+  session: SessionTable;
+  account: AccountTable;
+  class_rep_seat: ClassRepSeatTable;
+  admin_access_request: AdminAccessRequestTable;
+  login_failure: LoginFailureTable;
 }

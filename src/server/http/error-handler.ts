@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES } from '../../shared/messages.js';
+import { HttpError } from './http-error.js';
 
 /** Maps errors to the shared error shape; never leaks stack traces or SQL to the client. */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -15,6 +16,18 @@ export function registerErrorHandler(app: FastifyInstance): void {
         message: field ? `${field}: ${message}` : message,
         code: 'VALIDATION_FAILED',
       });
+    }
+    if (error instanceof HttpError) {
+      return reply
+        .code(error.statusCode)
+        .headers(error.headers)
+        .send({
+          statusCode: error.statusCode,
+          error: reasonPhrase(error.statusCode),
+          message: error.message,
+          ...(error.code ? { code: error.code } : {}),
+          ...(error.field ? { field: error.field } : {}),
+        });
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) {

@@ -6,5 +6,6 @@ export const apiErrorSchema = z.object({
   error: z.string().describe('HTTP reason phrase'),
   message: z.string().describe('A sentence for the user'),
   code: z.string().optional().describe('Stable machine-readable code'),
+  field: z.string().optional().describe('The form field the message is about, when there is one'),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;

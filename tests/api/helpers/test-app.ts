@@ -7,6 +7,7 @@ import { loadConfig, type Config } from '../../../src/server/config.js';
 import { createDb, type Db } from '../../../src/server/db/database.js';
 import { migrateToLatest } from '../../../src/server/db/migrate.js';
 import { ConsoleMailer } from '../../../src/server/mail/console-mailer.js';
+import { SmtpMailer } from '../../../src/server/mail/smtp-mailer.js';
 import { createFileStore } from '../../../src/server/storage/create-file-store.js';
 import type { FileStore } from '../../../src/server/storage/file-store.js';
 import { createPostgresDatabase } from './test-database.js';
@@ -47,7 +48,8 @@ export async function createTestApp(
     config,
     db,
     fileStore,
-    mailer: new ConsoleMailer(() => {}),
+    // A real SMTP sink when the test gives SMTP_URL; otherwise mails go nowhere.
+    mailer: config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : new ConsoleMailer(() => {}),
     webRoot: options.webRoot,
     logger: false,
   });

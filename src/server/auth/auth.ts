@@ -1,0 +1,63 @@
+import { betterAuth, type BetterAuthOptions } from 'better-auth';
+import type { Config } from '../config.js';
+import { authSchemaOptions } from '../db/auth-schema.js';
+import type { Db } from '../db/database.js';
+import type { Mailer } from '../mail/mailer.js';
+import { resetPasswordMail, verificationMail } from './auth-mails.js';
+
+const HOUR = 60 * 60;
+
+/**
+ * better-auth does the security-sensitive work (password hashing, sessions in the database,
+ * signed tokens for verification and reset). Its HTTP handler is not mounted: our own routes
+ * call `auth.api` so that the product's rules, messages and the Origin check stay ours.
+ */
+export function createAuth(deps: { config: Config; db: Db; mailer: Mailer }) {
+  const { config, mailer } = deps;
+  const options = {
+    ...authSchemaOptions(deps.db),
+    appName: config.public.productName,
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      resetPasswordTokenExpiresIn: HOUR,
+      revokeSessionsOnPasswordReset: true,
+      // Links point at our web pages (built from PUBLIC_URL), never at request headers.
+      sendResetPassword: async ({ user, token }) => {
+        await mailer.send(resetPasswordMail(config, user.email, token));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: false,
+      sendOnSignIn: false,
+      autoSignInAfterVerification: false,
+      expiresIn: 24 * HOUR,
+      sendVerificationEmail: async ({ user, token }) => {
+        await mailer.send(verificationMail(config, user.email, token));
+      },
+    },
+    session: {
+      expiresIn: 30 * 24 * HOUR,
+      updateAge: 24 * HOUR,
+      // No cookie cache: a role change or deletion must count on the user's very next request.
+      cookieCache: { enabled: false },
+    },
+    rateLimit: { enabled: false },
+    advanced: {
+      cookiePrefix: 'studyshelf',
+      useSecureCookies: config.publicUrl.startsWith('https:'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/' },
+      ipAddress: { disableIpTracking: true },
+    },
+    logger: { disabled: config.logLevel === 'silent' },
+  } satisfies BetterAuthOptions;
+  return betterAuth(options);
+}
+
+export type Auth = ReturnType<typeof createAuth>;

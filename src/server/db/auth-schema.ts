@@ -1,0 +1,31 @@
+import type { BetterAuthOptions } from 'better-auth';
+import { getMigrations } from 'better-auth/db/migration';
+import type { Db } from './database.js';
+
+/**
+ * The part of the better-auth configuration that shapes tables: the database and the profile
+ * fields kept on the user row (SPEC.md §3 User). Shared by the auth engine and the migrator so
+ * both always agree on the schema.
+ */
+export function authSchemaOptions(db: Db) {
+  return {
+    database: { db: db.kysely, type: db.dialect === 'postgres' ? 'postgres' : 'sqlite' },
+    user: {
+      additionalFields: {
+        // input: false means no request body can ever set it; only our services do.
+        role: { type: 'string', required: false, defaultValue: 'STUDENT', input: false },
+        course: { type: 'string', required: false, defaultValue: 'btech', input: true },
+        branch: { type: 'string', required: false, defaultValue: '', input: true },
+        semester: { type: 'number', required: false, input: true },
+        academicSession: { type: 'string', required: false, defaultValue: '', input: true },
+      },
+    },
+    telemetry: { enabled: false },
+  } satisfies Partial<BetterAuthOptions>;
+}
+
+/** Creates or extends better-auth's tables (user, session, account, verification). */
+export async function migrateAuthSchema(db: Db): Promise<void> {
+  const { runMigrations } = await getMigrations(authSchemaOptions(db) as BetterAuthOptions);
+  await runMigrations();
+}

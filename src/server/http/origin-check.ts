@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { ACCOUNT_MESSAGES } from '../../shared/account.js';
+import { HttpError } from './http-error.js';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Refuses state-changing requests sent by other sites (CSRF), on top of SameSite cookies. A
+ * request is same-site when its Origin is our PUBLIC_URL or the host it was sent to; browsers
+ * that omit Origin still send Sec-Fetch-Site.
+ */
+export function registerOriginCheck(app: FastifyInstance, publicUrl: string): void {
+  const publicOrigin = new URL(publicUrl).origin;
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    const origin = request.headers.origin;
+    if (origin) {
+      const ownOrigin = `${request.protocol}://${request.host}`;
+      if (origin !== publicOrigin && origin !== ownOrigin)
+        throw new HttpError(403, ACCOUNT_MESSAGES.foreignOrigin, 'FOREIGN_ORIGIN');
+      return;
+    }
+    if (request.headers['sec-fetch-site'] === 'cross-site')
+      throw new HttpError(403, ACCOUNT_MESSAGES.foreignOrigin, 'FOREIGN_ORIGIN');
+  });
+}

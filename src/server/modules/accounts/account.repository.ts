@@ -1,0 +1,122 @@
+import type { Kysely } from 'kysely';
+import type { Role } from '../../../shared/account.js';
+import type { Database } from '../../db/schema.js';
+
+export interface UserProfileRow {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  course: string;
+  branch: string;
+  semester: number | null;
+  academicSession: string;
+  emailVerified: boolean;
+  adminRequestPending: boolean;
+}
+
+/** Queries over users (better-auth's table), CR seats and admin-access requests. */
+export class AccountRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  private selectProfiles() {
+    return this.db
+      .selectFrom('user')
+      .leftJoin('admin_access_request as ar', (join) =>
+        join.onRef('ar.user_id', '=', 'user.id').on('ar.status', '=', 'pending'),
+      )
+      .select([
+        'user.id',
+        'user.name',
+        'user.email',
+        'user.role',
+        'user.course',
+        'user.branch',
+        'user.semester',
+        'user.academicSession',
+        'user.emailVerified',
+        'ar.id as pendingRequestId',
+      ]);
+  }
+
+  private toProfile(row: Awaited<ReturnType<ReturnType<AccountRepository['selectProfiles']>['executeTakeFirst']>>) {
+    if (!row) return undefined;
+    const { pendingRequestId, emailVerified, ...rest } = row;
+    return {
+      ...rest,
+      role: rest.role as Role,
+      emailVerified: Boolean(emailVerified),
+      adminRequestPending: pendingRequestId !== null,
+    } satisfies UserProfileRow;
+  }
+
+  async findById(id: string): Promise<UserProfileRow | undefined> {
+    return this.toProfile(await this.selectProfiles().where('user.id', '=', id).executeTakeFirst());
+  }
+
+  async findByEmail(email: string): Promise<UserProfileRow | undefined> {
+    return this.toProfile(await this.selectProfiles().where('user.email', '=', email).executeTakeFirst());
+  }
+
+  async countUsers(): Promise<number> {
+    const row = await this.db.selectFrom('user').select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
+
+  async setRole(userId: string, role: Role): Promise<void> {
+    await this.db.updateTable('user').set({ role, updatedAt: new Date().toISOString() }).where('id', '=', userId).execute();
+  }
+
+  async markVerified(userId: string): Promise<void> {
+    await this.db.updateTable('user').set({ emailVerified: true }).where('id', '=', userId).execute();
+  }
+
+  /** Removes a user with everything that hangs off them (sessions, credentials, seats). */
+  async deleteUser(userId: string): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('session').where('userId', '=', userId).execute();
+      await trx.deleteFrom('account').where('userId', '=', userId).execute();
+      await trx.deleteFrom('class_rep_seat').where('user_id', '=', userId).execute();
+      await trx.deleteFrom('admin_access_request').where('user_id', '=', userId).execute();
+      await trx.deleteFrom('user').where('id', '=', userId).execute();
+    });
+  }
+
+  async countSeats(branchId: string, semester: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('class_rep_seat')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('branch_id', '=', branchId)
+      .where('semester', '=', semester)
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
+
+  /**
+   * Takes a free CR seat of the class. The primary key (branch, semester, seat) makes this
+   * atomic on both databases: two requests can never hold the same seat, so at most `cap` win.
+   */
+  async claimSeat(branchId: string, semester: number, userId: string, cap: number): Promise<boolean> {
+    for (let seat = 1; seat <= cap; seat++) {
+      const result = await this.db
+        .insertInto('class_rep_seat')
+        .values({ branch_id: branchId, semester, seat, user_id: userId, created_at: new Date().toISOString() })
+        .onConflict((oc) => oc.doNothing())
+        .executeTakeFirst();
+      if (Number(result.numInsertedOrUpdatedRows ?? 0) === 1) return true;
+    }
+    return false;
+  }
+
+  async createAdminRequest(userId: string): Promise<void> {
+    await this.db
+      .insertInto('admin_access_request')
+      .values({ user_id: userId, status: 'pending', created_at: new Date().toISOString() })
+      .execute();
+  }
+
+  /** Ends every session of a user at once (deleted rows fail the next lookup). */
+  async deleteSessions(userId: string): Promise<void> {
+    await this.db.deleteFrom('session').where('userId', '=', userId).execute();
+  }
+}

@@ -1,0 +1,104 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ACCOUNT_MESSAGES,
+  emailRequestSchema,
+  loginRequestSchema,
+  meResponseSchema,
+  messageResponseSchema,
+  resetPasswordRequestSchema,
+  signUpRequestSchema,
+  signUpResponseSchema,
+  tokenRequestSchema,
+} from '../../../shared/account.js';
+import { apiErrorSchema } from '../../../shared/api/error.schema.js';
+import { requestHeaders } from '../../auth/session.js';
+import type { AccountService } from './account.service.js';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
+
+/** /api/auth/*: thin routes over AccountService. */
+export function accountRoutes(service: AccountService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/auth/sign-up',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Create an account (STUDENT, CR, or STUDENT with an admin-access request) and send a verification mail',
+          body: signUpRequestSchema,
+          response: { 201: signUpResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const result = await service.signUp(request.body);
+        const message = `${ACCOUNT_MESSAGES.signUpSuccess} We sent a verification link to ${result.email}.`;
+        return reply.code(201).send({ message, ...result });
+      },
+    );
+
+    app.post(
+      '/auth/verify-email',
+      { schema: { tags: ['auth'], body: tokenRequestSchema, response: { 200: messageResponseSchema, ...errors } } },
+      async (request) => {
+        await service.verifyEmail(request.body.token);
+        return { message: ACCOUNT_MESSAGES.emailVerified };
+      },
+    );
+
+    app.post(
+      '/auth/resend-verification',
+      { schema: { tags: ['auth'], body: emailRequestSchema, response: { 200: messageResponseSchema } } },
+      async (request) => {
+        await service.resendVerification(request.body.email);
+        return { message: ACCOUNT_MESSAGES.verificationSent };
+      },
+    );
+
+    app.post(
+      '/auth/login',
+      { schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: meResponseSchema, ...errors } } },
+      async (request, reply) => {
+        const { user, setCookies } = await service.login(request.body, { headers: requestHeaders(request), ip: request.ip });
+        reply.header('set-cookie', setCookies);
+        return { user };
+      },
+    );
+
+    app.post(
+      '/auth/logout',
+      { schema: { tags: ['auth'], response: { 200: messageResponseSchema } } },
+      async (request, reply) => {
+        const setCookies = await service.logout({ headers: requestHeaders(request), ip: request.ip });
+        if (setCookies.length) reply.header('set-cookie', setCookies);
+        return { message: 'Logged out' };
+      },
+    );
+
+    app.get(
+      '/auth/me',
+      { schema: { tags: ['auth'], summary: 'The signed-in user, or null', response: { 200: meResponseSchema } } },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return { user: request.user };
+      },
+    );
+
+    app.post(
+      '/auth/forgot-password',
+      { schema: { tags: ['auth'], body: emailRequestSchema, response: { 200: messageResponseSchema, ...errors } } },
+      async (request) => {
+        await service.requestPasswordReset(request.body.email);
+        return { message: ACCOUNT_MESSAGES.resetMailSent };
+      },
+    );
+
+    app.post(
+      '/auth/reset-password',
+      { schema: { tags: ['auth'], body: resetPasswordRequestSchema, response: { 200: messageResponseSchema, ...errors } } },
+      async (request) => {
+        await service.resetPassword(request.body);
+        return { message: ACCOUNT_MESSAGES.passwordResetDone };
+      },
+    );
+  };
+}

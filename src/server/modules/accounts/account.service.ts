@@ -1,0 +1,269 @@
+import { APIError } from 'better-auth/api';
+import {
+  ACCOUNT_MESSAGES,
+  crCapMessage,
+  institutionEmailMessage,
+  isInstitutionEmail,
+  normaliseEmail,
+  PASSWORD_MIN_LENGTH,
+  meetsPasswordRules,
+  validateSignUp,
+  type LoginRequest,
+  type Role,
+  type SessionUser,
+  type SignUpRequest,
+} from '../../../shared/account.js';
+import type { Auth } from '../../auth/auth.js';
+import type { Config } from '../../config.js';
+import { HttpError } from '../../http/http-error.js';
+import type { AccountRepository, UserProfileRow } from './account.repository.js';
+import { isCommonPassword } from './common-passwords.js';
+import type { LoginThrottle } from './login-throttle.js';
+
+/** What a route hands the service from the request. */
+export interface RequestContext {
+  headers: Headers;
+  ip: string;
+}
+
+export interface LoginResult {
+  user: SessionUser;
+  setCookies: string[];
+}
+
+function toSessionUser(row: UserProfileRow): SessionUser {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    course: row.course,
+    branch: row.branch,
+    semester: row.semester ?? 0,
+    session: row.academicSession,
+    adminRequestPending: row.adminRequestPending,
+  };
+}
+
+const errorCode = (error: unknown) =>
+  error instanceof APIError ? (error.body as { code?: string } | undefined)?.code : undefined;
+
+/**
+ * Sign-up, verification, login, logout and password recovery. The rules of SPEC.md §5 and the
+ * server-only ones (CR cap, common passwords, throttling) live here; better-auth keeps the
+ * credentials and sessions.
+ */
+export class AccountService {
+  constructor(
+    private readonly auth: Auth,
+    private readonly accounts: AccountRepository,
+    private readonly throttle: LoginThrottle,
+    private readonly config: Config,
+  ) {}
+
+  private get institution() {
+    return { institutionName: this.config.public.institutionName, emailDomain: this.config.public.institutionEmailDomain };
+  }
+
+  async signUp(body: SignUpRequest): Promise<{ email: string; adminRequested: boolean }> {
+    const failure = validateSignUp(body, this.institution);
+    if (failure) throw new HttpError(400, failure.message, 'VALIDATION_FAILED', {}, failure.field);
+    if (isCommonPassword(body.password ?? ''))
+      throw new HttpError(400, ACCOUNT_MESSAGES.passwordTooCommon, 'PASSWORD_TOO_COMMON', {}, 'password');
+
+    const email = normaliseEmail(body.email!);
+    const semester = Number(body.semester);
+    const branch = body.branch!.trim().toLowerCase();
+    const role = body.role as Role;
+    const cap = this.config.maxCrsPerClass;
+    if (role === 'CR') {
+      const count = await this.accounts.countSeats(branch, semester);
+      if (count >= cap) throw new HttpError(409, crCapMessage(cap, semester, count), 'CR_CAP_REACHED', {}, 'role');
+    }
+
+    const userId = await this.createUser({
+      name: body.name!.trim(),
+      email,
+      password: body.password!,
+      branch,
+      semester,
+      academicSession: body.session!.trim(),
+    });
+
+    if (role === 'CR') {
+      if (!(await this.accounts.claimSeat(branch, semester, userId, cap))) {
+        await this.accounts.deleteUser(userId);
+        const count = await this.accounts.countSeats(branch, semester);
+        throw new HttpError(409, crCapMessage(cap, semester, count), 'CR_CAP_REACHED', {}, 'role');
+      }
+      await this.accounts.setRole(userId, 'CR');
+    }
+    if (role === 'ADMIN') await this.accounts.createAdminRequest(userId);
+
+    await this.auth.api.sendVerificationEmail({ body: { email } });
+    return { email, adminRequested: role === 'ADMIN' };
+  }
+
+  private async createUser(input: {
+    name: string;
+    email: string;
+    password: string;
+    branch: string;
+    semester: number | null;
+    academicSession: string;
+  }): Promise<string> {
+    // better-auth answers a known address with a synthetic success; SPEC.md §8 wants a 409.
+    if (await this.accounts.findByEmail(input.email))
+      throw new HttpError(409, ACCOUNT_MESSAGES.emailRegistered, 'EMAIL_REGISTERED', {}, 'email');
+    try {
+      const result = await this.auth.api.signUpEmail({
+        body: {
+          name: input.name,
+          email: input.email,
+          password: input.password,
+          course: 'btech',
+          branch: input.branch,
+          semester: input.semester ?? undefined,
+          academicSession: input.academicSession,
+        },
+      });
+      return result.user.id;
+    } catch (error) {
+      const code = errorCode(error);
+      if (code?.startsWith('USER_ALREADY_EXISTS'))
+        throw new HttpError(409, ACCOUNT_MESSAGES.emailRegistered, 'EMAIL_REGISTERED', {}, 'email');
+      throw error instanceof APIError
+        ? new HttpError(400, ACCOUNT_MESSAGES.registrationFailed, 'REGISTRATION_FAILED')
+        : error;
+    }
+  }
+
+  /** For the admin CLI and demo data: a verified account with the given role. */
+  async createVerifiedUser(input: {
+    name: string;
+    email: string;
+    password: string;
+    role: Role;
+    branch?: string;
+    semester?: number;
+    academicSession?: string;
+  }): Promise<SessionUser> {
+    const email = normaliseEmail(input.email);
+    if (!isInstitutionEmail(email, this.config.public.institutionEmailDomain))
+      throw new HttpError(400, institutionEmailMessage(this.config.public.institutionName));
+    if (!meetsPasswordRules(input.password)) throw new HttpError(400, ACCOUNT_MESSAGES.passwordRules);
+    const userId = await this.createUser({
+      name: input.name,
+      email,
+      password: input.password,
+      branch: input.branch ?? '',
+      semester: input.semester ?? null,
+      academicSession: input.academicSession ?? '',
+    });
+    if (input.role === 'CR' && input.branch && input.semester) {
+      await this.accounts.claimSeat(input.branch, input.semester, userId, this.config.maxCrsPerClass);
+    }
+    await this.accounts.setRole(userId, input.role);
+    await this.accounts.markVerified(userId);
+    return toSessionUser((await this.accounts.findById(userId))!);
+  }
+
+  async verifyEmail(token: string): Promise<void> {
+    try {
+      await this.auth.api.verifyEmail({ query: { token } });
+    } catch (error) {
+      if (error instanceof APIError) throw new HttpError(400, ACCOUNT_MESSAGES.verifyLinkInvalid, 'INVALID_TOKEN');
+      throw error;
+    }
+  }
+
+  /** Same answer whether or not the address exists or is verified, so it reveals nothing. */
+  async resendVerification(rawEmail: string): Promise<void> {
+    const email = normaliseEmail(rawEmail);
+    const user = await this.accounts.findByEmail(email);
+    if (user && !user.emailVerified) await this.auth.api.sendVerificationEmail({ body: { email } });
+  }
+
+  async login(input: LoginRequest, ctx: RequestContext): Promise<LoginResult> {
+    const email = normaliseEmail(input.email);
+    if (!isInstitutionEmail(email, this.config.public.institutionEmailDomain))
+      throw new HttpError(400, institutionEmailMessage(this.config.public.institutionName), 'VALIDATION_FAILED', {}, 'email');
+    if (input.password.length < PASSWORD_MIN_LENGTH)
+      throw new HttpError(400, ACCOUNT_MESSAGES.passwordTooShortLogin, 'VALIDATION_FAILED', {}, 'password');
+
+    const wait = await this.throttle.retryAfterSeconds(email, ctx.ip);
+    if (wait > 0) {
+      const minutes = Math.ceil(wait / 60);
+      throw new HttpError(
+        429,
+        `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        'TOO_MANY_ATTEMPTS',
+        { 'retry-after': String(wait) },
+      );
+    }
+
+    let result;
+    try {
+      result = await this.auth.api.signInEmail({
+        body: { email, password: input.password, rememberMe: input.rememberMe ?? false },
+        headers: ctx.headers,
+        returnHeaders: true,
+      });
+    } catch (error) {
+      const code = errorCode(error);
+      if (code === 'EMAIL_NOT_VERIFIED') throw new HttpError(403, ACCOUNT_MESSAGES.emailNotVerified, 'EMAIL_NOT_VERIFIED');
+      if (code === 'INVALID_EMAIL_OR_PASSWORD' || code === 'INVALID_PASSWORD' || code === 'INVALID_EMAIL') {
+        await this.throttle.recordFailure(email, ctx.ip);
+        throw new HttpError(401, ACCOUNT_MESSAGES.invalidCredentials, 'INVALID_CREDENTIALS');
+      }
+      if (error instanceof APIError) throw new HttpError(400, ACCOUNT_MESSAGES.loginFailed, 'LOGIN_FAILED');
+      throw error;
+    }
+    await this.throttle.clearAccount(email);
+    const profile = await this.accounts.findById(result.response.user.id);
+    return { user: toSessionUser(profile!), setCookies: result.headers.getSetCookie() };
+  }
+
+  /** Ends the current session. A missing or expired session counts as success. */
+  async logout(ctx: RequestContext): Promise<string[]> {
+    try {
+      const result = await this.auth.api.signOut({ headers: ctx.headers, returnHeaders: true });
+      return result.headers.getSetCookie();
+    } catch (error) {
+      if (error instanceof APIError) return [];
+      throw error;
+    }
+  }
+
+  /** The signed-in user, read fresh from the database on every request, or null. */
+  async currentUser(headers: Headers): Promise<SessionUser | null> {
+    if (!headers.get('cookie')?.includes('studyshelf.')) return null;
+    const session = await this.auth.api.getSession({ headers, query: { disableRefresh: false } });
+    if (!session) return null;
+    const profile = await this.accounts.findById(session.user.id);
+    return profile ? toSessionUser(profile) : null;
+  }
+
+  /** Same reply whether or not the address has an account. */
+  async requestPasswordReset(rawEmail: string): Promise<void> {
+    const email = normaliseEmail(rawEmail);
+    if (!isInstitutionEmail(email, this.config.public.institutionEmailDomain))
+      throw new HttpError(400, institutionEmailMessage(this.config.public.institutionName), 'VALIDATION_FAILED', {}, 'email');
+    await this.auth.api.requestPasswordReset({ body: { email } });
+  }
+
+  async resetPassword(input: { token: string; password: string; confirmPassword: string }): Promise<void> {
+    if (!meetsPasswordRules(input.password))
+      throw new HttpError(400, ACCOUNT_MESSAGES.passwordRules, 'VALIDATION_FAILED', {}, 'password');
+    if (input.password !== input.confirmPassword)
+      throw new HttpError(400, ACCOUNT_MESSAGES.passwordsDontMatch, 'VALIDATION_FAILED', {}, 'confirmPassword');
+    if (isCommonPassword(input.password))
+      throw new HttpError(400, ACCOUNT_MESSAGES.passwordTooCommon, 'PASSWORD_TOO_COMMON', {}, 'password');
+    try {
+      await this.auth.api.resetPassword({ body: { newPassword: input.password, token: input.token } });
+    } catch (error) {
+      if (error instanceof APIError) throw new HttpError(400, ACCOUNT_MESSAGES.resetLinkInvalid, 'INVALID_TOKEN');
+      throw error;
+    }
+  }
+}

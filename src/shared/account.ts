@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import { MAX_SEMESTER, MIN_SEMESTER } from './catalogue.js';
+
+/**
+ * Account rules shared by the sign-up form and the server. The server runs the same checks
+ * again (it is the authority) and adds the ones only it can make: the CR cap, common passwords,
+ * an e-mail already registered.
+ */
+
+export const ROLES = ['STUDENT', 'CR', 'ADMIN'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** What sign-up offers. ADMIN is a request an administrator approves (DESIGN.md §1). */
+export const SIGN_UP_ROLES = [
+  { value: 'STUDENT', label: 'Student' },
+  { value: 'CR', label: 'Class Representative (CR)' },
+  { value: 'ADMIN', label: 'Request admin access' },
+] as const;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const SESSION_PATTERN = /^\d{4}-\d{2}$/;
+
+export const ACCOUNT_MESSAGES = {
+  nameRequired: 'Name is required!',
+  branchRequired: 'Branch is required!',
+  semesterInvalid: 'Please enter a valid semester (1-8)!',
+  passwordTooShortSignUp: 'Password must be at least 8 characters!',
+  passwordsDontMatch: "Passwords don't match!",
+  sessionRequired: 'Session is required!',
+  passwordRules: 'Password must be at least 8 characters and contain uppercase, lowercase and numbers',
+  passwordTooCommon: 'This password is one of the most common passwords. Please choose a less guessable one.',
+  sessionFormat: 'Invalid session format (YYYY-YY)',
+  roleInvalid: 'Invalid user role selected',
+  courseInvalid: 'Please select a valid course',
+  emailRegistered: 'Email is already registered',
+  registrationFailed: 'Registration failed. Please try again.',
+  passwordTooShortLogin: 'Password must be at least 8 characters',
+  invalidCredentials: 'Invalid email or password',
+  loginFailed: 'Login failed. Please try again.',
+  tooManyAttemptsClient: 'Too many login attempts. Please try again later.',
+  emailNotVerified:
+    'Please verify your e-mail address before logging in. Check your inbox for the verification link.',
+  verificationSent: 'If that account exists and is not verified yet, a new verification link is on its way.',
+  verifyLinkInvalid: 'This verification link is invalid or has expired. Request a new one from the login page.',
+  emailVerified: 'Your e-mail address is verified. You can log in now.',
+  logoutFailed: 'Logout failed. Please try again.',
+  resetMailSent: 'Password reset email sent successfully',
+  resetMailFailed: 'Failed to send password reset email',
+  resetLinkInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
+  passwordResetDone: 'Your password has been reset. Please log in with your new password.',
+  loginRequired: 'Please log in to continue.',
+  forbidden: 'You do not have permission to do that.',
+  foreignOrigin: 'Requests from other sites are not accepted.',
+  signUpSuccess: 'Account created successfully!',
+  loginSuccess: 'Login successful!',
+} as const;
+
+/** "Please use your X email address": named after the institution, as SPEC.md §5 asks. */
+export function institutionEmailMessage(institutionName: string, signUp = false): string {
+  return signUp
+    ? `Please use your ${institutionName} email address!`
+    : `Please use your ${institutionName} email address`;
+}
+
+export function crCapMessage(cap: number, semester: number, count: number): string {
+  return `Maximum ${cap} CRs allowed per semester. Semester ${semester} already has ${count} CRs.`;
+}
+
+/**
+ * Letters, digits and ._%+- before the @, then exactly the institution's domain. No quoted local
+ * parts, no sub-domains, no look-alike domains; case does not matter.
+ */
+export function isInstitutionEmail(email: string, domain: string): boolean {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return false;
+  const local = email.slice(0, at);
+  const host = email.slice(at + 1).toLowerCase();
+  return /^[A-Za-z0-9._%+-]+$/.test(local) && local.length <= 64 && host === domain.toLowerCase();
+}
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function meetsPasswordRules(password: string): boolean {
+  return (
+    password.length >= PASSWORD_MIN_LENGTH && /[A-Z]/.test(password) && /[a-z]/.test(password) && /\d/.test(password)
+  );
+}
+
+/** The sign-up body as the form sends it; loose on purpose so validation can speak in order. */
+export const signUpRequestSchema = z.object({
+  name: z.string().max(100).default(''),
+  email: z.string().max(254).default(''),
+  course: z.string().max(20).default('btech'),
+  branch: z.string().max(16).default(''),
+  semester: z.union([z.string().max(4), z.number()]).default(''),
+  role: z.string().max(16).default('STUDENT'),
+  session: z.string().max(16).default(''),
+  password: z.string().max(128).default(''),
+  confirmPassword: z.string().max(128).default(''),
+});
+export type SignUpRequest = z.input<typeof signUpRequestSchema>;
+
+export interface FieldError {
+  field: keyof z.infer<typeof signUpRequestSchema>;
+  message: string;
+}
+
+/**
+ * SPEC.md §5, in its order: the sign-up checks, then the account-creation rules. Returns the
+ * first failure only, as the original form did. (The CR cap sits between semester and password
+ * in SPEC.md; only the server can check it, so it does so after these pass.)
+ */
+export function validateSignUp(
+  raw: SignUpRequest,
+  ctx: { institutionName: string; emailDomain: string },
+): FieldError | null {
+  const input = signUpRequestSchema.parse(raw);
+  const semester = Number(input.semester);
+  if (!input.name.trim()) return { field: 'name', message: ACCOUNT_MESSAGES.nameRequired };
+  if (!input.email.trim() || !isInstitutionEmail(input.email.trim(), ctx.emailDomain))
+    return { field: 'email', message: institutionEmailMessage(ctx.institutionName, true) };
+  if (!input.branch.trim()) return { field: 'branch', message: ACCOUNT_MESSAGES.branchRequired };
+  if (String(input.semester).trim() === '' || !Number.isInteger(semester) || semester < MIN_SEMESTER || semester > MAX_SEMESTER)
+    return { field: 'semester', message: ACCOUNT_MESSAGES.semesterInvalid };
+  if (input.password.length < PASSWORD_MIN_LENGTH)
+    return { field: 'password', message: ACCOUNT_MESSAGES.passwordTooShortSignUp };
+  if (input.password !== input.confirmPassword)
+    return { field: 'confirmPassword', message: ACCOUNT_MESSAGES.passwordsDontMatch };
+  if (!input.session.trim()) return { field: 'session', message: ACCOUNT_MESSAGES.sessionRequired };
+  if (!meetsPasswordRules(input.password)) return { field: 'password', message: ACCOUNT_MESSAGES.passwordRules };
+  if (!SESSION_PATTERN.test(input.session.trim())) return { field: 'session', message: ACCOUNT_MESSAGES.sessionFormat };
+  if (!(ROLES as readonly string[]).includes(input.role)) return { field: 'role', message: ACCOUNT_MESSAGES.roleInvalid };
+  if (input.course !== 'btech') return { field: 'course', message: ACCOUNT_MESSAGES.courseInvalid };
+  return null;
+}
+
+export const loginRequestSchema = z.object({
+  email: z.string().max(254),
+  password: z.string().max(128),
+  rememberMe: z.boolean().default(false),
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+export const emailRequestSchema = z.object({ email: z.string().max(254) });
+export const tokenRequestSchema = z.object({ token: z.string().min(1).max(2048) });
+export const resetPasswordRequestSchema = z.object({
+  token: z.string().min(1).max(2048),
+  password: z.string().max(128),
+  confirmPassword: z.string().max(128),
+});
+
+/** The signed-in user as the browser sees it. */
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  course: z.string(),
+  branch: z.string(),
+  semester: z.number().int(),
+  session: z.string(),
+  adminRequestPending: z.boolean(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const meResponseSchema = z.object({ user: sessionUserSchema.nullable() });
+export const messageResponseSchema = z.object({ message: z.string() });
+export const signUpResponseSchema = z.object({
+  message: z.string(),
+  email: z.string(),
+  adminRequested: z.boolean(),
+});

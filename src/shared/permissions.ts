@@ -1,0 +1,20 @@
+import type { Role } from './account.js';
+
+/**
+ * Who may do what (SPEC.md §6), in one place. The server's guards and the web app's route
+ * guards and nav bar all read this table.
+ */
+export const PERMISSIONS = {
+  browseResources: ['STUDENT', 'CR', 'ADMIN'],
+  requestResources: ['STUDENT', 'CR', 'ADMIN'],
+  reportIssues: ['STUDENT', 'CR', 'ADMIN'],
+  uploadResources: ['CR', 'ADMIN'],
+  manageUsers: ['ADMIN'],
+  deleteResources: ['ADMIN'],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export function can(role: Role | undefined | null, permission: Permission): boolean {
+  return !!role && (PERMISSIONS[permission] as readonly Role[]).includes(role);
+}
