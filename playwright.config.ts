@@ -6,6 +6,9 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const PORT = Number(process.env.E2E_PORT ?? 3201);
 export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
+const SMTP_PORT = PORT + 1;
+/** The mail sink's HTTP side, read by tests/e2e/support/mail.ts. */
+export const E2E_MAIL_URL = `http://127.0.0.1:${PORT + 2}`;
 
 const chromiumLaunch = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -49,7 +52,14 @@ export default defineConfig({
       grep: /@phone/,
     },
   ],
-  webServer: {
+  webServer: [
+    {
+      command: `node tests/e2e/support/smtp-sink-server.mjs ${SMTP_PORT} ${PORT + 2}`,
+      url: `${E2E_MAIL_URL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 20_000,
+    },
+    {
     // Each run starts on an empty data folder; the server creates and migrates it.
     command: `node -e "require('fs').rmSync('.e2e-data',{recursive:true,force:true})" && node dist/server/main.js`,
     url: `${E2E_BASE_URL}/readyz`,
@@ -67,6 +77,8 @@ export default defineConfig({
       PRODUCT_TAGLINE: 'Every note your class needs',
       INSTITUTION_NAME: 'Test University of Technology',
       INSTITUTION_EMAIL_DOMAIN: 'test-uni.edu',
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
     },
   },
+  ],
 });

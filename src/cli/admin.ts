@@ -2,6 +2,9 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../server/config.js';
 import { createDb } from '../server/db/database.js';
 import { migrateToLatest } from '../server/db/migrate.js';
+import { createServices } from '../server/app.js';
+import { HttpError } from '../server/http/http-error.js';
+import { ConsoleMailer } from '../server/mail/console-mailer.js';
 
 /**
  * Administration from the server's shell: `npm run admin -- <command> [options]`. It reads the
@@ -10,6 +13,10 @@ import { migrateToLatest } from '../server/db/migrate.js';
 const HELP = `Usage: npm run admin -- <command> [options]
 
 Commands:
+  create-admin --email E --name N --password P
+                 Create a verified administrator (the way to make the first admin).
+                 E must be an address of INSTITUTION_EMAIL_DOMAIN; P needs 8+ characters
+                 with upper case, lower case and a digit.
   migrate        Bring the database schema up to date (the server also does this at start-up).
   help           Show this help.
 
@@ -21,7 +28,12 @@ async function run(argv: string[]): Promise<number> {
     args: argv,
     allowPositionals: true,
     strict: false,
-    options: { help: { type: 'boolean', short: 'h' } },
+    options: {
+      help: { type: 'boolean', short: 'h' },
+      email: { type: 'string' },
+      name: { type: 'string' },
+      password: { type: 'string' },
+    },
   });
   const command = positionals[0];
   if (!command || command === 'help' || values.help) {
@@ -37,6 +49,18 @@ async function run(argv: string[]): Promise<number> {
         process.stdout.write(applied.length ? `Applied: ${applied.join(', ')}\n` : 'Database is up to date.\n');
         return 0;
       }
+      case 'create-admin': {
+        const { email, name, password } = values;
+        if (typeof email !== 'string' || typeof name !== 'string' || typeof password !== 'string') {
+          process.stderr.write('create-admin needs --email, --name and --password.\n\n' + HELP);
+          return 2;
+        }
+        await migrateToLatest(db);
+        const { accounts } = createServices({ config, db, mailer: new ConsoleMailer(() => {}) });
+        const admin = await accounts.createVerifiedUser({ name, email, password, role: 'ADMIN' });
+        process.stdout.write(`Created administrator ${admin.name} <${admin.email}>. They can log in now.\n`);
+        return 0;
+      }
       default:
         process.stderr.write(`Unknown command "${command}".\n\n${HELP}`);
         return 2;
@@ -49,7 +73,8 @@ async function run(argv: string[]): Promise<number> {
 run(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    const message = error instanceof ConfigError || error instanceof Error ? error.message : String(error);
+    const message =
+      error instanceof ConfigError || error instanceof HttpError || error instanceof Error ? error.message : String(error);
     process.stderr.write(`${message}\n`);
     process.exit(1);
   },

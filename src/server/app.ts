@@ -36,6 +36,8 @@ export interface AppDependencies {
   webRoot?: string;
   /** Pino logger options; tests pass false. */
   logger?: boolean | object;
+  /** Services already wired (main.ts shares them with start-up tasks); built here when absent. */
+  services?: Services;
 }
 
 /**
@@ -99,7 +101,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       https ? header : header.replace(/\s*upgrade-insecure-requests;?/, '').replace(' validator.swagger.io', ''),
   });
 
-  const services = createServices(deps);
+  const services = deps.services ?? createServices(deps);
   registerOriginCheck(app, config.publicUrl);
   registerSession(app, (headers) => services.accounts.currentUser(headers));
 
@@ -112,6 +114,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 }
 
 const MINUTE = 60_000;
+
+export type Services = ReturnType<typeof createServices>;
 
 /** The feature services, wired once; main.ts and the CLI use the same wiring. */
 export function createServices(deps: Pick<AppDependencies, 'config' | 'db' | 'mailer'>) {

@@ -1,4 +1,5 @@
-import { buildApp } from './app.js';
+import { seedDemoData } from '../cli/demo-data.js';
+import { buildApp, createServices } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createDb } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
@@ -17,13 +18,26 @@ async function main(): Promise<void> {
     throw error;
   }
   const mailer = createMailer(config);
+  const services = createServices({ config, db, mailer });
   const app = await buildApp({
     config,
     db,
     fileStore: createFileStore(config.storage),
     mailer,
     webRoot: webBuildDir(),
+    services,
   });
+  if (config.demoData) {
+    const seeded = await seedDemoData(services.accounts, {
+      domain: config.public.institutionEmailDomain,
+      isEmpty: () => services.accounts.hasNoUsers(),
+    });
+    if (seeded.length) {
+      const lines = seeded.map((a) => `  ${a.role.padEnd(8)} ${a.email.padEnd(32)} ${a.password}`);
+      app.log.info(`Demo accounts created (DEMO_DATA=true, empty database):\n${lines.join('\n')}`);
+      process.stdout.write(`\nDemo accounts (role, e-mail, password):\n${lines.join('\n')}\n\n`);
+    }
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -8,6 +8,7 @@ export const ROUTES = {
   signup: '/signup',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  verifyEmail: '/verify-email',
   branches: '/branch',
   filterResources: '/filter-resources',
   requestResources: '/request-resources',

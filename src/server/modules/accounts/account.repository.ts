@@ -67,10 +67,6 @@ export class AccountRepository {
     await this.db.updateTable('user').set({ role, updatedAt: new Date().toISOString() }).where('id', '=', userId).execute();
   }
 
-  async markVerified(userId: string): Promise<void> {
-    await this.db.updateTable('user').set({ emailVerified: true }).where('id', '=', userId).execute();
-  }
-
   /** Removes a user with everything that hangs off them (sessions, credentials, seats). */
   async deleteUser(userId: string): Promise<void> {
     await this.db.transaction().execute(async (trx) => {

@@ -138,6 +138,11 @@ export class AccountService {
     }
   }
 
+  /** True while nobody has an account: demo data is seeded only then. */
+  async hasNoUsers(): Promise<boolean> {
+    return (await this.accounts.countUsers()) === 0;
+  }
+
   /** For the admin CLI and demo data: a verified account with the given role. */
   async createVerifiedUser(input: {
     name: string;
@@ -160,11 +165,18 @@ export class AccountService {
       semester: input.semester ?? null,
       academicSession: input.academicSession ?? '',
     });
-    if (input.role === 'CR' && input.branch && input.semester) {
-      await this.accounts.claimSeat(input.branch, input.semester, userId, this.config.maxCrsPerClass);
+    try {
+      if (input.role === 'CR' && input.branch && input.semester) {
+        await this.accounts.claimSeat(input.branch, input.semester, userId, this.config.maxCrsPerClass);
+      }
+      await this.accounts.setRole(userId, input.role);
+      // better-auth's adapter stores booleans the way each dialect expects.
+      const context = await this.auth.$context;
+      await context.internalAdapter.updateUser(userId, { emailVerified: true });
+    } catch (error) {
+      await this.accounts.deleteUser(userId);
+      throw error;
     }
-    await this.accounts.setRole(userId, input.role);
-    await this.accounts.markVerified(userId);
     return toSessionUser((await this.accounts.findById(userId))!);
   }
 

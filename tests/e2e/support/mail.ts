@@ -1,0 +1,29 @@
+import { expect } from '@playwright/test';
+
+const MAIL_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3201) + 2}`;
+
+/** Waits for a mail to `to` whose text links to `path`, and returns that link's path and query. */
+export async function linkFromMailbox(to: string, path: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = (await (await fetch(`${MAIL_URL}/mails?to=${encodeURIComponent(to)}`)).json()) as { raw: string }[];
+        for (const mail of mails.reverse()) {
+          const text = mail.raw
+            .replace(/=\r?\n/g, '')
+            .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+          const match = new RegExp(`https?://[^\\s"<>]*${path}\\?token=[^\\s"<>]+`).exec(text);
+          if (match) {
+            link = match[0];
+            return true;
+          }
+        }
+        return false;
+      },
+      { message: `a mail to ${to} with a ${path} link`, timeout: 10_000 },
+    )
+    .toBe(true);
+  const url = new URL(link!);
+  return url.pathname + url.search;
+}
