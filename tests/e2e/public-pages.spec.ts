@@ -55,10 +55,11 @@ test.describe('branch list', () => {
     }
   });
 
-  test('a branch card opens the filter page for that branch', async ({ page }) => {
+  test('a branch card leads a signed-out visitor to log in first', async ({ page }) => {
     await page.goto('/branch');
     await page.getByRole('link', { name: /ECE/ }).click();
-    await expect(page).toHaveURL('/filter-resources?branch=ece');
+    // /filter-resources is login-required; the origin is remembered (accounts.spec.ts checks the return).
+    await expect(page).toHaveURL('/login');
   });
 });
 

@@ -1,3 +1,5 @@
+import type { Role } from '@shared/account';
+import { can } from '@shared/permissions';
 import { ROUTES } from '@shared/routes';
 
 export interface NavLinkItem {
@@ -7,11 +9,20 @@ export interface NavLinkItem {
   emphasis?: boolean;
 }
 
-/**
- * What a visitor without a session sees. When accounts arrive, the nav bar picks a list by
- * session and role (Resources, Upload, Dashboard, the user's name, Logout) from here.
- */
+/** What a visitor without a session sees. */
 export const SIGNED_OUT_LINKS: readonly NavLinkItem[] = [
   { to: ROUTES.login, label: 'Login' },
   { to: ROUTES.signup, label: 'Sign Up', emphasis: true },
 ];
+
+/**
+ * SPEC.md §2: Resources for every signed-in user, Upload for ADMIN and CR, Dashboard for ADMIN.
+ * Read from the permission table, so the nav bar and the route guards cannot disagree.
+ */
+export function signedInLinks(role: Role): readonly NavLinkItem[] {
+  return [
+    { to: ROUTES.branches, label: 'Resources' },
+    ...(can(role, 'uploadResources') ? [{ to: ROUTES.uploadResources, label: 'Upload' }] : []),
+    ...(can(role, 'manageUsers') ? [{ to: ROUTES.dashboard, label: 'Dashboard' }] : []),
+  ];
+}

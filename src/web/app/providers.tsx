@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { Toaster } from '../components/ui/toaster';
 
-/** App-wide providers: data fetching cache (and later session, toasts). */
+/** App-wide providers: the data cache and the toast area (outside the session gate, always there). */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [client] = useState(
     () =>
@@ -11,5 +12,10 @@ export function AppProviders({ children }: { children: ReactNode }) {
         },
       }),
   );
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return (
+    <QueryClientProvider client={client}>
+      {children}
+      <Toaster />
+    </QueryClientProvider>
+  );
 }

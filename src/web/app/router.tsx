@@ -8,52 +8,81 @@ import { NotFoundPage } from '../features/not-found/pages/not-found-page';
 import { PlaceholderPage } from '../features/placeholder/placeholder-page';
 import { Layout } from './layout';
 import { PageTitle } from './page-title';
+import { RedirectIfSignedIn, RequireAuth, RequireRole } from './route-guards';
 
 // Long-form pages are rarely opened, so phones on slow Wi-Fi do not pay for them up front.
 const AboutPage = lazy(() => import('../features/info/pages/about-page').then((m) => ({ default: m.AboutPage })));
 const PrivacyPage = lazy(() => import('../features/info/pages/privacy-page').then((m) => ({ default: m.PrivacyPage })));
 const TermsPage = lazy(() => import('../features/info/pages/terms-page').then((m) => ({ default: m.TermsPage })));
+// Account screens carry the form library; most visits (browsing) never need it.
+const LoginPage = lazy(() => import('../features/auth/pages/login-page').then((m) => ({ default: m.LoginPage })));
+const SignUpPage = lazy(() => import('../features/auth/pages/sign-up-page').then((m) => ({ default: m.SignUpPage })));
+const ForgotPasswordPage = lazy(() =>
+  import('../features/auth/pages/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('../features/auth/pages/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
+);
+const VerifyEmailPage = lazy(() =>
+  import('../features/auth/pages/verify-email-page').then((m) => ({ default: m.VerifyEmailPage })),
+);
 
-interface PageRoute {
-  path: string;
-  /** Tab title before " · {productName}"; undefined for the home page. */
-  title?: string;
-  element: ReactElement;
+type PageRoute = readonly [path: string, title: string | undefined, element: ReactElement];
+
+function placeholder(path: string, title: string): PageRoute {
+  return [path, title, <PlaceholderPage title={title} />];
 }
 
-/** Screens that later issues replace with the real feature. */
-const PLACEHOLDERS: ReadonlyArray<[path: string, title: string]> = [
-  [ROUTES.login, 'Login'],
-  [ROUTES.signup, 'Sign Up'],
-  [ROUTES.forgotPassword, 'Forgot Password'],
-  [ROUTES.resetPassword, 'Reset Password'],
-  [ROUTES.filterResources, 'Filter Resources'],
-  [ROUTES.requestResources, 'Request Resources'],
-  [ROUTES.myRequests, 'My Requests'],
-  [ROUTES.reportIssue, 'Report Issue'],
-  [ROUTES.uploadResources, 'Upload Resources'],
-  [ROUTES.dashboard, 'Dashboard'],
+/** Everyone. (Title: the tab title before " · {productName}"; undefined for the home page.) */
+const PUBLIC_ROUTES: readonly PageRoute[] = [
+  [ROUTES.home, undefined, <HomePage />],
+  [ROUTES.branches, 'Engineering Branches', <BranchListPage />],
+  [ROUTES.about, 'About', <AboutPage />],
+  [ROUTES.privacyPolicy, 'Privacy Policy', <PrivacyPage />],
+  [ROUTES.privacy, 'Privacy Policy', <PrivacyPage />],
+  [ROUTES.terms, 'Terms of Use', <TermsPage />],
+  [ROUTES.forgotPassword, 'Forgot Password', <ForgotPasswordPage />],
+  [ROUTES.resetPassword, 'Reset Password', <ResetPasswordPage />],
+  [ROUTES.verifyEmail, 'Verify E-mail', <VerifyEmailPage />],
 ];
 
-const PAGE_ROUTES: readonly PageRoute[] = [
-  { path: ROUTES.home, element: <HomePage /> },
-  { path: ROUTES.branches, title: 'Engineering Branches', element: <BranchListPage /> },
-  { path: ROUTES.about, title: 'About', element: <AboutPage /> },
-  { path: ROUTES.privacyPolicy, title: 'Privacy Policy', element: <PrivacyPage /> },
-  { path: ROUTES.privacy, title: 'Privacy Policy', element: <PrivacyPage /> },
-  { path: ROUTES.terms, title: 'Terms of Use', element: <TermsPage /> },
-  ...PLACEHOLDERS.map(([path, title]) => ({ path, title, element: <PlaceholderPage title={title} /> })),
-  { path: '*', title: MESSAGES.notFoundHeading, element: <NotFoundPage /> },
+/** Only without a session: a signed-in user is sent on. */
+const GUEST_ROUTES: readonly PageRoute[] = [
+  [ROUTES.login, 'Login', <LoginPage />],
+  [ROUTES.signup, 'Sign Up', <SignUpPage />],
 ];
+
+/** Login required (SPEC.md §2). Placeholders until their features arrive. */
+const SIGNED_IN_ROUTES: readonly PageRoute[] = [
+  placeholder(ROUTES.filterResources, 'Filter Resources'),
+  placeholder(ROUTES.requestResources, 'Request Resources'),
+  placeholder(ROUTES.myRequests, 'My Requests'),
+  placeholder(ROUTES.reportIssue, 'Report Issue'),
+];
+
+function pageRoutes(routes: readonly PageRoute[]) {
+  return routes.map(([path, title, element]) => (
+    <Route key={path} path={path} element={<PageTitle title={title}>{element}</PageTitle>} />
+  ));
+}
 
 export function AppRouter() {
   return (
     <BrowserRouter>
       <Routes>
         <Route element={<Layout />}>
-          {PAGE_ROUTES.map(({ path, title, element }) => (
-            <Route key={path} path={path} element={<PageTitle title={title}>{element}</PageTitle>} />
-          ))}
+          {pageRoutes(PUBLIC_ROUTES)}
+          <Route element={<RedirectIfSignedIn />}>{pageRoutes(GUEST_ROUTES)}</Route>
+          <Route element={<RequireAuth />}>
+            {pageRoutes(SIGNED_IN_ROUTES)}
+            <Route element={<RequireRole permission="uploadResources" />}>
+              {pageRoutes([placeholder(ROUTES.uploadResources, 'Upload Resources')])}
+            </Route>
+            <Route element={<RequireRole permission="manageUsers" />}>
+              {pageRoutes([placeholder(ROUTES.dashboard, 'Dashboard')])}
+            </Route>
+          </Route>
+          {pageRoutes([['*', MESSAGES.notFoundHeading, <NotFoundPage />]])}
         </Route>
       </Routes>
     </BrowserRouter>

@@ -1,12 +1,16 @@
 import type { z } from 'zod';
 import { apiErrorSchema } from '@shared/api/error.schema';
 
-/** An API answer with status >= 400; `message` is the server's sentence for the user. */
+/**
+ * An API answer with status >= 400; `message` is the server's sentence for the user, `field`
+ * names the form field it is about (so a form can show it under that field).
+ */
 export class ApiRequestError extends Error {
   constructor(
     message: string,
     readonly status: number,
     readonly code?: string,
+    readonly field?: string,
   ) {
     super(message);
     this.name = 'ApiRequestError';
@@ -48,7 +52,18 @@ export async function apiRequest<T extends z.ZodType>(
       parsed.success ? parsed.data.message : `Request failed (${response.status})`,
       response.status,
       parsed.success ? parsed.data.code : undefined,
+      parsed.success ? parsed.data.field : undefined,
     );
   }
   return responseSchema.parse(payload);
+}
+
+/**
+ * The sentence to show for a failed call: the server's own message for the statuses a screen
+ * expects (plus "cannot reach the server", which tells the user more than a generic text), the
+ * screen's fallback for everything else, so a 500 never shows internals or a vague code.
+ */
+export function errorMessage(error: unknown, fallback: string, shownStatuses: readonly number[]): string {
+  if (!(error instanceof ApiRequestError)) return fallback;
+  return error.status === 0 || shownStatuses.includes(error.status) ? error.message : fallback;
 }

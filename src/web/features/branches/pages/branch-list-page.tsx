@@ -1,5 +1,5 @@
 import { Container } from '../../../components/ui/container';
-import { useBranches } from '../api/get-branches';
+import { useBranches } from '../../../lib/get-branches';
 import { BranchCard } from '../components/branch-card';
 import { BranchGrid } from '../components/branch-grid';
 import { BranchListError } from '../components/branch-list-error';

@@ -1,6 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { branchListResponseSchema } from '@shared/api/catalogue.schema';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from './api-client';
+
+/*
+ * Lives in lib/ because several features offer the branch list (branch cards, sign-up, filter,
+ * upload) and features never import each other; one query key means one request for all.
+ */
 
 /** GET /api/catalogue/branches */
 export function getBranches(signal?: AbortSignal) {

@@ -1,0 +1,65 @@
+import { LogOut, UserRound } from 'lucide-react';
+import { NavLink } from 'react-router';
+import { buttonClasses } from '../components/ui/button';
+import { cn } from '../components/ui/cn';
+import type { NavLinkItem } from './nav-links';
+
+function linkClasses(item: NavLinkItem, isActive: boolean, block: boolean) {
+  if (item.emphasis) return buttonClasses('accent', 'md', block ? 'w-full' : undefined);
+  return cn(
+    'inline-flex min-h-10 items-center rounded-lg px-3 py-2 text-sm font-medium text-white hover:bg-white/10',
+    isActive && 'bg-white/15',
+    block && 'w-full text-base',
+  );
+}
+
+interface NavItemsProps {
+  links: readonly NavLinkItem[];
+  /** Stacked full-width items, for the phone menu. */
+  block?: boolean;
+  onNavigate?: () => void;
+}
+
+export function NavItems({ links, block = false, onNavigate }: NavItemsProps) {
+  return (
+    <ul className={block ? 'flex flex-col gap-2' : 'flex items-center gap-2'}>
+      {links.map((item) => (
+        <li key={item.to}>
+          <NavLink to={item.to} onClick={onNavigate} className={({ isActive }) => linkClasses(item, isActive, block)}>
+            {item.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+interface AccountItemsProps {
+  name: string;
+  block?: boolean;
+  onLogout: () => void;
+}
+
+/** The signed-in user's name and the Logout button (which only opens the confirm dialog). */
+export function AccountItems({ name, block = false, onLogout }: AccountItemsProps) {
+  return (
+    <div className={block ? 'flex flex-col gap-3' : 'flex items-center gap-3'}>
+      <p
+        className={cn('flex min-w-0 items-center gap-2 text-sm font-medium text-blue-100', block && 'px-3 text-base')}
+        title={name}
+      >
+        <UserRound aria-hidden="true" className="size-5 shrink-0" />
+        <span className="sr-only">Signed in as </span>
+        <span className={block ? 'truncate' : 'max-w-40 truncate'}>{name}</span>
+      </p>
+      <button
+        type="button"
+        onClick={onLogout}
+        className={buttonClasses('outline-light', 'md', block ? 'w-full text-base' : undefined)}
+      >
+        <LogOut aria-hidden="true" className="size-4" />
+        Logout
+      </button>
+    </div>
+  );
+}

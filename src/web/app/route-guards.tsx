@@ -1,0 +1,34 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { can, type Permission } from '@shared/permissions';
+import { ROUTES } from '@shared/routes';
+import { loginStateFor, redirectTargetFrom } from '../lib/login-redirect';
+import { useSession } from '../lib/session';
+
+/*
+ * Route guards (SPEC.md §2 routing rules). They only decide where the browser goes; the server
+ * checks every permission again on each call, so a guard is a convenience, never the lock.
+ * They render after SessionGate, so the session is always known here.
+ */
+
+/** Signed-out users go to /login, which sends them back here afterwards. */
+export function RequireAuth() {
+  const { user } = useSession();
+  const location = useLocation();
+  if (!user) return <Navigate to={ROUTES.login} replace state={loginStateFor(location)} />;
+  return <Outlet />;
+}
+
+/** Signed-in users without the permission go to the branch list. Nest inside RequireAuth. */
+export function RequireRole({ permission }: { permission: Permission }) {
+  const { user } = useSession();
+  if (!can(user?.role, permission)) return <Navigate to={ROUTES.branches} replace />;
+  return <Outlet />;
+}
+
+/** Login and sign-up make no sense with a session: go where the login would have gone. */
+export function RedirectIfSignedIn() {
+  const { user } = useSession();
+  const location = useLocation();
+  if (user) return <Navigate to={redirectTargetFrom(location.state)} replace />;
+  return <Outlet />;
+}

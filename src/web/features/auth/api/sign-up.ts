@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import { signUpResponseSchema, type SignUpRequest } from '@shared/account';
+import { apiRequest } from '../../../lib/api-client';
+
+/** POST /api/auth/sign-up: creates the account and mails a verification link (no session yet). */
+export function signUp(body: SignUpRequest) {
+  return apiRequest('/api/auth/sign-up', signUpResponseSchema, { method: 'POST', body });
+}
+
+export function useSignUp() {
+  return useMutation({ mutationFn: signUp });
+}
