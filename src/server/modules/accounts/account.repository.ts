@@ -110,9 +110,4 @@ export class AccountRepository {
       .values({ user_id: userId, status: 'pending', created_at: new Date().toISOString() })
       .execute();
   }
-
-  /** Ends every session of a user at once (deleted rows fail the next lookup). */
-  async deleteSessions(userId: string): Promise<void> {
-    await this.db.deleteFrom('session').where('userId', '=', userId).execute();
-  }
 }

@@ -250,7 +250,7 @@ export class AccountService {
   /** The signed-in user, read fresh from the database on every request, or null. */
   async currentUser(headers: Headers): Promise<SessionUser | null> {
     if (!headers.get('cookie')?.includes('studyshelf.')) return null;
-    const session = await this.auth.api.getSession({ headers, query: { disableRefresh: false } });
+    const session = await this.auth.api.getSession({ headers });
     if (!session) return null;
     const profile = await this.accounts.findById(session.user.id);
     return profile ? toSessionUser(profile) : null;

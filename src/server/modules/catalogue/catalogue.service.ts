@@ -4,7 +4,7 @@ import type { CatalogueRepository } from './catalogue.repository.js';
 
 /**
  * The branch list and subject catalogue. Branches change rarely and are read on every page,
- * so they are kept in memory until something invalidates them.
+ * so they are kept in memory for the life of the process.
  */
 export class CatalogueService {
   private branches: Promise<Branch[]> | undefined;
@@ -21,10 +21,5 @@ export class CatalogueService {
 
   listSubjects(query: SubjectListQuery): Promise<Subject[]> {
     return this.repository.listSubjects({ branchId: query.branch, semester: query.semester });
-  }
-
-  /** Call after an admin edits the catalogue. */
-  invalidate(): void {
-    this.branches = undefined;
   }
 }
