@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { findTokenLink, mailText } from './mail-text.js';
 
 export interface ReceivedMail {
   from: string;
@@ -53,13 +54,9 @@ export async function startSmtpSink(): Promise<{
   };
 }
 
-/** Decodes a raw mail's quoted-printable text and returns the first link to `path`. */
+/** The first link to `path` (with its token) in a raw mail; throws when there is none. */
 export function linkFromMail(raw: string, path: string): string {
-  const decoded = raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  const escaped = path.replace(/[/.?]/g, (c) => `\\${c}`);
-  const match = new RegExp(`https?://[^\\s"<>]*${escaped}\\?token=[^\\s"<>]+`).exec(decoded);
-  if (!match) throw new Error(`No ${path} link in mail:\n${decoded.slice(0, 2000)}`);
-  return match[0];
+  const link = findTokenLink(raw, path);
+  if (!link) throw new Error(`No ${path} link in mail:\n${mailText(raw).slice(0, 2000)}`);
+  return link;
 }

@@ -1,4 +1,5 @@
 import { expect } from '@playwright/test';
+import { findTokenLink } from '../../support/mail-text';
 
 const MAIL_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3201) + 2}`;
 
@@ -10,14 +11,8 @@ export async function linkFromMailbox(to: string, path: string): Promise<string>
       async () => {
         const mails = (await (await fetch(`${MAIL_URL}/mails?to=${encodeURIComponent(to)}`)).json()) as { raw: string }[];
         for (const mail of mails.reverse()) {
-          const text = mail.raw
-            .replace(/=\r?\n/g, '')
-            .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-          const match = new RegExp(`https?://[^\\s"<>]*${path}\\?token=[^\\s"<>]+`).exec(text);
-          if (match) {
-            link = match[0];
-            return true;
-          }
+          link = findTokenLink(mail.raw, path);
+          if (link) return true;
         }
         return false;
       },
