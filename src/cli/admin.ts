@@ -5,6 +5,7 @@ import { migrateToLatest } from '../server/db/migrate.js';
 import { createServices } from '../server/app.js';
 import { HttpError } from '../server/http/http-error.js';
 import { ConsoleMailer } from '../server/mail/console-mailer.js';
+import { createFileStore } from '../server/storage/create-file-store.js';
 
 /**
  * Administration from the server's shell: `npm run admin -- <command> [options]`. It reads the
@@ -56,7 +57,7 @@ async function run(argv: string[]): Promise<number> {
           return 2;
         }
         await migrateToLatest(db);
-        const { accounts } = createServices({ config, db, mailer: new ConsoleMailer(() => {}) });
+        const { accounts } = createServices({ config, db, mailer: new ConsoleMailer(() => {}), fileStore: createFileStore(config.storage) });
         const admin = await accounts.createVerifiedUser({ name, email, password, role: 'ADMIN' });
         process.stdout.write(`Created administrator ${admin.name} <${admin.email}>. They can log in now.\n`);
         return 0;

@@ -25,6 +25,9 @@ import { CatalogueRepository } from './modules/catalogue/catalogue.repository.js
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { CatalogueService } from './modules/catalogue/catalogue.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { ResourceRepository } from './modules/resources/resource.repository.js';
+import { resourceRoutes } from './modules/resources/resource.routes.js';
+import { ResourceService } from './modules/resources/resource.service.js';
 import type { FileStore } from './storage/file-store.js';
 
 export interface AppDependencies {
@@ -108,6 +111,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(healthRoutes(db));
   await app.register(catalogueRoutes(services.catalogue), { prefix: '/api' });
   await app.register(accountRoutes(services.accounts), { prefix: '/api' });
+  await app.register(resourceRoutes(services.resources, config), { prefix: '/api' });
 
   await registerWebApp(app, { webRoot: deps.webRoot, publicConfig: config.public });
   return app;
@@ -118,8 +122,9 @@ const MINUTE = 60_000;
 export type Services = ReturnType<typeof createServices>;
 
 /** The feature services, wired once; main.ts and the CLI use the same wiring. */
-export function createServices(deps: Pick<AppDependencies, 'config' | 'db' | 'mailer'>) {
+export function createServices(deps: Pick<AppDependencies, 'config' | 'db' | 'mailer' | 'fileStore'>) {
   const { config, db } = deps;
+  const catalogue = new CatalogueService(new CatalogueRepository(db.kysely));
   const auth = createAuth(deps);
   const throttle = new LoginThrottle(db.kysely, {
     account: { max: 5, windowMs: 15 * MINUTE },
@@ -127,7 +132,8 @@ export function createServices(deps: Pick<AppDependencies, 'config' | 'db' | 'ma
   });
   return {
     auth,
-    catalogue: new CatalogueService(new CatalogueRepository(db.kysely)),
+    catalogue,
     accounts: new AccountService(auth, new AccountRepository(db.kysely), throttle, config),
+    resources: new ResourceService(new ResourceRepository(db.kysely), deps.fileStore, catalogue, config),
   };
 }

@@ -18,26 +18,32 @@ async function main(): Promise<void> {
     throw error;
   }
   const mailer = createMailer(config);
-  const services = createServices({ config, db, mailer });
+  const fileStore = createFileStore(config.storage);
+  const services = createServices({ config, db, mailer, fileStore });
   const app = await buildApp({
     config,
     db,
-    fileStore: createFileStore(config.storage),
+    fileStore,
     mailer,
     webRoot: webBuildDir(),
     services,
   });
   if (config.demoData) {
-    const seeded = await seedDemoData(services.accounts, {
+    const seeded = await seedDemoData(services, {
       domain: config.public.institutionEmailDomain,
       isEmpty: () => services.accounts.hasNoUsers(),
     });
-    if (seeded.length) {
-      const lines = seeded.map((a) => `  ${a.role.padEnd(8)} ${a.email.padEnd(32)} ${a.password}`);
-      app.log.info(`Demo accounts created (DEMO_DATA=true, empty database):\n${lines.join('\n')}`);
-      process.stdout.write(`\nDemo accounts (role, e-mail, password):\n${lines.join('\n')}\n\n`);
+    if (seeded.accounts.length) {
+      const lines = seeded.accounts.map((a) => `  ${a.role.padEnd(8)} ${a.email.padEnd(32)} ${a.password}`);
+      app.log.info(`Demo data created (DEMO_DATA=true, empty database): ${seeded.resources} resources and these accounts:\n${lines.join('\n')}`);
+      process.stdout.write(`\nDemo library: ${seeded.resources} resources. Demo accounts (role, e-mail, password):\n${lines.join('\n')}\n\n`);
     }
   }
+  // Files left by an upload that crashed between storing and recording; not awaited by start-up.
+  services.resources
+    .sweepOrphans()
+    .then((removed) => removed && app.log.info({ removed }, 'removed stored files without a record'))
+    .catch((error: unknown) => app.log.error({ err: error }, 'orphan sweep failed'));
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -11,6 +11,7 @@ export const PERMISSIONS = {
   uploadResources: ['CR', 'ADMIN'],
   manageUsers: ['ADMIN'],
   deleteResources: ['ADMIN'],
+  seeUploaderNames: ['ADMIN'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -29,10 +29,17 @@ export async function requireUser(request: FastifyRequest, _reply: FastifyReply)
   if (!request.user) throw new HttpError(401, ACCOUNT_MESSAGES.loginRequired, 'UNAUTHENTICATED');
 }
 
-/** preHandler factory: 401 when signed out, 403 when the role lacks the permission. */
-export function requirePermission(permission: Permission, message: string = ACCOUNT_MESSAGES.forbidden) {
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    await requireUser(request, reply);
-    if (!can(request.user!.role, permission)) throw new HttpError(403, message, 'FORBIDDEN');
+/**
+ * preHandler factory: 401 when signed out, 403 when the role lacks the permission; each with
+ * the sentence the screen shows (SPEC.md §8 has several).
+ */
+export function requirePermission(
+  permission: Permission,
+  message: string = ACCOUNT_MESSAGES.forbidden,
+  signedOutMessage: string = ACCOUNT_MESSAGES.loginRequired,
+) {
+  return async (request: FastifyRequest): Promise<void> => {
+    if (!request.user) throw new HttpError(401, signedOutMessage, 'UNAUTHENTICATED');
+    if (!can(request.user.role, permission)) throw new HttpError(403, message, 'FORBIDDEN');
   };
 }

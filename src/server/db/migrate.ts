@@ -3,6 +3,7 @@ import type { Db } from './database.js';
 import { migrateAuthSchema } from './auth-schema.js';
 import * as m001 from './migrations/001-catalogue.js';
 import * as m002 from './migrations/002-accounts.js';
+import * as m003 from './migrations/003-resources.js';
 import type { MigrationContext } from './migration-helpers.js';
 
 type MigrationModule = {
@@ -18,6 +19,7 @@ type MigrationModule = {
 const MIGRATIONS: Record<string, MigrationModule> = {
   '001-catalogue': m001,
   '002-accounts': m002,
+  '003-resources': m003,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -68,6 +68,30 @@ export interface LoginFailureTable {
   at_ms: number | string;
 }
 
+export interface ResourceTable {
+  id: string;
+  file_key: string;
+  file_name: string;
+  original_name: string;
+  subject: string;
+  /** " data structures " : the subject's lower-case words between spaces, for word-prefix search. */
+  search_text: string;
+  semester: number;
+  resource_type: string;
+  course: string;
+  branch: string;
+  academic_year: string;
+  downloads: Generated<number>;
+  file_size_mb: number;
+  /** bigint: pg returns it as a string. */
+  size_bytes: number | string;
+  sha256: string;
+  page_count: number;
+  uploaded_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   branch: BranchTable;
   subject: SubjectTable;
@@ -77,4 +101,5 @@ export interface Database {
   class_rep_seat: ClassRepSeatTable;
   admin_access_request: AdminAccessRequestTable;
   login_failure: LoginFailureTable;
+  resource: ResourceTable;
 }

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../../src/server/app.js';
+import { buildApp, createServices, type Services } from '../../../src/server/app.js';
 import { loadConfig, type Config } from '../../../src/server/config.js';
 import { createDb, type Db } from '../../../src/server/db/database.js';
 import { migrateToLatest } from '../../../src/server/db/migrate.js';
@@ -17,6 +17,7 @@ export interface TestApp {
   db: Db;
   config: Config;
   fileStore: FileStore;
+  services: Services;
   dataDir: string;
   close(): Promise<void>;
 }
@@ -44,21 +45,17 @@ export async function createTestApp(
   const db = createDb(config.database);
   await migrateToLatest(db);
   const fileStore = createFileStore(config.storage);
-  const app = await buildApp({
-    config,
-    db,
-    fileStore,
-    // A real SMTP sink when the test gives SMTP_URL; otherwise mails go nowhere.
-    mailer: config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : new ConsoleMailer(() => {}),
-    webRoot: options.webRoot,
-    logger: false,
-  });
+  // A real SMTP sink when the test gives SMTP_URL; otherwise mails go nowhere.
+  const mailer = config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : new ConsoleMailer(() => {});
+  const services = createServices({ config, db, mailer, fileStore });
+  const app = await buildApp({ config, db, fileStore, mailer, services, webRoot: options.webRoot, logger: false });
   await app.ready();
   return {
     app,
     db,
     config,
     fileStore,
+    services,
     dataDir,
     async close() {
       await app.close();

@@ -1,0 +1,45 @@
+import type { Resource } from '../../../shared/resource.js';
+import type { ResourceRow } from './resource.repository.js';
+
+/** A row as the API shows it; `uploadedByName` only when the caller may see names (admins). */
+export function presentResource(row: ResourceRow, options: { withUploaderName: boolean }): Resource {
+  return {
+    id: row.id,
+    fileName: row.file_name,
+    originalName: row.original_name,
+    subject: row.subject,
+    semester: row.semester,
+    resourceType: row.resource_type as Resource['resourceType'],
+    course: row.course,
+    branch: row.branch,
+    academicYear: row.academic_year,
+    downloads: Number(row.downloads),
+    fileSize: row.file_size_mb,
+    sizeBytes: Number(row.size_bytes),
+    pageCount: row.page_count,
+    uploadedBy: row.uploaded_by,
+    ...(options.withUploaderName ? { uploadedByName: row.uploaded_by_name ?? null } : {}),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** "Data Structures (NOTES, sem3, CSE, 2024-25)": how a message names an existing resource. */
+export function describeResource(row: ResourceRow): string {
+  return `"${row.subject}" (${row.resource_type}, sem${row.semester}, ${row.branch.toUpperCase()}, ${row.academic_year})`;
+}
+
+/** " data structures ": the subject's lower-case words, padded so `% word%` matches word starts. */
+export function subjectSearchText(subject: string): string {
+  return ` ${searchWords(subject).join(' ')} `;
+}
+
+/** Lower-case letters-and-digits words of a text, for the free-text box and the search column. */
+export function searchWords(text: string): string[] {
+  return text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+}

@@ -1,0 +1,136 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { messageResponseSchema } from '../../../shared/account.js';
+import {
+  RESOURCE_MESSAGES,
+  downloadResponseSchema,
+  maxUploadBytes,
+  resourceFileUrl,
+  resourceIdParamsSchema,
+  resourceListQuerySchema,
+  resourceListResponseSchema,
+  resourceResponseSchema,
+} from '../../../shared/resource.js';
+import { requirePermission } from '../../auth/session.js';
+import { HttpError } from '../../http/http-error.js';
+import { decideRange, setFileHeaders } from './file-response.js';
+import { readUpload } from './read-upload.js';
+import type { ResourceService } from './resource.service.js';
+
+const browse = requirePermission('browseResources');
+
+/** The resource library API: list, upload, one resource, download, file bytes, delete. */
+export function resourceRoutes(service: ResourceService, limits: { maxUploadMb: number }): FastifyPluginAsyncZod {
+  return async (app) => {
+    await app.register(fastifyMultipart, {
+      // The size limit is enforced while streaming; a cut file is flagged `truncated` and refused.
+      limits: { fileSize: maxUploadBytes(limits.maxUploadMb), files: 1, fields: 12, fieldSize: 1024, parts: 13 },
+      throwFileSizeLimit: false,
+    });
+
+    app.get(
+      '/resources',
+      {
+        preHandler: browse,
+        schema: {
+          tags: ['resources'],
+          summary: 'Filter, search and page through resources',
+          querystring: resourceListQuerySchema,
+          response: { 200: resourceListResponseSchema },
+        },
+      },
+      async (request) => service.list(request.user!, request.query),
+    );
+
+    app.post(
+      '/resources',
+      {
+        preHandler: requirePermission('uploadResources', RESOURCE_MESSAGES.uploadForbidden, RESOURCE_MESSAGES.loginFirst),
+        schema: {
+          tags: ['resources'],
+          summary: 'Upload a PDF (multipart/form-data: course, branch, semester, subject, resourceType, academicYear, then file)',
+          consumes: ['multipart/form-data'],
+          response: { 201: resourceResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        if (!request.isMultipart()) throw new HttpError(415, RESOURCE_MESSAGES.fieldsMissing, 'NOT_MULTIPART');
+        const resource = await service.upload(request.user!, await readUpload(request));
+        return reply.code(201).send({ resource });
+      },
+    );
+
+    app.get(
+      '/resources/:id',
+      {
+        preHandler: browse,
+        schema: { tags: ['resources'], summary: 'One resource', params: resourceIdParamsSchema, response: { 200: resourceResponseSchema } },
+      },
+      async (request) => ({ resource: await service.get(request.user!, request.params.id) }),
+    );
+
+    app.post(
+      '/resources/:id/download',
+      {
+        preHandler: requirePermission('browseResources', RESOURCE_MESSAGES.loginToDownload, RESOURCE_MESSAGES.loginToDownload),
+        schema: {
+          tags: ['resources'],
+          summary: 'Count a download and get the file address',
+          params: resourceIdParamsSchema,
+          response: { 200: downloadResponseSchema },
+        },
+      },
+      async (request) => {
+        const downloads = await service.recordDownload(request.params.id);
+        return { url: resourceFileUrl(request.params.id), downloads };
+      },
+    );
+
+    app.get(
+      '/resources/:id/file',
+      {
+        preHandler: requirePermission('browseResources', RESOURCE_MESSAGES.loginToDownload, RESOURCE_MESSAGES.loginToDownload),
+        // Compressing would break byte ranges, and PDFs are compressed already.
+        compress: false,
+        schema: {
+          tags: ['resources'],
+          summary: 'The PDF bytes; answers Range requests with 206',
+          params: resourceIdParamsSchema,
+        },
+      },
+      async (request, reply) => {
+        const file = await service.fileOf(request.params.id);
+        setFileHeaders(reply, file);
+        const decision = decideRange(request, file);
+        if (decision.kind === 'unsatisfiable') {
+          return reply.code(416).header('content-range', `bytes */${file.size}`).send();
+        }
+        if (decision.kind === 'partial') {
+          const { start, end } = decision.range;
+          reply.code(206).header('content-range', `bytes ${start}-${end}/${file.size}`).header('content-length', end - start + 1);
+          return reply.send(await service.readFile(file, decision.range));
+        }
+        reply.header('content-length', file.size);
+        return reply.send(await service.readFile(file));
+      },
+    );
+
+    app.delete(
+      '/resources/:id',
+      {
+        preHandler: requirePermission('deleteResources', RESOURCE_MESSAGES.adminRequired),
+        schema: {
+          tags: ['resources'],
+          summary: 'Delete a resource and its file (admins)',
+          params: resourceIdParamsSchema,
+          response: { 200: messageResponseSchema },
+        },
+      },
+      async (request) => {
+        await service.delete(request.user!, request.params.id);
+        return { message: RESOURCE_MESSAGES.deleted };
+      },
+    );
+  };
+}
+

@@ -1,0 +1,249 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type { SessionUser } from '../../../shared/account.js';
+import { can } from '../../../shared/permissions.js';
+import {
+  RESOURCE_MESSAGES,
+  fileTooLargeMessage,
+  generatedFileName,
+  maxUploadBytes,
+  uploadFieldsSchema,
+  wholeMegabytes,
+  type Resource,
+  type ResourceListQuery,
+  type ResourceListResponse,
+  type UploadFields,
+} from '../../../shared/resource.js';
+import { HttpError } from '../../http/http-error.js';
+import { newStorageKey, ObjectTooLargeError, type ByteRange, type FileStore } from '../../storage/file-store.js';
+import type { CatalogueService } from '../catalogue/catalogue.service.js';
+import { sanitizeOriginalName } from './original-name.js';
+import { inspectPdf } from './pdf-inspector.js';
+import { NotPdfError, PdfSniffer } from './pdf-sniffer.js';
+import { describeResource, presentResource, searchWords, subjectSearchText } from './resource.presenter.js';
+import type { ResourceRepository, ResourceRow } from './resource.repository.js';
+import { drain, readAll } from './streams.js';
+
+/** The file part of a multipart upload; `truncated` turns true when the size limit cut it. */
+export interface IncomingFile {
+  stream: Readable & { truncated?: boolean };
+  filename: string;
+}
+
+export interface IncomingUpload {
+  fields: Record<string, unknown>;
+  file?: IncomingFile;
+}
+
+export interface ResourceFile {
+  key: string;
+  size: number;
+  originalName: string;
+  sha256: string;
+}
+
+const STORAGE_PREFIX = 'resources';
+const HOUR = 60 * 60 * 1000;
+
+/**
+ * The resource library's rules: what an upload must be, who sees what, and keeping records and
+ * stored files consistent (never a record without its file; a failed upload leaves no file).
+ */
+export class ResourceService {
+  private readonly maxBytes: number;
+
+  constructor(
+    private readonly repository: ResourceRepository,
+    private readonly files: FileStore,
+    private readonly catalogue: CatalogueService,
+    private readonly limits: { maxUploadMb: number },
+  ) {
+    this.maxBytes = maxUploadBytes(limits.maxUploadMb);
+  }
+
+  /** Validates, streams to storage, checks the content, then records it; the request body is always drained. */
+  async upload(user: SessionUser, upload: IncomingUpload): Promise<Resource> {
+    if (!can(user.role, 'uploadResources')) throw new HttpError(403, RESOURCE_MESSAGES.uploadForbidden, 'FORBIDDEN');
+    const { file } = upload;
+    // Without a file part the multipart reader cannot tell the fields either: ask for the file.
+    if (!file) throw new HttpError(400, RESOURCE_MESSAGES.fieldsMissing, 'VALIDATION_FAILED', {}, 'file');
+    try {
+      const fields = await this.validateFields(upload.fields);
+      const row = await this.store(user, fields, file);
+      return presentResource(row, { withUploaderName: can(user.role, 'seeUploaderNames') });
+    } finally {
+      await drain(file.stream);
+    }
+  }
+
+  private async validateFields(raw: Record<string, unknown>): Promise<UploadFields> {
+    const parsed = uploadFieldsSchema.safeParse(raw);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw new HttpError(400, issue?.message ?? RESOURCE_MESSAGES.fieldsMissing, 'VALIDATION_FAILED', {}, String(issue?.path[0] ?? ''));
+    }
+    const branches = await this.catalogue.listBranches();
+    if (!branches.some((b) => b.id === parsed.data.branch)) {
+      throw new HttpError(400, 'Please choose one of the listed branches', 'VALIDATION_FAILED', {}, 'branch');
+    }
+    return parsed.data;
+  }
+
+  private async store(user: SessionUser, fields: UploadFields, file: IncomingFile): Promise<ResourceRow> {
+    const key = newStorageKey(STORAGE_PREFIX, '.pdf');
+    const sniffer = new PdfSniffer();
+    // The sniffer may fail before put() attaches its own listeners; put() still sees the error.
+    sniffer.on('error', () => undefined);
+    file.stream.pipe(sniffer);
+    let size: number;
+    try {
+      ({ size } = await this.files.put(key, sniffer, { maxBytes: this.maxBytes }));
+    } catch (error) {
+      file.stream.unpipe(sniffer);
+      if (error instanceof NotPdfError) throw notPdf();
+      if (error instanceof ObjectTooLargeError) throw this.tooLarge();
+      throw error;
+    }
+    try {
+      if (file.stream.truncated) throw this.tooLarge();
+      const verdict = await inspectPdf(size, (start, end) => readAll(this.files.read(key, { start, end })));
+      if (!verdict.ok) {
+        throw verdict.reason === 'password'
+          ? new HttpError(400, RESOURCE_MESSAGES.passwordProtected, 'PDF_PASSWORD', {}, 'file')
+          : notPdf();
+      }
+      const existing = await this.repository.findBySha256(sniffer.digest);
+      if (existing) throw duplicate(existing);
+      const now = new Date().toISOString();
+      const row: ResourceRow = {
+        id: randomUUID(),
+        file_key: key,
+        file_name: generatedFileName(fields),
+        original_name: sanitizeOriginalName(file.filename),
+        subject: fields.subject,
+        search_text: subjectSearchText(fields.subject),
+        semester: fields.semester,
+        resource_type: fields.resourceType,
+        course: fields.course,
+        branch: fields.branch,
+        academic_year: fields.academicYear,
+        downloads: 0,
+        file_size_mb: wholeMegabytes(size),
+        size_bytes: size,
+        sha256: sniffer.digest,
+        page_count: verdict.pageCount,
+        uploaded_by: user.id,
+        created_at: now,
+        updated_at: now,
+      };
+      if (!(await this.repository.insertUnlessDuplicate(row))) {
+        const winner = await this.repository.findBySha256(sniffer.digest);
+        throw winner ? duplicate(winner) : new HttpError(409, RESOURCE_MESSAGES.uploadFailed, 'DUPLICATE');
+      }
+      return { ...row, uploaded_by_name: user.name };
+    } catch (error) {
+      await this.files.delete(key);
+      throw error;
+    }
+  }
+
+  private tooLarge(): HttpError {
+    return new HttpError(413, fileTooLargeMessage(this.limits.maxUploadMb), 'FILE_TOO_LARGE', {}, 'file');
+  }
+
+  async list(user: SessionUser, query: ResourceListQuery): Promise<ResourceListResponse> {
+    const withUploaderName = can(user.role, 'seeUploaderNames');
+    const { rows, total } = await this.repository.page({
+      filter: {
+        course: query.course,
+        branch: query.branch,
+        semester: query.semester,
+        resourceType: query.resourceType,
+        academicYear: query.academicYear,
+        words: query.q ? searchWords(query.q).slice(0, 6) : undefined,
+      },
+      sort: query.sort,
+      offset: (query.page - 1) * query.pageSize,
+      limit: query.pageSize,
+      withUploaderName,
+    });
+    return {
+      resources: rows.map((row) => presentResource(row, { withUploaderName })),
+      total,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
+  }
+
+  async get(user: SessionUser, id: string): Promise<Resource> {
+    const row = await this.findOrThrow(id);
+    const withUploaderName = can(user.role, 'seeUploaderNames');
+    if (withUploaderName) row.uploaded_by_name = await this.repository.uploaderName(row.uploaded_by);
+    return presentResource(row, { withUploaderName });
+  }
+
+  /** Counts one download (atomically, in the database) and returns the new count. */
+  async recordDownload(id: string): Promise<number> {
+    const downloads = await this.repository.incrementDownloads(id);
+    if (downloads === undefined) throw notFound();
+    return Number(downloads);
+  }
+
+  /** Sets a download count outright: only for seeding demo data, never from a request. */
+  async setDownloadsForDemo(id: string, downloads: number): Promise<void> {
+    await this.repository.setDownloads(id, downloads);
+  }
+
+  async fileOf(id: string): Promise<ResourceFile> {
+    const row = await this.findOrThrow(id);
+    return { key: row.file_key, size: Number(row.size_bytes), originalName: row.original_name, sha256: row.sha256 };
+  }
+
+  readFile(file: ResourceFile, range?: ByteRange): Promise<Readable> {
+    return this.files.read(file.key, range);
+  }
+
+  /**
+   * Removes the record first, then its file: a crash in between leaves an unreferenced file
+   * (the start-up sweep removes it), never a record pointing at a missing file.
+   */
+  async delete(user: SessionUser, id: string): Promise<void> {
+    if (!can(user.role, 'deleteResources')) throw new HttpError(403, RESOURCE_MESSAGES.adminRequired, 'FORBIDDEN');
+    const key = await this.repository.delete(id);
+    if (!key) throw notFound();
+    await this.files.delete(key);
+  }
+
+  /** Deletes stored files that no record points at and are older than an hour; returns how many. */
+  async sweepOrphans(now = Date.now()): Promise<number> {
+    let removed = 0;
+    let batch: string[] = [];
+    const flush = async () => {
+      const known = await this.repository.existingFileKeys(batch);
+      for (const key of batch) {
+        if (known.has(key)) continue;
+        await this.files.delete(key);
+        removed++;
+      }
+      batch = [];
+    };
+    for await (const object of this.files.list(STORAGE_PREFIX)) {
+      if (now - object.modifiedAt.getTime() < HOUR) continue;
+      batch.push(object.key);
+      if (batch.length >= 500) await flush();
+    }
+    await flush();
+    return removed;
+  }
+
+  private async findOrThrow(id: string): Promise<ResourceRow> {
+    const row = await this.repository.findById(id);
+    if (!row) throw notFound();
+    return row;
+  }
+}
+
+const notPdf = () => new HttpError(400, RESOURCE_MESSAGES.notPdf, 'NOT_PDF', {}, 'file');
+const notFound = () => new HttpError(404, RESOURCE_MESSAGES.notFound, 'NOT_FOUND');
+const duplicate = (existing: ResourceRow) =>
+  new HttpError(409, `This file is already in the library as ${describeResource(existing)}.`, 'DUPLICATE', {}, 'file');

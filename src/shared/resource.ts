@@ -1,0 +1,186 @@
+import { z } from 'zod';
+import {
+  COURSES,
+  MAX_SEMESTER,
+  MIN_SEMESTER,
+  RESOURCE_ACADEMIC_YEARS,
+  RESOURCE_TYPES,
+  branchIdSchema,
+} from './catalogue.js';
+
+/** User-facing texts of the resource library (SPEC.md §5, §8), shared by server, screens and tests. */
+export const RESOURCE_MESSAGES = {
+  uploadForbidden: 'You do not have permission to upload',
+  notPdf: 'Please upload PDF files only',
+  fieldsMissing: 'Please fill all fields and select a file',
+  uploadFailed: 'Upload failed',
+  uploadSuccess: 'Upload successful!',
+  loginFirst: 'Please login first',
+  somethingWrong: 'Something went wrong',
+  found: (count: number) => `Found ${count} matching resource${count === 1 ? '' : 's'}`,
+  noneFound: 'No resources found with matching criteria',
+  filterFailed: 'Failed to filter resources',
+  loginToDownload: 'Please login to download resources',
+  downloadStarting: 'Starting download...',
+  downloadStarted: 'Download started',
+  downloadFailed: 'Failed to download file',
+  downloadUrlFailed: 'Failed to get download URL',
+  adminRequired: 'Unauthorized: Admin access required',
+  deleting: 'Deleting resource...',
+  deleted: 'Resource deleted successfully',
+  deleteFailed: 'Failed to delete resource',
+  pdfLoadFailed: 'Failed to load PDF. Please try again.',
+  notFound: 'This resource does not exist or has been deleted.',
+  passwordProtected: 'Password-protected PDFs cannot be previewed by other students. Please upload the PDF without a password.',
+} as const;
+
+/** "File size must be less than 20MB", with the configured limit. */
+export function fileTooLargeMessage(maxUploadMb: number): string {
+  return `File size must be less than ${maxUploadMb}MB`;
+}
+
+/** The upload limit in bytes: MAX_UPLOAD_MB mebibytes; a file of exactly this size is accepted. */
+export function maxUploadBytes(maxUploadMb: number): number {
+  return maxUploadMb * 1024 * 1024;
+}
+
+/** SPEC.md §3: fileSize is kept in whole megabytes, rounded. */
+export function wholeMegabytes(bytes: number): number {
+  return Math.round(bytes / (1024 * 1024));
+}
+
+/** "1.25 MB": the size shown beside a chosen file (SPEC.md §2, two decimals). */
+export function formatMegabytes(bytes: number): string {
+  return `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
+}
+
+/** Subject names are free text (the catalogue only suggests); spaces are collapsed. */
+export const subjectNameSchema = z
+  .string({ error: RESOURCE_MESSAGES.fieldsMissing })
+  .transform((value) => value.trim().replace(/\s+/g, ' '))
+  .pipe(
+    z
+      .string()
+      .min(2, RESOURCE_MESSAGES.fieldsMissing)
+      .max(80, 'Subject names are at most 80 characters'),
+  )
+  .describe('Subject, for example "Data Structures"');
+
+const requiredChoice = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: RESOURCE_MESSAGES.fieldsMissing });
+
+/** The descriptive fields of an upload (SPEC.md §3 Upload form), in the form's order. */
+export const uploadFieldsSchema = z.object({
+  course: requiredChoice(COURSES.map((c) => c.id) as [string, ...string[]]).default('btech'),
+  branch: z
+    .string({ error: RESOURCE_MESSAGES.fieldsMissing })
+    .trim()
+    .toLowerCase()
+    .min(1, RESOURCE_MESSAGES.fieldsMissing)
+    .pipe(branchIdSchema),
+  semester: z.coerce
+    .number({ error: RESOURCE_MESSAGES.fieldsMissing })
+    .int(RESOURCE_MESSAGES.fieldsMissing)
+    .min(MIN_SEMESTER, 'Please choose a semester between 1 and 8')
+    .max(MAX_SEMESTER, 'Please choose a semester between 1 and 8'),
+  subject: subjectNameSchema,
+  resourceType: requiredChoice(RESOURCE_TYPES),
+  academicYear: requiredChoice(RESOURCE_ACADEMIC_YEARS),
+});
+export type UploadFields = z.infer<typeof uploadFieldsSchema>;
+
+/**
+ * SPEC.md §3 generated file name: course, branch, academic year, 'sem' + semester, subject
+ * (spaces to underscores) and type, joined by underscores, lower case. Without `.pdf` it is the
+ * search pattern the filter side builds.
+ */
+export function resourceNamePattern(fields: Omit<UploadFields, 'course'> & { course: string }): string {
+  return [
+    fields.course,
+    fields.branch,
+    fields.academicYear,
+    `sem${fields.semester}`,
+    fields.subject.trim().replace(/\s+/g, '_'),
+    fields.resourceType,
+  ]
+    .join('_')
+    .toLowerCase();
+}
+
+export function generatedFileName(fields: Omit<UploadFields, 'course'> & { course: string }): string {
+  return `${resourceNamePattern(fields)}.pdf`;
+}
+
+/** A resource as the API returns it (SPEC.md §3 Resource, plus exact size and page count). */
+export const resourceSchema = z.object({
+  id: z.string(),
+  fileName: z.string().describe('Generated name (SPEC.md §3), e.g. btech_cse_2024-25_sem3_data_structures_notes.pdf'),
+  originalName: z.string().describe('The uploader\'s file name, used when the file is downloaded'),
+  subject: z.string(),
+  semester: z.number().int(),
+  resourceType: z.enum(RESOURCE_TYPES),
+  course: z.string(),
+  branch: z.string(),
+  academicYear: z.string(),
+  downloads: z.number().int(),
+  fileSize: z.number().int().describe('Whole megabytes, rounded (SPEC.md §3)'),
+  sizeBytes: z.number().int(),
+  pageCount: z.number().int(),
+  uploadedBy: z.string().nullable().describe('User id of the uploader; null once that account is deleted'),
+  uploadedByName: z.string().nullable().optional().describe('Only for admins (SPEC.md §6)'),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Resource = z.infer<typeof resourceSchema>;
+
+export const RESOURCE_SORTS = ['newest', 'downloads'] as const;
+export type ResourceSort = (typeof RESOURCE_SORTS)[number];
+export const DEFAULT_PAGE_SIZE = 12;
+export const MAX_PAGE_SIZE = 50;
+
+/** "Any" is an empty value: every filter field is optional (DESIGN.md §1). */
+const anyOr = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && ['', 'any'].includes(value.trim().toLowerCase()) ? undefined : value),
+    schema.optional(),
+  );
+
+/** GET /api/resources query; the same keys are the /filter-resources URL parameters. */
+export const resourceListQuerySchema = z.object({
+  course: anyOr(z.string().max(16)),
+  branch: anyOr(z.string().trim().toLowerCase().pipe(branchIdSchema)),
+  semester: anyOr(z.coerce.number().int().min(MIN_SEMESTER).max(MAX_SEMESTER)),
+  resourceType: anyOr(z.enum(RESOURCE_TYPES)),
+  academicYear: anyOr(z.string().regex(/^\d{4}-\d{2}$/, 'Academic years look like 2024-25')),
+  q: anyOr(z.string().trim().max(100, 'Search at most 100 characters')).describe('Words of the subject'),
+  sort: z.enum(RESOURCE_SORTS).default('newest'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+});
+export type ResourceListQuery = z.infer<typeof resourceListQuerySchema>;
+
+export const resourceListResponseSchema = z.object({
+  resources: z.array(resourceSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type ResourceListResponse = z.infer<typeof resourceListResponseSchema>;
+
+export const resourceResponseSchema = z.object({ resource: resourceSchema });
+
+export const resourceIdParamsSchema = z.object({ id: z.string().uuid('Unknown resource') });
+
+/** POST /api/resources/:id/download: counts the download and says where the bytes are. */
+export const downloadResponseSchema = z.object({
+  url: z.string().describe('Same-origin address of the file, served as an attachment'),
+  downloads: z.number().int(),
+});
+
+/**
+ * Address of a resource's bytes. The viewer reads it with range requests; opened in a tab it
+ * downloads (always an attachment: an uploaded PDF never renders as a page of our origin).
+ */
+export function resourceFileUrl(id: string): string {
+  return `/api/resources/${encodeURIComponent(id)}/file`;
+}

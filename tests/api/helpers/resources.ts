@@ -1,0 +1,70 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Role } from '../../../src/shared/account.js';
+import { makePdf, multipartBody, type PdfFixtureOptions } from '../../support/pdf-fixture.js';
+import { PASSWORD, login } from './accounts.js';
+import type { TestApp } from './test-app.js';
+
+let counter = 0;
+
+/** A verified user of this role, signed in; returns the Cookie header and the user. */
+export async function signedIn(t: TestApp, role: Role, name = `${role.toLowerCase()} ${++counter}`) {
+  const email = `${role.toLowerCase()}${++counter}.${Date.now()}@${t.config.public.institutionEmailDomain}`;
+  const user = await t.services.accounts.createVerifiedUser({
+    name,
+    email,
+    password: PASSWORD,
+    role,
+    branch: 'cse',
+    semester: role === 'ADMIN' ? undefined : 3,
+    academicSession: '2024-25',
+  });
+  const { cookie } = await login(t.app, email);
+  return { cookie, user };
+}
+
+export const VALID_FIELDS = {
+  course: 'btech',
+  branch: 'cse',
+  semester: '3',
+  subject: 'Data Structures',
+  resourceType: 'NOTES',
+  academicYear: '2024-25',
+} as const;
+
+/** POSTs an upload as the given cookie; fields first, then the file, like the web client. */
+export function upload(
+  t: TestApp,
+  cookie: string | undefined,
+  options: {
+    fields?: Record<string, string | number | undefined>;
+    file?: { name?: string; type?: string; bytes?: Buffer } | null;
+    pdf?: PdfFixtureOptions;
+  } = {},
+) {
+  const file =
+    options.file === null
+      ? undefined
+      : {
+          name: options.file?.name ?? 'notes.pdf',
+          type: options.file?.type,
+          bytes: options.file?.bytes ?? makePdf({ text: `doc ${++counter} ${Math.random()}`, ...options.pdf }),
+        };
+  const { payload, headers } = multipartBody({ ...VALID_FIELDS, ...options.fields }, file);
+  return t.app.inject({ method: 'POST', url: '/api/resources', payload, headers: { ...headers, ...(cookie ? { cookie } : {}) } });
+}
+
+/** Every file under the store's root (including half-written temp files). */
+export async function storedFiles(t: TestApp): Promise<string[]> {
+  const root = path.join(t.dataDir, 'files');
+  try {
+    const entries = await readdir(root, { recursive: true, withFileTypes: true });
+    return entries.filter((e) => e.isFile()).map((e) => path.relative(root, path.join(e.parentPath, e.name)));
+  } catch {
+    return [];
+  }
+}
+
+export async function resourceRows(t: TestApp) {
+  return t.db.kysely.selectFrom('resource').selectAll().execute();
+}

@@ -1,0 +1,335 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RESOURCE_MESSAGES } from '../../src/shared/resource.js';
+import { signedIn, upload } from './helpers/resources.js';
+import { createTestApp, testDialect, type TestApp } from './helpers/test-app.js';
+
+type Session = Awaited<ReturnType<typeof signedIn>>;
+type Uploader = 'cr' | 'admin';
+
+interface Seed {
+  key: string;
+  branch: string;
+  semester: number;
+  resourceType: 'NOTES' | 'PYQ' | 'PRACTICAL';
+  academicYear: string;
+  subject: string;
+  by: Uploader;
+  downloads: number;
+}
+
+/**
+ * The library every test here reads, uploaded in this order (so "newest" is the reverse), with
+ * distinct creation times. Download counts B 4, A 2, D 2, G 1 make "most downloaded" checkable,
+ * including the tie A/D (the newer one first).
+ */
+const SEEDS: Seed[] = [
+  { key: 'A', branch: 'cse', semester: 3, resourceType: 'NOTES', academicYear: '2024-25', subject: 'Data Structures', by: 'cr', downloads: 2 },
+  { key: 'B', branch: 'cse', semester: 4, resourceType: 'PYQ', academicYear: '2023-24', subject: 'Database Management Systems', by: 'cr', downloads: 4 },
+  { key: 'C', branch: 'it', semester: 3, resourceType: 'NOTES', academicYear: '2024-25', subject: 'Data Structures', by: 'admin', downloads: 0 },
+  { key: 'D', branch: 'ee', semester: 3, resourceType: 'PRACTICAL', academicYear: '2022-23', subject: 'Digital Electronics', by: 'cr', downloads: 2 },
+  { key: 'E', branch: 'cse', semester: 3, resourceType: 'PYQ', academicYear: '2024-25', subject: 'Data Structures', by: 'admin', downloads: 0 },
+  { key: 'F', branch: 'cse', semester: 3, resourceType: 'NOTES', academicYear: '2024-25', subject: 'Algorithms', by: 'cr', downloads: 0 },
+  { key: 'G', branch: 'it', semester: 5, resourceType: 'NOTES', academicYear: '2023-24', subject: 'Computer Networks', by: 'admin', downloads: 1 },
+  { key: 'H', branch: 'cse', semester: 5, resourceType: 'PRACTICAL', academicYear: '2022-23', subject: 'Object-Oriented Programming (C++)', by: 'cr', downloads: 0 },
+];
+const NEWEST = SEEDS.map((s) => s.key).reverse();
+const MOST_DOWNLOADED = ['B', 'D', 'A', 'G', 'H', 'F', 'E', 'C'];
+
+/** The SPEC.md filter form, all five fields, matching A and F only. */
+const SPEC_FORM = { course: 'btech', branch: 'cse', resourceType: 'NOTES', academicYear: '2024-25', semester: '3' } as const;
+
+/** An independent oracle for equality filters over the seeds (course is always btech). */
+function expectedFor(query: Partial<Record<keyof typeof SPEC_FORM, string>>): string[] {
+  return NEWEST.filter((key) => {
+    const seed = SEEDS.find((s) => s.key === key)!;
+    return (
+      (!query.course || query.course === 'btech') &&
+      (!query.branch || seed.branch === query.branch) &&
+      (!query.resourceType || seed.resourceType === query.resourceType) &&
+      (!query.academicYear || seed.academicYear === query.academicYear) &&
+      (!query.semester || String(seed.semester) === query.semester)
+    );
+  });
+}
+
+describe(`browsing and searching resources (${testDialect})`, () => {
+  let t: TestApp;
+  let cr: Session;
+  let admin: Session;
+  let student: Session;
+  const idOf: Record<string, string> = {};
+  const keyOf: Record<string, string> = {};
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    cr = await signedIn(t, 'CR', 'Chirag Rep');
+    admin = await signedIn(t, 'ADMIN', 'Asha Admin');
+    student = await signedIn(t, 'STUDENT', 'Sita Student');
+    for (const seed of SEEDS) {
+      const res = await upload(t, seed.by === 'cr' ? cr.cookie : admin.cookie, {
+        file: { name: `${seed.key}.pdf` },
+        fields: {
+          branch: seed.branch,
+          semester: String(seed.semester),
+          resourceType: seed.resourceType,
+          academicYear: seed.academicYear,
+          subject: seed.subject,
+        },
+      });
+      if (res.statusCode !== 201) throw new Error(`seed upload ${seed.key} failed: ${res.statusCode} ${res.body}`);
+      const id = res.json().resource.id as string;
+      idOf[seed.key] = id;
+      keyOf[id] = seed.key;
+      // Distinct creation times, so "newest" has exactly one right order.
+      await sleep(5);
+    }
+    for (const seed of SEEDS) {
+      for (let i = 0; i < seed.downloads; i++) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: `/api/resources/${idOf[seed.key]}/download`,
+          headers: { cookie: student.cookie },
+        });
+        if (res.statusCode !== 200) throw new Error(`download of ${seed.key} failed: ${res.statusCode} ${res.body}`);
+      }
+    }
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  function list(cookie: string | undefined, query: Record<string, string> = {}) {
+    const search = new URLSearchParams(query).toString();
+    return t.app.inject({
+      method: 'GET',
+      url: `/api/resources${search ? `?${search}` : ''}`,
+      headers: cookie ? { cookie } : {},
+    });
+  }
+
+  /** The seed letters of a successful list answer, in answer order. */
+  async function keys(cookie: string, query: Record<string, string> = {}): Promise<string[]> {
+    const res = await list(cookie, query);
+    expect(res.statusCode, `${JSON.stringify(query)}: ${res.body}`).toBe(200);
+    const body = res.json();
+    expect(body.total, JSON.stringify(query)).toBe(body.resources.length);
+    return body.resources.map((r: { id: string }) => keyOf[r.id] ?? r.id);
+  }
+
+  it('signed out: 401 for the list and for one resource', async () => {
+    const all = await list(undefined);
+    expect(all.statusCode).toBe(401);
+    expect(all.json()).toMatchObject({ statusCode: 401, error: 'Unauthorized' });
+    expect(all.body).not.toContain(idOf.A);
+    const one = await t.app.inject({ method: 'GET', url: `/api/resources/${idOf.A}` });
+    expect(one.statusCode).toBe(401);
+    expect(one.body).not.toContain('Data Structures');
+  });
+
+  it('every role can list the whole library, newest first by default, with paging info', async () => {
+    for (const session of [student, cr, admin]) {
+      const res = await list(session.cookie);
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json();
+      expect(body).toMatchObject({ total: SEEDS.length, page: 1, pageSize: 12 });
+      expect(body.resources.map((r: { id: string }) => keyOf[r.id])).toEqual(NEWEST);
+    }
+  });
+
+  it('each resource carries the SPEC fields and its download count', async () => {
+    const res = await list(student.cookie, { pageSize: '50' });
+    const byKey = new Map(res.json().resources.map((r: { id: string }) => [keyOf[r.id], r]));
+    for (const seed of SEEDS) {
+      expect(byKey.get(seed.key)).toMatchObject({
+        id: idOf[seed.key],
+        subject: seed.subject,
+        semester: seed.semester,
+        resourceType: seed.resourceType,
+        course: 'btech',
+        branch: seed.branch,
+        academicYear: seed.academicYear,
+        downloads: seed.downloads,
+        originalName: `${seed.key}.pdf`,
+        uploadedBy: (seed.by === 'cr' ? cr : admin).user.id,
+      });
+    }
+  });
+
+  it('the SPEC form with all five fields returns exactly the matching resources', async () => {
+    expect(await keys(student.cookie, { ...SPEC_FORM })).toEqual(['F', 'A']);
+    expect(await keys(student.cookie, { ...SPEC_FORM, semester: '4', resourceType: 'PYQ', academicYear: '2023-24' })).toEqual(['B']);
+    expect(await keys(student.cookie, { ...SPEC_FORM, branch: 'ee', resourceType: 'PRACTICAL', academicYear: '2022-23' })).toEqual(['D']);
+    // A valid combination nobody uploaded: an empty list, not an error.
+    expect(await keys(student.cookie, { ...SPEC_FORM, branch: 'me' })).toEqual([]);
+    expect(await keys(student.cookie, { ...SPEC_FORM, semester: '8' })).toEqual([]);
+  });
+
+  it('every field may be left as Any: omitted, empty or "any" all mean the same', async () => {
+    expect(expectedFor({ ...SPEC_FORM, branch: undefined })).toEqual(['F', 'C', 'A']);
+    for (const field of Object.keys(SPEC_FORM) as (keyof typeof SPEC_FORM)[]) {
+      const rest: Record<string, string> = { ...SPEC_FORM };
+      delete rest[field];
+      const expected = expectedFor(rest);
+      expect(await keys(student.cookie, rest), `${field} omitted`).toEqual(expected);
+      expect(await keys(student.cookie, { ...rest, [field]: '' }), `${field}=`).toEqual(expected);
+      expect(await keys(student.cookie, { ...rest, [field]: 'any' }), `${field}=any`).toEqual(expected);
+      expect(await keys(student.cookie, { ...rest, [field]: ' ANY ' }), `${field}=ANY`).toEqual(expected);
+    }
+    // All five Any: everything.
+    expect(await keys(student.cookie, { course: 'any', branch: '', resourceType: 'any', academicYear: '', semester: 'any' })).toEqual(NEWEST);
+    // Single fields on their own.
+    expect(await keys(student.cookie, { resourceType: 'NOTES' })).toEqual(['G', 'F', 'C', 'A']);
+    expect(await keys(student.cookie, { branch: 'it' })).toEqual(['G', 'C']);
+    expect(await keys(student.cookie, { semester: '3' })).toEqual(['F', 'E', 'D', 'C', 'A']);
+    expect(await keys(student.cookie, { academicYear: '2022-23' })).toEqual(['H', 'D']);
+  });
+
+  it('matches the branch case-insensitively (as the /filter-resources?branch= link does)', async () => {
+    const lower = await keys(student.cookie, { branch: 'cse' });
+    expect(lower).toEqual(['H', 'F', 'E', 'B', 'A']);
+    expect(await keys(student.cookie, { branch: 'CSE' })).toEqual(lower);
+    expect(await keys(student.cookie, { branch: 'Ee' })).toEqual(['D']);
+  });
+
+  it('q matches word starts of the subject, every word must match, case and punctuation ignored', async () => {
+    const q = (text: string, extra: Record<string, string> = {}) => keys(student.cookie, { q: text, ...extra });
+    expect(await q('data')).toEqual(['E', 'C', 'B', 'A']);
+    expect(await q('struct')).toEqual(['E', 'C', 'A']);
+    expect(await q('ures')).toEqual([]);
+    expect(await q('tabase')).toEqual([]);
+    expect(await q('data struct')).toEqual(['E', 'C', 'A']);
+    expect(await q('data management')).toEqual(['B']);
+    expect(await q('data networks')).toEqual([]);
+    expect(await q('DATA')).toEqual(['E', 'C', 'B', 'A']);
+    expect(await q('dIgItAl')).toEqual(['D']);
+    expect(await q('Data, Structures!')).toEqual(['E', 'C', 'A']);
+    expect(await q('object-oriented')).toEqual(['H']);
+    expect(await q('(programming)')).toEqual(['H']);
+    // Combined with the form's fields; an empty or "any" q is no search at all.
+    expect(await q('data', { branch: 'cse', semester: '3' })).toEqual(['E', 'A']);
+    expect(await q('')).toEqual(NEWEST);
+    // LIKE wildcards typed by a user are not wildcards.
+    expect(await q('%')).toEqual(NEWEST);
+    expect(await q('d_ta')).toEqual([]);
+  });
+
+  it('sorts by newest (the default) or by most downloads', async () => {
+    expect(await keys(student.cookie, { sort: 'newest' })).toEqual(NEWEST);
+    expect(await keys(student.cookie)).toEqual(NEWEST);
+    const byDownloads = await list(student.cookie, { sort: 'downloads' });
+    expect(byDownloads.statusCode).toBe(200);
+    const resources = byDownloads.json().resources as { id: string; downloads: number }[];
+    expect(resources.map((r) => keyOf[r.id])).toEqual(MOST_DOWNLOADED);
+    expect(resources.map((r) => r.downloads)).toEqual([4, 2, 2, 1, 0, 0, 0, 0]);
+    // Sorting combines with filters.
+    expect(await keys(student.cookie, { sort: 'downloads', branch: 'cse' })).toEqual(['B', 'A', 'H', 'F', 'E']);
+  });
+
+  it('pages through the results: page, pageSize, total, and an empty page past the end', async () => {
+    const seen: string[] = [];
+    for (const page of [1, 2, 3]) {
+      const res = await list(student.cookie, { page: String(page), pageSize: '3' });
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json();
+      expect(body).toMatchObject({ total: 8, page, pageSize: 3 });
+      expect(body.resources.length).toBe(page < 3 ? 3 : 2);
+      seen.push(...body.resources.map((r: { id: string }) => keyOf[r.id]));
+    }
+    expect(seen).toEqual(NEWEST);
+
+    const past = await list(student.cookie, { page: '4', pageSize: '3' });
+    expect(past.statusCode).toBe(200);
+    expect(past.json()).toEqual({ resources: [], total: 8, page: 4, pageSize: 3 });
+
+    const farPast = await list(student.cookie, { page: '99', branch: 'cse' });
+    expect(farPast.json()).toMatchObject({ resources: [], total: 5, page: 99 });
+
+    const sorted = await list(student.cookie, { sort: 'downloads', page: '2', pageSize: '2' });
+    expect(sorted.json().resources.map((r: { id: string }) => keyOf[r.id])).toEqual(['A', 'G']);
+
+    const widest = await list(student.cookie, { pageSize: '50' });
+    expect(widest.statusCode).toBe(200);
+    expect(widest.json().resources.length).toBe(8);
+  });
+
+  it('shows the uploader name to admins only', async () => {
+    const asAdmin = await list(admin.cookie);
+    for (const r of asAdmin.json().resources as { id: string; uploadedByName?: string }[]) {
+      const seed = SEEDS.find((s) => s.key === keyOf[r.id])!;
+      expect(r.uploadedByName, seed.key).toBe(seed.by === 'cr' ? 'Chirag Rep' : 'Asha Admin');
+    }
+    const oneAsAdmin = await t.app.inject({ method: 'GET', url: `/api/resources/${idOf.A}`, headers: { cookie: admin.cookie } });
+    expect(oneAsAdmin.json().resource.uploadedByName).toBe('Chirag Rep');
+
+    for (const session of [cr, student]) {
+      const res = await list(session.cookie);
+      expect(res.statusCode).toBe(200);
+      for (const r of res.json().resources) expect(r).not.toHaveProperty('uploadedByName');
+      expect(res.body).not.toContain('uploadedByName');
+      expect(res.body).not.toContain('Asha Admin');
+      const one = await t.app.inject({ method: 'GET', url: `/api/resources/${idOf.C}`, headers: { cookie: session.cookie } });
+      expect(one.statusCode).toBe(200);
+      expect(one.json().resource).not.toHaveProperty('uploadedByName');
+      expect(one.body).not.toContain('Asha Admin');
+    }
+  });
+
+  it('refuses bad query values with 400 in the shared error shape', async () => {
+    const cases: Record<string, string>[] = [
+      { semester: '9' },
+      { semester: '0' },
+      { semester: 'three' },
+      { resourceType: 'BOOK' },
+      { resourceType: 'notes' },
+      { academicYear: '2024' },
+      { page: '0' },
+      { page: '-1' },
+      { pageSize: '51' },
+      { pageSize: '0' },
+      { sort: 'oldest' },
+      { branch: 'c s e' },
+      { q: 'x'.repeat(101) },
+    ];
+    for (const query of cases) {
+      const res = await list(student.cookie, query);
+      expect(res.statusCode, `${JSON.stringify(query)}: ${res.body}`).toBe(400);
+      const body = res.json();
+      expect(body).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+      expect(typeof body.message, JSON.stringify(query)).toBe('string');
+      expect(body.message.length).toBeGreaterThan(0);
+      const field = Object.keys(query)[0]!;
+      expect(body.message, JSON.stringify(query)).toContain(field);
+      // Never a stack trace or SQL.
+      expect(body).not.toHaveProperty('stack');
+      expect(res.body).not.toMatch(/\.[jt]s:\d+|SQLITE_|from "resource"/);
+    }
+  });
+
+  it('GET /api/resources/:id: the resource, 404 for an unknown id, 400 for a malformed one', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/resources/${idOf.B}`, headers: { cookie: student.cookie } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().resource).toMatchObject({
+      id: idOf.B,
+      subject: 'Database Management Systems',
+      semester: 4,
+      resourceType: 'PYQ',
+      branch: 'cse',
+      academicYear: '2023-24',
+      downloads: 4,
+      fileName: 'btech_cse_2023-24_sem4_database_management_systems_pyq.pdf',
+    });
+
+    const unknown = await t.app.inject({ method: 'GET', url: `/api/resources/${randomUUID()}`, headers: { cookie: student.cookie } });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ statusCode: 404, error: 'Not Found', message: RESOURCE_MESSAGES.notFound });
+
+    for (const bad of ['not-a-uuid', '123', `${idOf.B}x`]) {
+      const malformed = await t.app.inject({ method: 'GET', url: `/api/resources/${bad}`, headers: { cookie: student.cookie } });
+      expect(malformed.statusCode, bad).toBe(400);
+      expect(malformed.json()).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+      expect(typeof malformed.json().message).toBe('string');
+    }
+  });
+});
