@@ -1,5 +1,9 @@
-import type { Role } from '../shared/account.js';
+import { Readable } from 'node:stream';
+import type { Role, SessionUser } from '../shared/account.js';
 import type { AccountService } from '../server/modules/accounts/account.service.js';
+import type { ResourceService } from '../server/modules/resources/resource.service.js';
+import { demoLibrary } from './demo-library.js';
+import { createDemoPdf } from './demo-pdf.js';
 
 export interface DemoAccount {
   role: Role;
@@ -20,19 +24,45 @@ export function demoAccounts(domain: string): DemoAccount[] {
   ];
 }
 
+export interface SeedResult {
+  accounts: DemoAccount[];
+  resources: number;
+}
+
 /**
- * Seeds demo accounts when the database has no users yet (DEMO_DATA). Returns the accounts
- * created so the caller can print them; an existing library is never touched.
+ * Seeds demo accounts and a demo library when the database has no users yet (DEMO_DATA), so a
+ * newcomer sees real cards and previews. The PDFs go through the same upload rules as a
+ * student's file. An existing library is never touched.
  */
 export async function seedDemoData(
-  accounts: AccountService,
+  services: { accounts: AccountService; resources?: ResourceService },
   options: { domain: string; isEmpty: () => Promise<boolean> },
-): Promise<DemoAccount[]> {
-  if (!(await options.isEmpty())) return [];
+): Promise<SeedResult> {
+  if (!(await options.isEmpty())) return { accounts: [], resources: 0 };
   const created: DemoAccount[] = [];
+  const users: Partial<Record<Role, SessionUser>> = {};
   for (const account of demoAccounts(options.domain)) {
-    await accounts.createVerifiedUser(account);
+    users[account.role] = await services.accounts.createVerifiedUser(account);
     created.push(account);
   }
-  return created;
+  let resources = 0;
+  if (services.resources) {
+    for (const item of demoLibrary()) {
+      const uploader = item.uploader === 'admin' ? users.ADMIN! : users.CR!;
+      const resource = await services.resources.upload(uploader, {
+        fields: {
+          course: 'btech',
+          branch: item.branch,
+          semester: item.semester,
+          subject: item.subject,
+          resourceType: item.resourceType,
+          academicYear: item.academicYear,
+        },
+        file: { stream: Readable.from([createDemoPdf(item.document)]), filename: item.originalName },
+      });
+      if (item.downloads) await services.resources.setDownloadsForDemo(resource.id, item.downloads);
+      resources++;
+    }
+  }
+  return { accounts: created, resources };
 }

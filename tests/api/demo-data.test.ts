@@ -1,37 +1,54 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts, seedDemoData } from '../../src/cli/demo-data.js';
-import { createServices } from '../../src/server/app.js';
-import { ConsoleMailer } from '../../src/server/mail/console-mailer.js';
+import { demoLibrary } from '../../src/cli/demo-library.js';
+import type { Services } from '../../src/server/app.js';
 import { login } from './helpers/accounts.js';
+import { storedFiles } from './helpers/resources.js';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.js';
 
 describe(`demo data and admin bootstrap (${testDialect})`, () => {
   let t: TestApp;
-  let services: ReturnType<typeof createServices>;
+  let services: Services;
   beforeAll(async () => {
     t = await createTestApp({ INSTITUTION_EMAIL_DOMAIN: 'demo-uni.edu' });
-    services = createServices({ config: t.config, db: t.db, mailer: new ConsoleMailer(() => {}) });
+    services = t.services;
   });
   afterAll(async () => {
     await t.close();
   });
 
-  const seed = () =>
-    seedDemoData(services.accounts, { domain: 'demo-uni.edu', isEmpty: () => services.accounts.hasNoUsers() });
+  const seed = () => seedDemoData(services, { domain: 'demo-uni.edu', isEmpty: () => services.accounts.hasNoUsers() });
 
-  it('seeds verified admin, CR and student accounts into an empty database, once', async () => {
-    const created = await seed();
+  it('seeds verified admin, CR and student accounts and a browsable library into an empty database, once', async () => {
+    const { accounts: created, resources } = await seed();
     expect(created.map((a) => a.role)).toEqual(['ADMIN', 'CR', 'STUDENT']);
+    expect(resources).toBe(demoLibrary().length);
     for (const account of demoAccounts('demo-uni.edu')) {
       const { res } = await login(t.app, account.email, account.password);
       expect(res.json().user).toMatchObject({ email: account.email, role: account.role });
     }
-    expect(await seed()).toEqual([]);
+    expect(await seed()).toEqual({ accounts: [], resources: 0 });
     const users = await t.db.kysely.selectFrom('user').select('email').execute();
     expect(users).toHaveLength(3);
     // The demo CR holds one of the two seats of CSE semester 3.
     const seats = await t.db.kysely.selectFrom('class_rep_seat').selectAll().execute();
     expect(seats).toMatchObject([{ branch_id: 'cse', semester: 3, seat: 1 }]);
+
+    // The library: every branch, all types and years, the demo class (CSE sem 3) well stocked.
+    const rows = await t.db.kysely.selectFrom('resource').selectAll().execute();
+    expect(rows).toHaveLength(demoLibrary().length);
+    expect(new Set(rows.map((r) => r.branch))).toEqual(new Set(['cse', 'it', 'ee', 'ece', 'me', 'ce']));
+    expect(new Set(rows.map((r) => r.resource_type))).toEqual(new Set(['NOTES', 'PYQ', 'PRACTICAL']));
+    expect(new Set(rows.map((r) => r.academic_year))).toEqual(new Set(['2024-25', '2023-24', '2022-23']));
+    const demoClass = rows.filter((r) => r.branch === 'cse' && r.semester === 3 && r.academic_year === '2024-25');
+    expect(new Set(demoClass.map((r) => r.resource_type))).toEqual(new Set(['NOTES', 'PYQ', 'PRACTICAL']));
+    expect(rows.every((r) => r.page_count >= 2)).toBe(true);
+    expect(rows.some((r) => r.downloads > 0)).toBe(true);
+    expect((await storedFiles(t)).sort()).toEqual(rows.map((r) => r.file_key).sort());
+    const { cookie } = await login(t.app, 'student@demo-uni.edu', 'ShelfStudent2024');
+    const file = await t.app.inject({ url: `/api/resources/${rows[0]!.id}/file`, headers: { cookie } });
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
   it('creates a verified admin who can log in, and refuses a duplicate or foreign address without leftovers', async () => {
