@@ -1,12 +1,77 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+const PDFJS_ROOT = fileURLToPath(new URL('./node_modules/pdfjs-dist/', import.meta.url));
+// In the URL so that an upgrade never pairs a cached decoder of one release with the worker of
+// another; the viewer builds the same path from pdf.js's own `version`.
+const PDFJS_VERSION: string = JSON.parse(readFileSync(path.join(PDFJS_ROOT, 'package.json'), 'utf8')).version;
+
+/**
+ * pdf.js data files fetched at run time by the PDF viewer, by URL folder under /pdfjs/<version>/:
+ * fonts for documents that do not embed theirs, CMaps for CJK text, WebAssembly decoders (JPEG
+ * 2000, JBIG2, ICC colour), the CMYK profile and the annotation icons. Kept in step with
+ * src/web/features/resources/components/pdf-viewer/pdfjs.ts.
+ */
+const PDFJS_ASSET_DIRS: Record<string, { dir: string; keep?: (name: string) => boolean }> = {
+  cmaps: { dir: 'cmaps' },
+  standard_fonts: { dir: 'standard_fonts' },
+  wasm: { dir: 'wasm' },
+  iccs: { dir: 'iccs' },
+  images: { dir: 'web/images', keep: (name) => name.startsWith('annotation-') },
+};
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.wasm': 'application/wasm',
+  '.svg': 'image/svg+xml',
+  '.ttf': 'font/ttf',
+};
+
+function pdfjsAssetFiles(urlDir: string): string[] {
+  const entry = PDFJS_ASSET_DIRS[urlDir];
+  if (!entry) return [];
+  return readdirSync(path.join(PDFJS_ROOT, entry.dir)).filter((name) => entry.keep?.(name) ?? true);
+}
+
+/**
+ * Serves those files from our own origin (DESIGN.md §1: no CDN): copied to
+ * dist/web/pdfjs/<version>/ at build time, answered from node_modules by the dev server.
+ */
+function pdfjsAssets(): Plugin {
+  return {
+    name: 'studyshelf:pdfjs-assets',
+    configureServer(server) {
+      server.middlewares.use(`/pdfjs/${PDFJS_VERSION}`, (req, res, next) => {
+        const [urlDir, name, ...rest] = (req.url ?? '').split('?')[0]!.split('/').filter(Boolean);
+        // Only names listed in the package folder: nothing else of node_modules is reachable.
+        if (!urlDir || !name || rest.length > 0 || !pdfjsAssetFiles(urlDir).includes(name)) return next();
+        const file = path.join(PDFJS_ROOT, PDFJS_ASSET_DIRS[urlDir]!.dir, name);
+        res.setHeader('Content-Type', CONTENT_TYPES[path.extname(name)] ?? 'application/octet-stream');
+        res.end(readFileSync(file));
+      });
+    },
+    generateBundle() {
+      for (const urlDir of Object.keys(PDFJS_ASSET_DIRS)) {
+        for (const name of pdfjsAssetFiles(urlDir)) {
+          this.emitFile({
+            type: 'asset',
+            fileName: `pdfjs/${PDFJS_VERSION}/${urlDir}/${name}`,
+            source: readFileSync(path.join(PDFJS_ROOT, PDFJS_ASSET_DIRS[urlDir]!.dir, name)),
+          });
+        }
+      }
+    },
+  };
+}
 
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), pdfjsAssets()],
   resolve: { alias: { '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)) } },
   build: {
     outDir: '../../dist/web',

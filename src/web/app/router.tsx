@@ -27,6 +27,14 @@ const VerifyEmailPage = lazy(() =>
   import('../features/auth/pages/verify-email-page').then((m) => ({ default: m.VerifyEmailPage })),
 );
 
+// The library screens: signed-in users only, so visitors never load them.
+const FilterResourcesPage = lazy(() =>
+  import('../features/resources/pages/filter-resources-page').then((m) => ({ default: m.FilterResourcesPage })),
+);
+const UploadResourcesPage = lazy(() =>
+  import('../features/resources/pages/upload-resources-page').then((m) => ({ default: m.UploadResourcesPage })),
+);
+
 type PageRoute = readonly [path: string, title: string | undefined, element: ReactElement];
 
 function placeholder(path: string, title: string): PageRoute {
@@ -54,7 +62,7 @@ const GUEST_ROUTES: readonly PageRoute[] = [
 
 /** Login required (SPEC.md §2). Placeholders until their features arrive. */
 const SIGNED_IN_ROUTES: readonly PageRoute[] = [
-  placeholder(ROUTES.filterResources, 'Filter Resources'),
+  [ROUTES.filterResources, 'Filter Resources', <FilterResourcesPage />],
   placeholder(ROUTES.requestResources, 'Request Resources'),
   placeholder(ROUTES.myRequests, 'My Requests'),
   placeholder(ROUTES.reportIssue, 'Report Issue'),
@@ -76,7 +84,7 @@ export function AppRouter() {
           <Route element={<RequireAuth />}>
             {pageRoutes(SIGNED_IN_ROUTES)}
             <Route element={<RequireRole permission="uploadResources" />}>
-              {pageRoutes([placeholder(ROUTES.uploadResources, 'Upload Resources')])}
+              {pageRoutes([[ROUTES.uploadResources, 'Upload Resources', <UploadResourcesPage />]])}
             </Route>
             <Route element={<RequireRole permission="manageUsers" />}>
               {pageRoutes([placeholder(ROUTES.dashboard, 'Dashboard')])}

@@ -9,6 +9,12 @@ interface DialogProps {
   description?: ReactNode;
   /** The buttons; put the safe choice first, as it receives the initial focus. */
   children: ReactNode;
+  /** Content between the description and the buttons (a viewer, a form). */
+  body?: ReactNode;
+  /** A control shown beside the title, such as a close button. */
+  closeButton?: ReactNode;
+  /** 'wide' for content such as a document viewer. */
+  size?: 'md' | 'wide';
   className?: string;
 }
 
@@ -17,7 +23,7 @@ interface DialogProps {
  * inert, keeps focus inside, puts the dialog in the top layer and returns focus to the opener on
  * close, which no hand-written focus trap does as reliably.
  */
-export function Dialog({ open, onClose, title, description, children, className }: DialogProps) {
+export function Dialog({ open, onClose, title, description, children, body, closeButton, size = 'md', className }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -52,21 +58,26 @@ export function Dialog({ open, onClose, title, description, children, className 
         if (event.target === ref.current) onClose();
       }}
       className={cn(
-        'm-auto w-[calc(100%-2rem)] max-w-md rounded-xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/60',
+        'm-auto w-[calc(100%-2rem)] rounded-xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/60',
+        size === 'wide' ? 'max-w-6xl' : 'max-w-md',
         className,
       )}
     >
       {open ? (
-        <div className="p-6">
-          <h2 id={titleId} className="text-lg font-semibold text-slate-900">
-            {title}
-          </h2>
+        <div className={size === 'wide' ? 'p-4 sm:p-6' : 'p-6'}>
+          <div className="flex items-start justify-between gap-3">
+            <h2 id={titleId} className="text-lg font-semibold break-words text-slate-900">
+              {title}
+            </h2>
+            {closeButton}
+          </div>
           {description ? (
             <div id={descriptionId} className="mt-2 text-sm text-slate-700">
               {description}
             </div>
           ) : null}
-          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">{children}</div>
+          {body}
+          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">{children}</div>
         </div>
       ) : null}
     </dialog>

@@ -1,4 +1,5 @@
 import { CircleAlert, CircleCheck, LoaderCircle, X } from 'lucide-react';
+import { useLayoutEffect, useRef } from 'react';
 import { resolveValue, toast, useToaster, type Toast } from 'react-hot-toast/headless';
 import { cn } from './cn';
 
@@ -41,7 +42,10 @@ function ToastItem({ item, onDismiss }: { item: Toast; onDismiss: () => void }) 
 
 /**
  * Top-right stack of toasts, just under the sticky nav bar (h-16) so they never cover its
- * buttons. The list is a permanent polite live region, so every toast is read.
+ * buttons. The list is a permanent polite live region, so every toast is read. It is a manual
+ * popover, re-raised on every change: an open modal <dialog> lives in the browser's top layer,
+ * and only another top-layer element can show above its backdrop (a download started from the
+ * preview would otherwise toast unseen behind it).
  */
 export function Toaster() {
   const { toasts, handlers } = useToaster({
@@ -50,8 +54,21 @@ export function Toaster() {
     loading: { duration: TOAST_DURATIONS.loading },
     blank: { duration: TOAST_DURATIONS.blank },
   });
+  const ref = useRef<HTMLElement>(null);
+  const visible = toasts.filter((item) => item.visible);
+  useLayoutEffect(() => {
+    const popover = ref.current;
+    if (!popover || typeof popover.showPopover !== 'function') return;
+    if (popover.matches(':popover-open')) popover.hidePopover();
+    popover.showPopover();
+  }, [visible.length, toasts]);
   return (
-    <section aria-label="Notifications" className="pointer-events-none fixed inset-x-4 top-[4.5rem] z-[60] sm:left-auto">
+    <section
+      ref={ref}
+      popover="manual"
+      aria-label="Notifications"
+      className="pointer-events-none fixed inset-x-4 top-[4.5rem] bottom-auto z-[60] m-0 h-fit w-auto overflow-visible border-0 bg-transparent p-0 sm:left-auto"
+    >
       <ol
         aria-live="polite"
         className="flex flex-col items-end gap-2"
@@ -59,11 +76,9 @@ export function Toaster() {
         onMouseEnter={handlers.startPause}
         onMouseLeave={handlers.endPause}
       >
-        {toasts
-          .filter((item) => item.visible)
-          .map((item) => (
-            <ToastItem key={item.id} item={item} onDismiss={() => toast.dismiss(item.id)} />
-          ))}
+        {visible.map((item) => (
+          <ToastItem key={item.id} item={item} onDismiss={() => toast.dismiss(item.id)} />
+        ))}
       </ol>
     </section>
   );

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { messageResponseSchema } from '@shared/account';
+import { apiRequest } from '../../../lib/api-client';
+import { RESOURCES_QUERY_KEY } from './list-resources';
+
+/** DELETE /api/resources/:id (admins). */
+export function deleteResource(id: string) {
+  return apiRequest(`/api/resources/${encodeURIComponent(id)}`, messageResponseSchema, { method: 'DELETE' });
+}
+
+export function useDeleteResource() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteResource,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: RESOURCES_QUERY_KEY }),
+  });
+}

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { subjectListResponseSchema } from '@shared/api/catalogue.schema';
+import { apiRequest } from '../../../lib/api-client';
+
+/** GET /api/catalogue/subjects?branch=&semester= : suggestions for the subject box. */
+export function getSubjects(branch: string, semester: number, signal?: AbortSignal) {
+  return apiRequest(`/api/catalogue/subjects?branch=${encodeURIComponent(branch)}&semester=${semester}`, subjectListResponseSchema, {
+    signal,
+  });
+}
+
+export function useSubjects(branch: string | undefined, semester: number | undefined) {
+  return useQuery(
+    queryOptions({
+      queryKey: ['catalogue', 'subjects', branch, semester],
+      queryFn: ({ signal }) => getSubjects(branch!, semester!, signal),
+      enabled: Boolean(branch && semester),
+      staleTime: 5 * 60_000,
+    }),
+  );
+}

@@ -1,0 +1,126 @@
+import { Search } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { COURSES, RESOURCE_ACADEMIC_YEARS, RESOURCE_TYPES, SEMESTERS, semesterLabel, type Branch } from '@shared/catalogue';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import type { FilterValues } from '../hooks/use-resource-filters';
+import { RESOURCE_TYPE_LABELS } from '../utils/labels';
+
+interface FilterFormProps {
+  initial: FilterValues;
+  branches: readonly Branch[];
+  busy: boolean;
+  onSubmit: (values: FilterValues) => void;
+}
+
+/**
+ * SPEC.md's five fields in its order, each also allowing "Any" (DESIGN.md §1), plus a subject
+ * search and a sort order. The parent re-mounts it (key) when the address changes.
+ */
+export function FilterForm({ initial, branches, busy, onSubmit }: FilterFormProps) {
+  const [values, setValues] = useState(initial);
+  const set = (key: keyof FilterValues) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [key]: event.target.value }));
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit({ ...values, q: values.q.trim() });
+  };
+
+  return (
+    <form onSubmit={handleSubmit} aria-label="Filter resources" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+      <FormField label="Course">
+        {(control) => (
+          <Select {...control} value={values.course} onChange={set('course')}>
+            {COURSES.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+            <option value="">Any course</option>
+          </Select>
+        )}
+      </FormField>
+      <FormField label="Branch">
+        {(control) => (
+          <Select {...control} value={values.branch} onChange={set('branch')}>
+            <option value="">Any branch</option>
+            {branches.map((b) => (
+              <option key={b.id} value={b.id}>
+                {`${b.shortName} - ${b.name}`}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      <FormField label="Resource Type">
+        {(control) => (
+          <Select {...control} value={values.resourceType} onChange={set('resourceType')}>
+            <option value="">Any type</option>
+            {RESOURCE_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {RESOURCE_TYPE_LABELS[t]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      <FormField label="Academic Year">
+        {(control) => (
+          <Select {...control} value={values.academicYear} onChange={set('academicYear')}>
+            <option value="">Any year</option>
+            {RESOURCE_ACADEMIC_YEARS.map((y) => (
+              <option key={y} value={y}>
+                {y}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      <FormField label="Semester">
+        {(control) => (
+          <Select {...control} value={values.semester} onChange={set('semester')}>
+            <option value="">Any semester</option>
+            {SEMESTERS.map((s) => (
+              <option key={s} value={String(s)}>
+                {semesterLabel(s)}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      <FormField label="Search subjects" className="sm:col-span-2 lg:col-span-3">
+        {(control) => (
+          <div className="relative">
+            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
+            <Input
+              {...control}
+              type="search"
+              value={values.q}
+              onChange={set('q')}
+              placeholder="e.g. data structures"
+              maxLength={100}
+              enterKeyHint="search"
+              className="pl-9"
+            />
+          </div>
+        )}
+      </FormField>
+      <FormField label="Sort by">
+        {(control) => (
+          <Select {...control} value={values.sort} onChange={set('sort')}>
+            <option value="newest">Newest first</option>
+            <option value="downloads">Most downloaded</option>
+          </Select>
+        )}
+      </FormField>
+      <div className="flex items-end">
+        <Button type="submit" disabled={busy} className="w-full min-h-11">
+          {busy ? 'Filtering...' : 'Filter Resources'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,171 @@
+import { useCallback, useId, useRef, useState } from 'react';
+import { cn } from '../../../../components/ui/cn';
+import { SplitSeparator } from './split-separator';
+import { ThumbnailSidebar } from './thumbnail-sidebar';
+import { usePdfViewer } from './use-pdf-viewer';
+import { SPLIT_DEFAULT, type ViewerTheme } from './viewer-settings';
+import { ErrorOverlay, LoadingOverlay } from './viewer-status';
+import { THEMES, type ThemeClasses } from './viewer-theme';
+import { ViewerToolbar } from './viewer-toolbar';
+
+/** What the preview modal passes in. */
+export interface PdfViewerProps {
+  /** Same-origin URL of the PDF, e.g. /api/resources/<id>/file. The server answers Range requests with 206 and sends Accept-Ranges: bytes, Content-Length, no Content-Encoding. */
+  url: string;
+  /** Accessible name for the viewer region, e.g. the resource's subject. */
+  title: string;
+}
+
+const THEME_STORAGE_KEY = 'studyshelf.pdf-viewer.theme';
+
+// Remembered across previews: a reader who chose light wants it on the next file too. Storage
+// can throw (privacy modes, quota), in which case the choice lasts as long as the viewer does.
+function readTheme(): ViewerTheme {
+  try {
+    return window.localStorage.getItem(THEME_STORAGE_KEY) === 'light' ? 'light' : 'dark';
+  } catch {
+    return 'dark';
+  }
+}
+
+function storeTheme(theme: ViewerTheme) {
+  try {
+    window.localStorage.setItem(THEME_STORAGE_KEY, theme);
+  } catch {
+    // Not remembered; see readTheme.
+  }
+}
+
+/**
+ * The resource preview's PDF viewer: pdf.js's own viewer (range loading, text layer, search
+ * highlighting) under a toolbar with page, zoom, thumbnails, search, rotate, scroll mode and
+ * theme controls; dark by default, the pages 60vh high. Load it lazily, e.g.
+ * `lazy(() => import('.../pdf-viewer/pdf-viewer'))`: pdf.js must not weigh on any other page.
+ */
+export function PdfViewer({ url, title }: PdfViewerProps) {
+  const [attempt, setAttempt] = useState(0);
+  const [themeName, setThemeName] = useState<ViewerTheme>(readTheme);
+  const rootRef = useRef<HTMLElement>(null);
+  const theme = THEMES[themeName];
+
+  const toggleTheme = useCallback(() => {
+    const next = themeName === 'dark' ? 'light' : 'dark';
+    setThemeName(next);
+    storeTheme(next);
+  }, [themeName]);
+
+  const retry = useCallback(() => {
+    setAttempt((value) => value + 1);
+    // The Retry button disappears; focus goes to the viewer rather than to the top of the page.
+    rootRef.current?.focus();
+  }, []);
+
+  return (
+    <section
+      ref={rootRef}
+      aria-label={title}
+      tabIndex={-1}
+      className={cn('pdf-viewer-root @container relative flex flex-col rounded-lg border', theme.root)}
+    >
+      {/* A new key per URL and per retry: a fresh pdf.js viewer, nothing kept from the last one. */}
+      <ViewerSession
+        key={`${attempt}:${url}`}
+        url={url}
+        theme={theme}
+        themeName={themeName}
+        onToggleTheme={toggleTheme}
+        onRetry={retry}
+      />
+    </section>
+  );
+}
+
+interface ViewerSessionProps {
+  url: string;
+  theme: ThemeClasses;
+  themeName: ViewerTheme;
+  onToggleTheme: () => void;
+  onRetry: () => void;
+}
+
+function ViewerSession({ url, theme, themeName, onToggleTheme, onRetry }: ViewerSessionProps) {
+  const areaRef = useRef<HTMLDivElement>(null);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const viewerRef = useRef<HTMLDivElement>(null);
+  const sidebarId = useId();
+  const [sidebarOpen, setSidebarOpen] = useState(false);
+  const [split, setSplit] = useState(SPLIT_DEFAULT);
+  const controller = usePdfViewer(url, containerRef, viewerRef);
+
+  const selectPage = (pageNumber: number) => {
+    controller.goToPage(pageNumber);
+    // Over the pages (narrow viewer) the sidebar hides the page just chosen: close it, and put
+    // focus on the pages, as the thumbnail that had it disappears.
+    const sidebar = areaRef.current?.querySelector('nav');
+    if (sidebar && getComputedStyle(sidebar).position === 'absolute') {
+      setSidebarOpen(false);
+      containerRef.current?.focus();
+    }
+  };
+
+  return (
+    <>
+      <ViewerToolbar
+        controller={controller}
+        theme={theme}
+        sidebarOpen={sidebarOpen}
+        sidebarId={sidebarId}
+        onToggleSidebar={() => setSidebarOpen((open) => !open)}
+        secondary={{
+          scrollMode: controller.scrollMode,
+          themeName,
+          onRotate: controller.rotate,
+          onScrollMode: controller.setScrollMode,
+          onToggleTheme,
+        }}
+      />
+      <div ref={areaRef} className="relative flex h-[60vh] overflow-hidden rounded-b-lg">
+        {/* Side by side in a wide viewer; over the pages in a narrow one, where a 20 % column
+            beside them would leave neither readable. The 20-80 % bounds hold in both. */}
+        <ThumbnailSidebar
+          id={sidebarId}
+          open={sidebarOpen && controller.status === 'ready'}
+          pdfDocument={controller.pdfDocument}
+          pageNumber={controller.pageNumber}
+          rotation={controller.rotation}
+          widthPercent={split}
+          theme={theme}
+          onSelect={selectPage}
+          className="absolute inset-y-0 left-0 z-20 shadow-2xl @2xl:static @2xl:shadow-none"
+        />
+        {sidebarOpen && controller.status === 'ready' ? (
+          <div style={{ left: `${split}%` }} className="absolute inset-y-0 z-20 flex @2xl:static">
+            <SplitSeparator
+              value={split}
+              onChange={setSplit}
+              areaRef={areaRef}
+              controls={sidebarId}
+              className={theme.separator}
+            />
+          </div>
+        ) : null}
+        <div className="relative min-w-0 flex-1">
+          {/* pdf.js requires an absolutely positioned scroll container around its viewer element. */}
+          <div
+            ref={containerRef}
+            role="region"
+            aria-label="Pages"
+            tabIndex={0}
+            className={cn('pdf-viewer-pages absolute inset-0 overflow-auto', theme.pages)}
+          >
+            <div ref={viewerRef} className="pdfViewer" />
+          </div>
+          {controller.status === 'loading' ? <LoadingOverlay theme={theme} /> : null}
+          {controller.status === 'error' ? <ErrorOverlay theme={theme} onRetry={onRetry} /> : null}
+        </div>
+      </div>
+    </>
+  );
+}
+
+export default PdfViewer;

@@ -1,0 +1,235 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import {
+  AnnotationEditorType,
+  AnnotationMode,
+  closePdf,
+  EventBus,
+  FindState,
+  GenericL10n,
+  LinkTarget,
+  openPdf,
+  PDFFindController,
+  PDFJS_IMAGES_URL,
+  PDFLinkService,
+  PDFViewer,
+  ScrollMode,
+  type PDFDocumentProxy,
+} from './pdfjs';
+import { initialZoom, SCROLL_MODES, type FindStatus, type ScrollModeKey } from './viewer-settings';
+
+/** SPEC.md's preview states: loading -> loaded or error (Retry starts a new viewer). */
+export type LoadStatus = 'loading' | 'ready' | 'error';
+
+/** What the toolbar and the thumbnails read, and the commands they give. */
+export interface PdfViewerController {
+  status: LoadStatus;
+  pdfDocument: PDFDocumentProxy | null;
+  pagesCount: number;
+  pageNumber: number;
+  scale: number;
+  rotation: number;
+  scrollMode: ScrollModeKey;
+  findStatus: FindStatus;
+  goToPage: (pageNumber: number) => void;
+  previousPage: () => void;
+  nextPage: () => void;
+  setScale: (scale: number) => void;
+  rotate: (degrees: 90 | -90) => void;
+  setScrollMode: (mode: ScrollModeKey) => void;
+  /** A new query searches from the current page; `again` moves to the next (or previous) match. */
+  find: (query: string, options?: { again?: boolean; previous?: boolean }) => void;
+}
+
+const IDLE_FIND: FindStatus = { phase: 'idle', current: 0, total: 0 };
+
+interface MatchesCount {
+  current: number;
+  total: number;
+}
+
+function scrollModeKey(mode: number): ScrollModeKey {
+  return SCROLL_MODES.find((entry) => ScrollMode[entry.key] === mode)?.key ?? 'VERTICAL';
+}
+
+// pdf.js types its event listeners as Function; this keeps each handler's payload typed.
+function listen<T>(eventBus: EventBus, name: string, signal: AbortSignal, listener: (event: T) => void) {
+  eventBus.on(name, listener, { signal });
+}
+
+/**
+ * Runs pdf.js's own viewer (PDFViewer, PDFLinkService, PDFFindController) in `container`, for
+ * one URL. Mount it under a key of the URL (and of each retry): everything it created is torn
+ * down on unmount, including the loading task and its worker, so opening and closing a preview
+ * repeatedly leaks nothing.
+ */
+export function usePdfViewer(
+  url: string,
+  containerRef: RefObject<HTMLDivElement | null>,
+  viewerRef: RefObject<HTMLDivElement | null>,
+): PdfViewerController {
+  const [status, setStatus] = useState<LoadStatus>('loading');
+  const [pdfDocument, setPdfDocument] = useState<PDFDocumentProxy | null>(null);
+  const [pageNumber, setPageNumber] = useState(1);
+  const [scale, setScaleState] = useState(1);
+  const [rotation, setRotation] = useState(0);
+  const [scrollMode, setScrollModeState] = useState<ScrollModeKey>('VERTICAL');
+  const [findStatus, setFindStatus] = useState<FindStatus>(IDLE_FIND);
+  const session = useRef<{ viewer: PDFViewer; eventBus: EventBus } | null>(null);
+  // pdf.js reports a state even for the empty query that clears the highlights; those are ignored.
+  const findQuery = useRef('');
+
+  useEffect(() => {
+    const container = containerRef.current;
+    const viewerElement = viewerRef.current;
+    if (!container || !viewerElement) return;
+    const abort = new AbortController();
+    const { signal } = abort;
+
+    const eventBus = new EventBus();
+    const linkService = new PDFLinkService({ eventBus, externalLinkTarget: LinkTarget.BLANK });
+    const findController = new PDFFindController({ eventBus, linkService });
+    // The built-in English strings (page landmarks "Page 3"); passed in so that we can destroy it.
+    const l10n = new GenericL10n(undefined);
+    // abortSignal is a real PDFViewer option (it drops the viewer's resize and scroll listeners)
+    // that pdf.js's type declarations leave out.
+    const options: ConstructorParameters<typeof PDFViewer>[0] & { abortSignal: AbortSignal } = {
+      container,
+      viewer: viewerElement,
+      eventBus,
+      linkService,
+      findController,
+      l10n,
+      abortSignal: signal,
+      // A preview: links and form fields are shown, nothing is edited.
+      annotationMode: AnnotationMode.ENABLE,
+      annotationEditorMode: AnnotationEditorType.DISABLE,
+      imageResourcesPath: PDFJS_IMAGES_URL,
+    };
+    const viewer = new PDFViewer(options);
+    linkService.setViewer(viewer);
+    void l10n.translate(container);
+    session.current = { viewer, eventBus };
+
+    listen(eventBus, 'pagesinit', signal, () => {
+      // Fit the width first to learn its scale, then settle on a preset level (see initialZoom).
+      viewer.currentScaleValue = 'page-width';
+      viewer.currentScale = initialZoom(viewer.currentScale);
+    });
+    listen<{ pageNumber: number }>(eventBus, 'pagechanging', signal, (e) => setPageNumber(e.pageNumber));
+    listen<{ scale: number }>(eventBus, 'scalechanging', signal, (e) => setScaleState(e.scale));
+    listen<{ pagesRotation: number }>(eventBus, 'rotationchanging', signal, (e) => setRotation(e.pagesRotation));
+    listen<{ mode: number }>(eventBus, 'scrollmodechanged', signal, (e) => setScrollModeState(scrollModeKey(e.mode)));
+    // "Loading PDF..." stays until a page is on screen, not merely until the file is parsed.
+    listen(eventBus, 'pagerendered', signal, () => setStatus('ready'));
+    listen<{ matchesCount: MatchesCount }>(eventBus, 'updatefindmatchescount', signal, ({ matchesCount }) => {
+      if (!findQuery.current) return;
+      setFindStatus((previous) => ({ ...previous, current: matchesCount.current, total: matchesCount.total }));
+    });
+    listen<{ state: number; matchesCount: MatchesCount }>(eventBus, 'updatefindcontrolstate', signal, (e) => {
+      if (!findQuery.current) return;
+      if (e.state === FindState.PENDING) {
+        setFindStatus((previous) => ({ ...previous, phase: 'pending' }));
+      } else {
+        setFindStatus({ phase: 'done', current: e.matchesCount.current, total: e.matchesCount.total });
+      }
+    });
+
+    const opened = openPdf(url);
+    opened.task.promise
+      // Page 1 is fetched before the viewer sees the document: PDFViewer logs a console error
+      // when its own first getPage fails, which a preview closed mid-load must not cause.
+      .then(async (pdf) => {
+        await pdf.getPage(1);
+        return pdf;
+      })
+      .then((pdf) => {
+        if (signal.aborted) return;
+        viewer.setDocument(pdf);
+        linkService.setDocument(pdf);
+        setPdfDocument(pdf);
+      })
+      .catch((error: unknown) => {
+        if (signal.aborted) return;
+        if (import.meta.env.DEV) console.warn('PDF failed to load', error);
+        setStatus('error');
+      });
+
+    return () => {
+      abort.abort();
+      session.current = null;
+      // A search in progress reads the pages' text one after the other and logs a console error
+      // when the document goes away under the page in hand: let that page finish first (the
+      // reset below stops the rest). pdf.js keeps these promises in an underscored field.
+      const extracting = (findController as { _extractTextPromises?: Promise<void>[] })._extractTextPromises ?? [];
+      // Cancels page rendering before the worker goes away; pdf.js's setDocument accepts null to
+      // close the current document although its declared parameter type does not say so.
+      viewer.setDocument(null as unknown as PDFDocumentProxy);
+      linkService.setDocument(null);
+      void l10n.destroy();
+      void closePdf(opened, [...extracting]);
+    };
+  }, [url, containerRef, viewerRef]);
+
+  const withViewer = useCallback((action: (viewer: PDFViewer) => void) => {
+    const current = session.current;
+    if (current?.viewer.pdfDocument) action(current.viewer);
+  }, []);
+
+  const find = useCallback((query: string, options: { again?: boolean; previous?: boolean } = {}) => {
+    const eventBus = session.current?.eventBus;
+    if (!eventBus) return;
+    findQuery.current = query;
+    if (!query) {
+      setFindStatus(IDLE_FIND);
+      eventBus.dispatch('findbarclose', { source: null });
+      return;
+    }
+    eventBus.dispatch('find', {
+      source: null,
+      type: options.again ? 'again' : '',
+      query,
+      caseSensitive: false,
+      entireWord: false,
+      highlightAll: true,
+      findPrevious: options.previous === true,
+      matchDiacritics: false,
+    });
+  }, []);
+
+  const actions = useMemo(
+    () => ({
+      goToPage: (page: number) =>
+        withViewer((viewer) => {
+          viewer.currentPageNumber = page;
+        }),
+      previousPage: () => withViewer((viewer) => viewer.previousPage()),
+      nextPage: () => withViewer((viewer) => viewer.nextPage()),
+      setScale: (value: number) =>
+        withViewer((viewer) => {
+          viewer.currentScale = value;
+        }),
+      rotate: (degrees: 90 | -90) =>
+        withViewer((viewer) => {
+          viewer.pagesRotation = (viewer.pagesRotation + degrees + 360) % 360;
+        }),
+      setScrollMode: (mode: ScrollModeKey) =>
+        withViewer((viewer) => {
+          viewer.scrollMode = ScrollMode[mode];
+        }),
+    }),
+    [withViewer],
+  );
+
+  return {
+    status,
+    pdfDocument,
+    pagesCount: pdfDocument?.numPages ?? 0,
+    pageNumber,
+    scale,
+    rotation,
+    scrollMode,
+    findStatus,
+    find,
+    ...actions,
+  };
+}

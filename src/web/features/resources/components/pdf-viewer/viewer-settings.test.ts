@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import {
+  clampSplit,
+  findStatusText,
+  initialZoom,
+  nearestZoomLevel,
+  parsePageNumber,
+  stepZoom,
+  ZOOM_LEVELS,
+  zoomLabel,
+} from './viewer-settings';
+
+describe('zoom levels', () => {
+  it('offers exactly the levels SPEC.md names', () => {
+    expect(ZOOM_LEVELS.map(zoomLabel)).toEqual(['50%', '75%', '100%', '125%', '150%', '200%', '300%', '400%']);
+  });
+
+  it('steps through the levels and stops at both ends', () => {
+    expect(stepZoom(1, 1)).toBe(1.25);
+    expect(stepZoom(1, -1)).toBe(0.75);
+    expect(stepZoom(2, 1)).toBe(3);
+    expect(stepZoom(4, 1)).toBe(4);
+    expect(stepZoom(0.5, -1)).toBe(0.5);
+    // A scale pdf.js rounded slightly still steps from the level it stands for.
+    expect(stepZoom(1.2500001, 1)).toBe(1.5);
+  });
+
+  it('shows the nearest level for a scale between levels', () => {
+    expect(nearestZoomLevel(1.01)).toBe(1);
+    expect(nearestZoomLevel(2.7)).toBe(3);
+  });
+
+  it('opens at the largest level that fits the width, at most 100 %', () => {
+    expect(initialZoom(0.44)).toBe(0.5); // a phone: the smallest level even if it overflows a bit
+    expect(initialZoom(0.8)).toBe(0.75);
+    expect(initialZoom(1)).toBe(1);
+    expect(initialZoom(1.9)).toBe(1);
+  });
+});
+
+describe('split', () => {
+  it('keeps the thumbnails between 20 and 80 percent', () => {
+    expect(clampSplit(5)).toBe(20);
+    expect(clampSplit(95)).toBe(80);
+    expect(clampSplit(42.4)).toBe(42);
+    expect(clampSplit(Number.NaN)).toBe(25);
+  });
+});
+
+describe('find status', () => {
+  it('reads "N of M matches", "No matches", or nothing', () => {
+    expect(findStatusText({ phase: 'idle', current: 0, total: 0 })).toBe('');
+    expect(findStatusText({ phase: 'pending', current: 0, total: 0 })).toBe('');
+    expect(findStatusText({ phase: 'pending', current: 1, total: 4 })).toBe('1 of 4 matches');
+    expect(findStatusText({ phase: 'done', current: 1, total: 1 })).toBe('1 of 1 match');
+    expect(findStatusText({ phase: 'done', current: 0, total: 0 })).toBe('No matches');
+  });
+});
+
+describe('page number field', () => {
+  it('accepts only pages of the document', () => {
+    expect(parsePageNumber(' 3 ', 10)).toBe(3);
+    expect(parsePageNumber('0', 10)).toBeNull();
+    expect(parsePageNumber('11', 10)).toBeNull();
+    expect(parsePageNumber('2.5', 10)).toBeNull();
+    expect(parsePageNumber('', 10)).toBeNull();
+  });
+});

@@ -1,0 +1,93 @@
+import { Download, Trash2, X } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { semesterLabel } from '@shared/catalogue';
+import { resourceFileUrl, type Resource } from '@shared/resource';
+import { RESOURCE_MESSAGES } from '@shared/resource';
+import { ROUTES } from '@shared/routes';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { Spinner } from '../../../components/ui/spinner';
+import { TextLink } from '../../../components/ui/text-link';
+import { formatCount, RESOURCE_TYPE_SHORT } from '../utils/labels';
+
+// pdf.js is large: only someone who opens a preview downloads it (DESIGN.md §5).
+const PdfViewer = lazy(() => import('./pdf-viewer/pdf-viewer'));
+
+interface PreviewDialogProps {
+  resource: Resource | null;
+  signedIn: boolean;
+  canDelete: boolean;
+  onClose: () => void;
+  onDownload: (resource: Resource) => void;
+  onDelete: (resource: Resource) => void;
+}
+
+/** SPEC.md §2 Preview modal: the resource's facts, the PDF viewer, and Download or Delete. */
+export function PreviewDialog({ resource, signedIn, canDelete, onClose, onDownload, onDelete }: PreviewDialogProps) {
+  return (
+    <Dialog
+      open={resource !== null}
+      onClose={onClose}
+      title={resource?.subject ?? ''}
+      size="wide"
+      description={
+        resource ? (
+          <p className="flex flex-wrap gap-x-3 gap-y-1">
+            <span>{RESOURCE_TYPE_SHORT[resource.resourceType]}</span>
+            <span aria-hidden="true">·</span>
+            <span>{semesterLabel(resource.semester)}</span>
+            <span aria-hidden="true">·</span>
+            <span>{resource.branch.toUpperCase()}</span>
+            <span aria-hidden="true">·</span>
+            <span>{formatCount(resource.downloads, 'download', 'downloads')}</span>
+            <span aria-hidden="true">·</span>
+            <span>{resource.academicYear}</span>
+          </p>
+        ) : undefined
+      }
+      body={
+        resource ? (
+          <div className="mt-4 overflow-hidden rounded-lg bg-slate-900">
+            <Suspense
+              fallback={
+                <div className="flex h-[60vh] items-center justify-center text-slate-200">
+                  <Spinner label="Loading PDF..." showLabel />
+                </div>
+              }
+            >
+              <PdfViewer url={resourceFileUrl(resource.id)} title={resource.subject} />
+            </Suspense>
+          </div>
+        ) : undefined
+      }
+      closeButton={
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close preview"
+          className="inline-flex size-10 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+        >
+          <X aria-hidden="true" className="size-5" />
+        </button>
+      }
+    >
+      {resource && canDelete ? (
+        <Button variant="secondary" onClick={() => onDelete(resource)} className="w-full text-red-700 sm:mr-auto sm:w-auto">
+          <Trash2 aria-hidden="true" className="size-4" />
+          Delete
+        </Button>
+      ) : null}
+      {resource && signedIn ? (
+        <Button onClick={() => onDownload(resource)} className="w-full sm:w-auto">
+          <Download aria-hidden="true" className="size-4" />
+          Download Resource
+        </Button>
+      ) : (
+        <p className="text-sm text-slate-700">
+          {`${RESOURCE_MESSAGES.loginToDownload}. `}
+          <TextLink to={ROUTES.login}>Login here</TextLink>
+        </p>
+      )}
+    </Dialog>
+  );
+}

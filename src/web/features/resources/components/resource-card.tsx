@@ -1,0 +1,60 @@
+import { Download, Eye, Trash2, UserRound } from 'lucide-react';
+import type { Resource } from '@shared/resource';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { RESOURCE_TYPE_SHORT } from '../utils/labels';
+import { ResourceMeta } from './resource-meta';
+
+interface ResourceCardProps {
+  resource: Resource;
+  signedIn: boolean;
+  canDelete: boolean;
+  onPreview: (resource: Resource) => void;
+  onDownload: (resource: Resource) => void;
+  onDelete: (resource: Resource) => void;
+}
+
+/** One search result (SPEC.md §2): facts, Preview, Download, and for admins the uploader and Delete. */
+export function ResourceCard({ resource, signedIn, canDelete, onPreview, onDownload, onDelete }: ResourceCardProps) {
+  return (
+    <Card className="flex h-full flex-col p-5" data-testid="resource-card">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <Badge tone={resource.resourceType === 'PYQ' ? 'accent' : resource.resourceType === 'PRACTICAL' ? 'neutral' : 'brand'}>
+            {RESOURCE_TYPE_SHORT[resource.resourceType]}
+          </Badge>
+          <h3 className="mt-2 text-lg leading-snug font-semibold break-words text-slate-900">{resource.subject}</h3>
+        </div>
+        {canDelete ? (
+          <button
+            type="button"
+            onClick={() => onDelete(resource)}
+            aria-label="Delete Resource (Admin Only)"
+            title="Delete Resource (Admin Only)"
+            className="-m-1 inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-red-700 hover:bg-red-50"
+          >
+            <Trash2 aria-hidden="true" className="size-5" />
+          </button>
+        ) : null}
+      </div>
+      <ResourceMeta resource={resource} className="mt-3 grid flex-1 grid-cols-1 gap-1.5 text-sm text-slate-700" />
+      {resource.uploadedByName !== undefined ? (
+        <p className="mt-3 flex items-center gap-1.5 text-xs text-slate-600">
+          <UserRound aria-hidden="true" className="size-3.5" />
+          {`Uploaded by ${resource.uploadedByName ?? 'a deleted account'}`}
+        </p>
+      ) : null}
+      <div className="mt-4 grid grid-cols-2 gap-2">
+        <Button variant="secondary" onClick={() => onPreview(resource)} aria-label={`Preview ${resource.subject}`}>
+          <Eye aria-hidden="true" className="size-4" />
+          Preview
+        </Button>
+        <Button onClick={() => onDownload(resource)} disabled={!signedIn} aria-label={`Download ${resource.subject}`}>
+          <Download aria-hidden="true" className="size-4" />
+          Download
+        </Button>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,81 @@
+import { SearchX } from 'lucide-react';
+import { RESOURCE_MESSAGES, type Resource, type ResourceListResponse } from '@shared/resource';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Pagination } from '../../../components/ui/pagination';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { formatCount } from '../utils/labels';
+import { ResourceCard } from './resource-card';
+
+interface ResourceResultsProps {
+  data: ResourceListResponse | undefined;
+  isPending: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  signedIn: boolean;
+  canDelete: boolean;
+  onRetry: () => void;
+  onPageChange: (page: number) => void;
+  onPreview: (resource: Resource) => void;
+  onDownload: (resource: Resource) => void;
+  onDelete: (resource: Resource) => void;
+}
+
+/** "Found Resources": loading, error, empty and result states, and the page buttons. */
+export function ResourceResults({ data, isPending, isError, isFetching, onRetry, onPageChange, ...card }: ResourceResultsProps) {
+  const totalPages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  return (
+    <section aria-labelledby="found-resources" aria-busy={isFetching} className="mt-10">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="found-resources" className="text-2xl font-bold tracking-tight text-slate-900">
+          Found Resources
+        </h2>
+        {data ? (
+          <p className="text-sm text-slate-600" data-testid="result-count">
+            {data.total === 0
+              ? 'No matches'
+              : `${formatCount(data.total, 'resource', 'resources')}${totalPages > 1 ? ` · page ${data.page} of ${totalPages}` : ''}`}
+          </p>
+        ) : null}
+      </div>
+
+      {isPending ? (
+        <ul aria-label="Loading resources" className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {Array.from({ length: 6 }, (_, i) => (
+            <li key={i}>
+              <Skeleton className="h-64 w-full rounded-xl" />
+            </li>
+          ))}
+        </ul>
+      ) : isError && !data ? (
+        <Alert tone="error" className="mt-6">
+          <div className="flex flex-wrap items-center gap-3">
+            <span>{RESOURCE_MESSAGES.filterFailed}</span>
+            <Button variant="secondary" onClick={onRetry}>
+              Try again
+            </Button>
+          </div>
+        </Alert>
+      ) : data && data.resources.length === 0 ? (
+        <div className="mt-6 flex flex-col items-center rounded-xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
+          <SearchX aria-hidden="true" className="size-10 text-slate-400" />
+          <p className="mt-3 font-semibold text-slate-900">{RESOURCE_MESSAGES.noneFound}</p>
+          <p className="mt-1 max-w-md text-sm text-slate-600">
+            Try setting a field to Any, or search for a shorter word. If it is not in the library yet, ask for it.
+          </p>
+        </div>
+      ) : data ? (
+        <>
+          <ul className={`mt-6 grid gap-4 transition-opacity sm:grid-cols-2 lg:grid-cols-3 ${isFetching ? 'opacity-60' : ''}`}>
+            {data.resources.map((resource) => (
+              <li key={resource.id}>
+                <ResourceCard resource={resource} {...card} />
+              </li>
+            ))}
+          </ul>
+          <Pagination className="mt-8" page={data.page} totalPages={totalPages} onPageChange={onPageChange} label="Result pages" />
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { matchBranchId } from '@shared/catalogue';
+import { RESOURCE_SORTS, type ResourceListQuery, type ResourceSort } from '@shared/resource';
+import { useBranches } from '../../../lib/get-branches';
+
+/** The filter form's values; '' means "Any". They live in the URL so a result page can be shared. */
+export interface FilterValues {
+  course: string;
+  branch: string;
+  resourceType: string;
+  academicYear: string;
+  semester: string;
+  q: string;
+  sort: ResourceSort;
+}
+
+export const EMPTY_FILTERS: FilterValues = {
+  course: 'btech',
+  branch: '',
+  resourceType: '',
+  academicYear: '',
+  semester: '',
+  q: '',
+  sort: 'newest',
+};
+
+const FIELDS = ['course', 'branch', 'resourceType', 'academicYear', 'semester', 'q'] as const;
+
+/**
+ * Reads and writes the filters in the address bar. The branch parameter is matched to the
+ * branch list case-insensitively (SPEC.md §2), so /filter-resources?branch=CSE preselects CSE.
+ */
+export function useResourceFilters() {
+  const [params, setParams] = useSearchParams();
+  const branches = useBranches();
+
+  const values = useMemo<FilterValues>(() => {
+    const raw = (key: string) => params.get(key)?.trim() ?? '';
+    const branchParam = raw('branch');
+    const branch = branches.data ? (matchBranchId(branchParam, branches.data.branches) ?? '') : branchParam.toLowerCase();
+    const sort = raw('sort') as ResourceSort;
+    return {
+      course: params.has('course') ? raw('course') : EMPTY_FILTERS.course,
+      branch,
+      resourceType: raw('resourceType'),
+      academicYear: raw('academicYear'),
+      semester: raw('semester'),
+      q: raw('q'),
+      sort: RESOURCE_SORTS.includes(sort) ? sort : 'newest',
+    };
+  }, [params, branches.data]);
+
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+
+  /** What the API is asked; waits for the branch list so an unknown branch is not sent. */
+  const query = useMemo<Partial<ResourceListQuery>>(
+    () => ({
+      course: values.course || undefined,
+      branch: values.branch || undefined,
+      resourceType: (values.resourceType || undefined) as ResourceListQuery['resourceType'],
+      academicYear: values.academicYear || undefined,
+      semester: values.semester ? Number(values.semester) : undefined,
+      q: values.q || undefined,
+      sort: values.sort,
+      page,
+    }),
+    [values, page],
+  );
+
+  const apply = useCallback(
+    (next: FilterValues, nextPage = 1) => {
+      const search = new URLSearchParams();
+      for (const key of FIELDS) {
+        // course is written even when empty ("Any"), so reloading keeps "Any" rather than the default.
+        if (next[key] || (key === 'course' && !next.course)) search.set(key, next[key]);
+      }
+      if (next.sort !== 'newest') search.set('sort', next.sort);
+      if (nextPage > 1) search.set('page', String(nextPage));
+      setParams(search);
+    },
+    [setParams],
+  );
+
+  const goToPage = useCallback((nextPage: number) => apply(values, nextPage), [apply, values]);
+
+  return { values, page, query, ready: branches.isSuccess || branches.isError, apply, goToPage };
+}

@@ -1,0 +1,91 @@
+import { useEffect, useRef, useState } from 'react';
+import { can } from '@shared/permissions';
+import { RESOURCE_MESSAGES, type Resource } from '@shared/resource';
+import { Card } from '../../../components/ui/card';
+import { Container } from '../../../components/ui/container';
+import { errorMessage } from '../../../lib/api-client';
+import { useBranches } from '../../../lib/get-branches';
+import { useSession } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
+import { useDeleteResource } from '../api/delete-resource';
+import { useResources } from '../api/list-resources';
+import { DeleteResourceDialog } from '../components/delete-resource-dialog';
+import { FilterForm } from '../components/filter-form';
+import { PreviewDialog } from '../components/preview-dialog';
+import { ResourceResults } from '../components/resource-results';
+import { useDownload } from '../hooks/use-download';
+import { useResourceFilters, type FilterValues } from '../hooks/use-resource-filters';
+
+/** /filter-resources: SPEC.md §2's form and results, with the filters kept in the address. */
+export function FilterResourcesPage() {
+  const { user } = useSession();
+  const branches = useBranches();
+  const filters = useResourceFilters();
+  const results = useResources(filters.query, filters.ready);
+  const download = useDownload();
+  const deletion = useDeleteResource();
+  const [previewing, setPreviewing] = useState<Resource | null>(null);
+  const [deleting, setDeleting] = useState<Resource | null>(null);
+  // Set by a submit, so "Found N matching resources" answers the student's own search only.
+  const announce = useRef(false);
+
+  useEffect(() => {
+    if (!announce.current || results.isFetching) return;
+    announce.current = false;
+    if (results.isError) toast.error(RESOURCE_MESSAGES.filterFailed, { id: 'filter' });
+    else if (results.data?.total === 0) toast(RESOURCE_MESSAGES.noneFound, { id: 'filter' });
+    else if (results.data) toast.success(RESOURCE_MESSAGES.found(results.data.total), { id: 'filter' });
+  }, [results.isFetching, results.isError, results.data]);
+
+  const handleSubmit = (values: FilterValues) => {
+    announce.current = true;
+    // Submitting the same filters again still asks the server (new uploads may have arrived).
+    if (JSON.stringify(values) === JSON.stringify(filters.values) && filters.page === 1) void results.refetch();
+    else filters.apply(values);
+  };
+
+  const handleDelete = (resource: Resource) => {
+    // Modals close first (SPEC.md §4), so the progress toast is not hidden behind a backdrop.
+    setDeleting(null);
+    setPreviewing(null);
+    const id = toast.loading(RESOURCE_MESSAGES.deleting);
+    deletion.mutate(resource.id, {
+      onSuccess: () => toast.success(RESOURCE_MESSAGES.deleted, { id }),
+      onError: (error) => toast.error(errorMessage(error, RESOURCE_MESSAGES.deleteFailed, [401, 403, 404]), { id }),
+    });
+  };
+
+  const signedIn = user !== null;
+  const canDelete = can(user?.role, 'deleteResources');
+  const handlers = { signedIn, canDelete, onPreview: setPreviewing, onDownload: download, onDelete: setDeleting };
+
+  return (
+    <Container className="py-10 sm:py-14">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Filter Resources</h1>
+      <p className="mt-2 text-slate-600">Notes, previous-year papers and practical files, shared by students.</p>
+      <Card className="mt-8 p-5 sm:p-6">
+        <FilterForm
+          key={JSON.stringify(filters.values)}
+          initial={filters.values}
+          branches={branches.data?.branches ?? []}
+          busy={results.isFetching}
+          onSubmit={handleSubmit}
+        />
+      </Card>
+      <ResourceResults
+        data={results.data}
+        isPending={!results.data && (results.isPending || results.isFetching)}
+        isError={results.isError}
+        isFetching={results.isFetching}
+        onRetry={() => void results.refetch()}
+        onPageChange={(page) => {
+          filters.goToPage(page);
+          document.getElementById('found-resources')?.scrollIntoView({ block: 'start' });
+        }}
+        {...handlers}
+      />
+      <PreviewDialog resource={previewing} onClose={() => setPreviewing(null)} {...handlers} />
+      <DeleteResourceDialog resource={deleting} onCancel={() => setDeleting(null)} onConfirm={handleDelete} />
+    </Container>
+  );
+}

@@ -1,0 +1,64 @@
+import { execFileSync } from 'node:child_process';
+import { expect, type Page } from '@playwright/test';
+import { linkFromMailbox } from './mail';
+
+const BASE_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3201)}`;
+const DOMAIN = 'test-uni.edu';
+export const E2E_PASSWORD = 'Journey2024ok';
+
+export interface E2eAccount {
+  email: string;
+  name: string;
+  password: string;
+}
+
+let counter = 0;
+const unique = (prefix: string) => `${prefix}.${Date.now()}.${++counter}.${Math.floor(Math.random() * 1e6)}@${DOMAIN}`;
+
+/**
+ * A verified account made through the real API and the mail sink (STUDENT or CR), or through the
+ * admin CLI (ADMIN), as a newcomer would. CRs land in a random class: the cap is two per class.
+ */
+export async function createAccount(role: 'STUDENT' | 'CR' | 'ADMIN', name = `${role} Person`): Promise<E2eAccount> {
+  const email = unique(role.toLowerCase());
+  if (role === 'ADMIN') {
+    execFileSync(process.execPath, ['dist/cli/admin.js', 'create-admin', '--email', email, '--name', name, '--password', E2E_PASSWORD], {
+      env: { ...process.env, DATA_DIR: '.e2e-data', INSTITUTION_EMAIL_DOMAIN: DOMAIN, LOG_LEVEL: 'silent' },
+    });
+    return { email, name, password: E2E_PASSWORD };
+  }
+  const branches = ['cse', 'it', 'ee', 'ece', 'me', 'ce'];
+  const body = {
+    name,
+    email,
+    course: 'btech',
+    branch: branches[Math.floor(Math.random() * branches.length)],
+    semester: String(1 + Math.floor(Math.random() * 8)),
+    role,
+    session: '2024-25',
+    password: E2E_PASSWORD,
+    confirmPassword: E2E_PASSWORD,
+  };
+  const res = await fetch(`${BASE_URL}/api/auth/sign-up`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(res.status, await res.clone().text()).toBe(201);
+  const link = new URL(await linkFromMailbox(email, '/verify-email'), BASE_URL);
+  const verified = await fetch(`${BASE_URL}/api/auth/verify-email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token: link.searchParams.get('token') }),
+  });
+  expect(verified.status).toBe(200);
+  return { email, name, password: E2E_PASSWORD };
+}
+
+/** Signs the page's browser context in through the API (the login screen has its own journeys). */
+export async function signIn(page: Page, account: E2eAccount): Promise<void> {
+  const res = await page.request.post('/api/auth/login', {
+    data: { email: account.email, password: account.password, rememberMe: false },
+  });
+  expect(res.status()).toBe(200);
+}
