@@ -1,0 +1,63 @@
+// Browse/search API latency (DESIGN.md §5): GET /api/resources as a signed-in student, one
+// query shape per table row, 50 concurrent keep-alive clients, on a 100,000-resource SQLite library.
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { load, percentile } from './server.mjs';
+import { expectedTotal } from './seed-resources.mjs';
+
+const PAGE_SIZE = 12; // DEFAULT_PAGE_SIZE in src/shared/resource.ts
+
+export const BROWSE_SHAPES = [
+  { label: '(a) SPEC form, all 5 fields', params: { course: 'btech', branch: 'cse', semester: '3', resourceType: 'NOTES', academicYear: '2024-25' } },
+  { label: '(b) branch only', params: { branch: 'cse' } },
+  { label: '(c) no filter, newest first', params: {} },
+  { label: '(d) q=data only', params: { q: 'data' } },
+  { label: '(e) branch+semester, sort=downloads', params: { branch: 'ece', semester: '5', sort: 'downloads' } },
+  { label: '(f) no filter, page=50', params: { page: '50' } },
+  // What a browser really sends: the same query as (a), with a compressed answer.
+  { label: '(a) again, Accept-Encoding: gzip, deflate, br', params: { course: 'btech', branch: 'cse', semester: '3', resourceType: 'NOTES', academicYear: '2024-25' }, headers: { 'accept-encoding': 'gzip, deflate, br' } },
+];
+
+function decode(res) {
+  const encoding = res.headers['content-encoding'];
+  const bytes = encoding === 'br' ? brotliDecompressSync(res.body) : encoding === 'gzip' ? gunzipSync(res.body) : res.body;
+  return JSON.parse(bytes.toString());
+}
+
+/**
+ * `client` is signed in; `rows` are the filter columns of every resource row (for the expected
+ * totals). Adds one table row per shape through `record`.
+ */
+export async function benchBrowse(client, rows, record, { total = 5000, warmUp = 250, concurrency = 50, maxSeconds = 45 } = {}) {
+  for (const shape of BROWSE_SHAPES) {
+    const query = new URLSearchParams(shape.params).toString();
+    const urlPath = `/api/resources${query ? `?${query}` : ''}`;
+    const expected = expectedTotal(rows, shape.params);
+    const page = Number(shape.params.page ?? 1);
+    const expectedLength = Math.max(0, Math.min(PAGE_SIZE, expected - (page - 1) * PAGE_SIZE));
+    if (expectedLength === 0) throw new Error(`${urlPath}: the seeded library has no rows on this page; fix the shape`);
+    let failure;
+    const check = (res) => {
+      if (failure) return;
+      if (res.status !== 200) failure = `${urlPath} answered ${res.status}: ${res.body.toString().slice(0, 200)}`;
+      else {
+        const body = decode(res);
+        if (body.total !== expected) failure = `${urlPath}: total ${body.total}, expected ${expected}`;
+        else if (body.resources.length !== expectedLength)
+          failure = `${urlPath}: ${body.resources.length} resources on the page, expected ${expectedLength}`;
+      }
+    };
+    await load(client, { path: urlPath, headers: shape.headers, total: warmUp, concurrency, check });
+    const { times, timedOut, seconds } = await load(client, { path: urlPath, headers: shape.headers, total, concurrency, check, maxSeconds });
+    if (failure) throw new Error(`sanity check failed: ${failure}`);
+    const p50 = percentile(times, 50);
+    const p99 = percentile(times, 99);
+    const note = timedOut ? ` (only ${times.length} req: ${maxSeconds} s cap)` : '';
+    record(
+      `browse ${shape.label} [${expected} found]`,
+      `${p50.toFixed(1)} / ${p99.toFixed(1)} ms p50/p99, ${Math.round(times.length / seconds)} req/s${note}`,
+      'p99 < 25 ms',
+      p99 < 25,
+    );
+    process.stderr.write(`  ${urlPath}: p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, ${times.length} requests in ${seconds.toFixed(1)} s\n`);
+  }
+}

@@ -1,0 +1,214 @@
+// Starts and stops the built server (dist/server/main.js) as a child process for the bench, and
+// a tiny HTTP client for it. Every child and temp folder is tracked so that a failure or Ctrl-C
+// still stops the servers and removes the folders.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const children = new Set();
+const tempDirs = new Set();
+
+export function makeTempDir(prefix = 'studyshelf-bench-') {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  tempDirs.add(dir);
+  return dir;
+}
+
+/** Kills any server still running (SIGKILL, by pid) and removes the temp folders. Synchronous. */
+export function cleanUpNow() {
+  for (const child of children) {
+    try {
+      child.kill('SIGKILL');
+    } catch {}
+  }
+  children.clear();
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+  tempDirs.clear();
+}
+
+process.on('exit', cleanUpNow);
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    cleanUpNow();
+    process.exit(130);
+  });
+}
+
+/** A free TCP port on 127.0.0.1 (the OS picks; tiny race before the server binds it). */
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Starts `node [nodeArgs] dist/server/main.js` on a random port with DATA_DIR=dataDir and waits for /readyz.
+ * Returns { port, pid, origin, client, stop(), unexpectedExit() }; stop() sends SIGTERM and waits for the exit.
+ */
+export async function startServer({ dataDir, env = {}, nodeArgs = [] }) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [...nodeArgs, 'dist/server/main.js'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'error',
+      // Empty means unset: a developer's own settings must not point the bench elsewhere.
+      DATABASE_URL: '',
+      STORAGE_URL: '',
+      PUBLIC_URL: '',
+      AUTH_SECRET: '',
+      SMTP_URL: '',
+      REDIS_URL: '',
+      TRUST_PROXY: '',
+      ...env,
+    },
+    // stdout carries the demo-account banner (BENCH_SERVER_STDOUT=1 shows it); stderr has the errors.
+    stdio: ['ignore', process.env.BENCH_SERVER_STDOUT ? 'inherit' : 'ignore', 'inherit'],
+  });
+  children.add(child);
+  let exited = false;
+  let exitStatus = null;
+  const exit = new Promise((resolve) =>
+    child.on('exit', (code, signal) => {
+      exited = true;
+      exitStatus = { code, signal };
+      children.delete(child);
+      resolve({ code, signal });
+    }),
+  );
+  let stopping = false;
+  const stop = async () => {
+    if (exited) return;
+    stopping = true;
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exit;
+    clearTimeout(timer);
+  };
+  const client = new HttpClient(port);
+  try {
+    for (let i = 0; ; i++) {
+      if (exited) throw new Error('the server exited during start-up (see its error above)');
+      try {
+        if ((await client.request({ path: '/readyz', keepAlive: false })).status === 200) break;
+      } catch {}
+      if (i > 150) throw new Error('the server did not become ready within 15 s');
+      await sleep(100);
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  /** Why the server is gone when the bench did not stop it (null while it runs or after stop()). */
+  const unexpectedExit = () => (exited && !stopping ? `the server (pid ${child.pid}) exited by itself: code ${exitStatus.code}, signal ${exitStatus.signal}` : null);
+  return { port, pid: child.pid, origin: `http://127.0.0.1:${port}`, client, stop, unexpectedExit };
+}
+
+/** Minimal HTTP/1.1 client with an optional session cookie and a keep-alive agent. */
+export class HttpClient {
+  constructor(port, { maxSockets = 50 } = {}) {
+    this.port = port;
+    this.cookie = '';
+    this.agent = new http.Agent({ keepAlive: true, maxSockets });
+  }
+
+  /** Resolves { status, headers, body: Buffer, ms } where ms runs from send to the last byte. */
+  request({ method = 'GET', path: urlPath, headers = {}, body, keepAlive = true }) {
+    return new Promise((resolve, reject) => {
+      const started = process.hrtime.bigint();
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port: this.port,
+          method,
+          path: urlPath,
+          agent: keepAlive ? this.agent : false,
+          headers: { ...(this.cookie ? { cookie: this.cookie } : {}), ...headers },
+        },
+        (res) => {
+          const chunks = [];
+          res.on('data', (c) => chunks.push(c));
+          res.on('error', reject);
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode,
+              headers: res.headers,
+              body: Buffer.concat(chunks),
+              ms: Number(process.hrtime.bigint() - started) / 1e6,
+            }),
+          );
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
+    });
+  }
+
+  /** POST /api/auth/login and keep the session cookie(s) for later requests. */
+  async login(email, password, origin) {
+    const res = await this.request({
+      method: 'POST',
+      path: '/api/auth/login',
+      headers: { 'content-type': 'application/json', origin },
+      body: JSON.stringify({ email, password, rememberMe: false }),
+    });
+    if (res.status !== 200) throw new Error(`login as ${email} answered ${res.status}: ${res.body.toString().slice(0, 200)}`);
+    const setCookie = res.headers['set-cookie'] ?? [];
+    if (!setCookie.length) throw new Error(`login as ${email} set no cookie`);
+    this.cookie = setCookie.map((c) => c.split(';')[0]).join('; ');
+    return JSON.parse(res.body.toString()).user;
+  }
+
+  close() {
+    this.agent.destroy();
+  }
+}
+
+/** Nearest-rank percentile of an ascending array. */
+export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+
+/**
+ * Sends `total` requests from `concurrency` clients that each wait for their answer before the
+ * next; `check(res)` may throw. Returns ascending latencies in ms. Stops early (and says so) after
+ * `maxSeconds`, so a very slow query cannot make the bench run for many minutes.
+ */
+export async function load(client, { path: urlPath, headers, total, concurrency = 50, check, maxSeconds = Infinity }) {
+  const times = [];
+  let issued = 0;
+  const deadline = Date.now() + maxSeconds * 1000;
+  let timedOut = false;
+  const worker = async () => {
+    while (issued < total) {
+      if (Date.now() > deadline) {
+        timedOut = true;
+        return;
+      }
+      issued++;
+      let res;
+      try {
+        res = await client.request({ path: urlPath, headers });
+      } catch (error) {
+        throw new Error(`GET ${urlPath} failed after ${times.length} answers: ${error.message}`, { cause: error });
+      }
+      times.push(res.ms);
+      check?.(res);
+    }
+  };
+  const started = Date.now();
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  times.sort((a, b) => a - b);
+  return { times, timedOut, seconds: (Date.now() - started) / 1000 };
+}
