@@ -18,7 +18,7 @@ await build({
 });
 
 const webDir = 'dist/web';
-const compressible = /\.(js|css|html|svg|json|txt|map|webmanifest)$/;
+const compressible = /\.(m?js|css|html|svg|json|txt|map|webmanifest|bcmap|ttf|pfb|icc|wasm)$/;
 let count = 0;
 for (const entry of await readdir(webDir, { recursive: true, withFileTypes: true })) {
   if (!entry.isFile() || !compressible.test(entry.name) || entry.name === 'index.html') continue;

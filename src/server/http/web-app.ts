@@ -25,6 +25,9 @@ export function renderIndexHtml(template: string, config: PublicConfig): string 
  * Serves the production build: hashed assets cached for a year, index.html never cached, and
  * any app route (a reload on /branch) answered with the app. Unknown /api paths stay JSON.
  */
+const PDF_WORKER_FILE = /^pdf\.worker\.min-[\w-]+\.mjs$/;
+const PDF_WORKER_CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'; object-src 'none'";
+
 export async function registerWebApp(
   app: FastifyInstance,
   options: { webRoot: string | undefined; publicConfig: PublicConfig },
@@ -48,6 +51,10 @@ export async function registerWebApp(
       setHeaders: (reply, filePath) => {
         const relative = path.relative(webRoot!, filePath);
         reply.header('cache-control', relative.startsWith('assets' + path.sep) ? IMMUTABLE : 'public, max-age=3600');
+        // A dedicated worker runs under the policy of its own script's response: only the PDF
+        // worker may compile WebAssembly (pdf.js decodes JPEG 2000, JBIG2 and ICC colours in wasm).
+        // JavaScript eval stays forbidden there too. See docs/decisions/006-pdf-worker-csp.md.
+        if (PDF_WORKER_FILE.test(path.basename(filePath))) reply.header('content-security-policy', PDF_WORKER_CSP);
       },
     });
   } else {
