@@ -53,5 +53,6 @@ export default defineConfig(async () => {
         '*** Start PostgreSQL or set TEST_POSTGRES_URL to run them (CI always does). ***\n',
     );
   }
-  return { test: { projects } };
+  // Once per run: API tests upload PDFs, inspected by the bundled worker (as in production).
+  return { test: { projects, globalSetup: ['tests/support/build-workers.ts'] } };
 });

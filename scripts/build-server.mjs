@@ -4,18 +4,14 @@ import { build } from 'esbuild';
 import { readdir, readFile, writeFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { buildPdfWorker, nodeBundle } from './build-pdf-worker.mjs';
 
 await build({
   entryPoints: { 'server/main': 'src/server/main.ts', 'cli/admin': 'src/cli/admin.ts' },
   outdir: 'dist',
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  packages: 'external',
-  sourcemap: true,
-  logLevel: 'warning',
+  ...nodeBundle,
 });
+await buildPdfWorker();
 
 const webDir = 'dist/web';
 const compressible = /\.(m?js|css|html|svg|json|txt|map|webmanifest|bcmap|ttf|pfb|icc|wasm)$/;

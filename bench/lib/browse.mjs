@@ -27,7 +27,7 @@ function decode(res) {
  * `client` is signed in; `rows` are the filter columns of every resource row (for the expected
  * totals). Adds one table row per shape through `record`.
  */
-export async function benchBrowse(client, rows, record, { total = 5000, warmUp = 250, concurrency = 50, maxSeconds = 45 } = {}) {
+export async function benchBrowse(client, rows, record, { total = 5000, warmUp = 2000, concurrency = 50, maxSeconds = 45 } = {}) {
   for (const shape of BROWSE_SHAPES) {
     const query = new URLSearchParams(shape.params).toString();
     const urlPath = `/api/resources${query ? `?${query}` : ''}`;

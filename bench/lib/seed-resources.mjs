@@ -1,6 +1,6 @@
 // Inserts realistic resource rows straight into a stopped server's SQLite file, in one
 // transaction. The rows follow src/server/db/migrations/003-resources.ts and what the upload
-// path writes (generated file name, search_text, whole-MB size, ...).
+// path writes (generated file name, resource_word rows, whole-MB size, ...).
 import { createHash, randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
 
@@ -75,11 +75,12 @@ export function seedResources(dbFile, { count = 100_000, uploaderEmail, seed = 2
     db.pragma('foreign_keys = ON');
     const uploader = db.prepare('select id from "user" where email = ?').get(uploaderEmail);
     if (!uploader) throw new Error(`no user ${uploaderEmail} to upload as (was DEMO_DATA seeded?)`);
-    const insert = db.prepare(`insert into resource (id, file_key, file_name, original_name, subject, search_text, semester,
+    const insert = db.prepare(`insert into resource (id, file_key, file_name, original_name, subject, semester,
       resource_type, course, branch, academic_year, downloads, file_size_mb, size_bytes, sha256, page_count, uploaded_by,
-      created_at, updated_at) values (@id, @file_key, @file_name, @original_name, @subject, @search_text, @semester,
+      created_at, updated_at) values (@id, @file_key, @file_name, @original_name, @subject, @semester,
       @resource_type, @course, @branch, @academic_year, @downloads, @file_size_mb, @size_bytes, @sha256, @page_count,
       @uploaded_by, @created_at, @updated_at)`);
+    const insertWord = db.prepare('insert or ignore into resource_word (word, resource_id) values (?, ?)');
     const random = prng(seed);
     const pick = (list) => list[Math.floor(random() * list.length)];
     const now = Date.now();
@@ -93,13 +94,13 @@ export function seedResources(dbFile, { count = 100_000, uploaderEmail, seed = 2
         const year = pick(YEARS);
         const created = new Date(now - Math.floor(random() * twoYears)).toISOString();
         const sizeBytes = 40_000 + Math.floor(random() ** 2 * (20 * 1024 * 1024 - 40_000));
+        const id = randomUUID();
         insert.run({
-          id: randomUUID(),
+          id,
           file_key: `resources/${randomUUID()}.pdf`,
           file_name: `${['btech', branch, year, `sem${semester}`, subject.replace(/\s+/g, '_'), type].join('_').toLowerCase()}.pdf`,
           original_name: `${subject} ${type === 'PYQ' ? 'question paper' : type.toLowerCase()} ${1 + Math.floor(random() * 5)}.pdf`,
           subject,
-          search_text: ` ${searchWords(subject).join(' ')} `,
           semester,
           resource_type: type,
           course: 'btech',
@@ -115,6 +116,7 @@ export function seedResources(dbFile, { count = 100_000, uploaderEmail, seed = 2
           created_at: created,
           updated_at: created,
         });
+        for (const word of searchWords(subject)) insertWord.run(word.slice(0, 40), id);
       }
     })();
     return { inserted: count, ms: Date.now() - started };
@@ -127,7 +129,7 @@ export function seedResources(dbFile, { count = 100_000, uploaderEmail, seed = 2
 export function readFilterColumns(dbFile) {
   const db = new Database(dbFile, { readonly: true });
   try {
-    return db.prepare('select course, branch, semester, resource_type, academic_year, search_text from resource').all();
+    return db.prepare('select course, branch, semester, resource_type, academic_year, subject from resource').all();
   } finally {
     db.close();
   }
@@ -143,6 +145,6 @@ export function expectedTotal(rows, params) {
       (!params.semester || r.semester === Number(params.semester)) &&
       (!params.resourceType || r.resource_type === params.resourceType) &&
       (!params.academicYear || r.academic_year === params.academicYear) &&
-      words.every((w) => r.search_text.includes(` ${w}`)),
+      words.every((w) => searchWords(r.subject).some((word) => word.startsWith(w))),
   ).length;
 }

@@ -28,6 +28,8 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { ResourceRepository } from './modules/resources/resource.repository.js';
 import { resourceRoutes } from './modules/resources/resource.routes.js';
 import { ResourceService } from './modules/resources/resource.service.js';
+import { PdfInspectionThread, type PdfInspection } from './modules/resources/pdf-inspection-thread.js';
+import { pdfWorkerFile } from './project-paths.js';
 import type { FileStore } from './storage/file-store.js';
 
 export interface AppDependencies {
@@ -105,6 +107,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
 
   const services = deps.services ?? createServices(deps);
+  app.addHook('onClose', () => services.pdfInspection.close());
   registerOriginCheck(app, config.publicUrl);
   registerSession(app, (headers) => services.accounts.currentUser(headers));
 
@@ -122,8 +125,11 @@ const MINUTE = 60_000;
 export type Services = ReturnType<typeof createServices>;
 
 /** The feature services, wired once; main.ts and the CLI use the same wiring. */
-export function createServices(deps: Pick<AppDependencies, 'config' | 'db' | 'mailer' | 'fileStore'>) {
+export function createServices(
+  deps: Pick<AppDependencies, 'config' | 'db' | 'mailer' | 'fileStore'> & { pdfInspection?: PdfInspection },
+) {
   const { config, db } = deps;
+  const pdfInspection = deps.pdfInspection ?? new PdfInspectionThread(pdfWorkerFile());
   const catalogue = new CatalogueService(new CatalogueRepository(db.kysely));
   const auth = createAuth(deps);
   const throttle = new LoginThrottle(db.kysely, {
@@ -134,6 +140,7 @@ export function createServices(deps: Pick<AppDependencies, 'config' | 'db' | 'ma
     auth,
     catalogue,
     accounts: new AccountService(auth, new AccountRepository(db.kysely), throttle, config),
-    resources: new ResourceService(new ResourceRepository(db.kysely), deps.fileStore, catalogue, config),
+    resources: new ResourceService(new ResourceRepository(db.kysely), deps.fileStore, pdfInspection, catalogue, config),
+    pdfInspection,
   };
 }

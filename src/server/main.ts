@@ -20,6 +20,8 @@ async function main(): Promise<void> {
   const mailer = createMailer(config);
   const fileStore = createFileStore(config.storage);
   const services = createServices({ config, db, mailer, fileStore });
+  // Started now so neither the demo seeding nor the first upload waits for pdf.js to load.
+  services.pdfInspection.start();
   const app = await buildApp({
     config,
     db,

@@ -20,3 +20,8 @@ export function projectRoot(): string {
 export function webBuildDir(): string {
   return path.join(projectRoot(), 'dist', 'web');
 }
+
+/** The bundled PDF inspection worker (scripts/build-pdf-worker.mjs writes it). */
+export function pdfWorkerFile(): string {
+  return path.join(projectRoot(), 'dist', 'server', 'pdf-inspection-worker.mjs');
+}

@@ -332,4 +332,31 @@ describe(`browsing and searching resources (${testDialect})`, () => {
       expect(typeof malformed.json().message).toBe('string');
     }
   });
+
+  // Last: it changes the library. Lists are memoised per filter; none of that may show stale data.
+  it('a list read again after a download, an upload and a delete is current each time', async () => {
+    const searchF = { q: 'algorithms' };
+    const first = (await list(student.cookie, searchF)).json();
+    expect(first.resources.map((r: { id: string }) => keyOf[r.id])).toEqual(['F']);
+    const downloaded = await t.app.inject({ method: 'POST', url: `/api/resources/${idOf.F}/download`, headers: { cookie: student.cookie } });
+    expect(downloaded.statusCode).toBe(200);
+    expect((await list(student.cookie, searchF)).json().resources[0].downloads).toBe(first.resources[0].downloads + 1);
+
+    const added = await upload(t, cr.cookie, { file: { name: 'algo-2.pdf' }, fields: { subject: 'Advanced Algorithms', branch: 'it' } });
+    expect(added.statusCode, added.body).toBe(201);
+    const newId = added.json().resource.id as string;
+    const afterUpload = (await list(student.cookie, searchF)).json();
+    expect(afterUpload.total).toBe(2);
+    expect(afterUpload.resources[0].id).toBe(newId);
+    expect((await list(student.cookie)).json().total).toBe(SEEDS.length + 1);
+
+    const removed = await t.app.inject({ method: 'DELETE', url: `/api/resources/${newId}`, headers: { cookie: admin.cookie } });
+    expect(removed.statusCode, removed.body).toBe(200);
+    const afterDelete = (await list(student.cookie, searchF)).json();
+    expect(afterDelete.total).toBe(1);
+    expect(afterDelete.resources.map((r: { id: string }) => r.id)).toEqual([idOf.F]);
+    // Its search words went with it.
+    const words = await t.db.kysely.selectFrom('resource_word').select('word').where('resource_id', '=', newId).execute();
+    expect(words).toEqual([]);
+  });
 });

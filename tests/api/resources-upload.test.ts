@@ -183,6 +183,14 @@ describe(`upload rules (${testDialect})`, () => {
     for (const key of referenced) expect(files).toContain(path.join(...key.split('/')));
   });
 
+  it('inspects PDFs off the request thread: the server keeps its native JSON and arrays', async () => {
+    // pdf.js's Node build swaps these for polyfills; they must only ever change in the worker.
+    const res = await upload(t, cr.cookie, { file: { name: 'native.pdf', bytes: makePdf({ pages: 2, text: 'native check' }) } });
+    expect(res.statusCode, res.body).toBe(201);
+    for (const fn of [JSON.stringify, JSON.parse, Array.prototype.push]) expect(Function.prototype.toString.call(fn)).toContain('[native code]');
+    expect('pdfjsLib' in globalThis).toBe(false);
+  });
+
   it('documents the upload in OpenAPI', async () => {
     const spec = (await t.app.inject('/api/docs/json')).json();
     expect(Object.keys(spec.paths)).toEqual(expect.arrayContaining(['/api/resources', '/api/resources/{id}/file']));

@@ -74,8 +74,6 @@ export interface ResourceTable {
   file_name: string;
   original_name: string;
   subject: string;
-  /** " data structures " : the subject's lower-case words between spaces, for word-prefix search. */
-  search_text: string;
   semester: number;
   resource_type: string;
   course: string;
@@ -92,6 +90,12 @@ export interface ResourceTable {
   updated_at: string;
 }
 
+/** One lower-case word of a resource's subject, for the free-text search. */
+export interface ResourceWordTable {
+  word: string;
+  resource_id: string;
+}
+
 export interface Database {
   branch: BranchTable;
   subject: SubjectTable;
@@ -102,4 +106,5 @@ export interface Database {
   admin_access_request: AdminAccessRequestTable;
   login_failure: LoginFailureTable;
   resource: ResourceTable;
+  resource_word: ResourceWordTable;
 }

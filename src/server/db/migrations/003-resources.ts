@@ -1,12 +1,15 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { MigrationContext } from '../migration-helpers.js';
 
 /**
  * The resource library. `sha256` is unique so two parallel uploads of the same file cannot both
- * land; `search_text` holds the subject's words for the free-text box. Indexes follow the
- * filter form: branch and semester narrow first, then newest first or most downloaded.
+ * land. `resource_word` holds each subject's lower-case words for the free-text box: a word
+ * prefix is an index range (`word >= 'dat' and word < 'dau'`), so search never scans the table.
+ * Its `word` compares byte by byte on both databases (SQLite's default; "C" on PostgreSQL),
+ * which is what makes that range exact. Indexes follow the filter form: branch and semester
+ * narrow first, then newest first or most downloaded.
  */
-export async function up(db: Kysely<any>, _ctx: MigrationContext): Promise<void> {
+export async function up(db: Kysely<any>, ctx: MigrationContext): Promise<void> {
   await db.schema
     .createTable('resource')
     .addColumn('id', 'varchar(36)', (c) => c.primaryKey())
@@ -14,7 +17,6 @@ export async function up(db: Kysely<any>, _ctx: MigrationContext): Promise<void>
     .addColumn('file_name', 'varchar(300)', (c) => c.notNull())
     .addColumn('original_name', 'varchar(300)', (c) => c.notNull())
     .addColumn('subject', 'varchar(80)', (c) => c.notNull())
-    .addColumn('search_text', 'varchar(200)', (c) => c.notNull())
     .addColumn('semester', 'integer', (c) => c.notNull())
     .addColumn('resource_type', 'varchar(16)', (c) => c.notNull())
     .addColumn('course', 'varchar(16)', (c) => c.notNull())
@@ -29,13 +31,29 @@ export async function up(db: Kysely<any>, _ctx: MigrationContext): Promise<void>
     .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
     .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('resource_branch_sem_created').on('resource').columns(['branch', 'semester', 'created_at']).execute();
-  await db.schema.createIndex('resource_branch_created').on('resource').columns(['branch', 'created_at']).execute();
-  await db.schema.createIndex('resource_created').on('resource').columns(['created_at']).execute();
-  await db.schema.createIndex('resource_downloads').on('resource').columns(['downloads']).execute();
-  await db.schema.createIndex('resource_uploaded_by').on('resource').columns(['uploaded_by']).execute();
+  const indexes: Record<string, string[]> = {
+    resource_branch_sem_created: ['branch', 'semester', 'created_at'],
+    resource_branch_sem_downloads: ['branch', 'semester', 'downloads', 'created_at'],
+    resource_branch_created: ['branch', 'created_at'],
+    resource_branch_downloads: ['branch', 'downloads', 'created_at'],
+    resource_created: ['created_at'],
+    resource_downloads: ['downloads', 'created_at'],
+    resource_uploaded_by: ['uploaded_by'],
+  };
+  for (const [name, columns] of Object.entries(indexes)) {
+    await db.schema.createIndex(name).on('resource').columns(columns).execute();
+  }
+
+  await db.schema
+    .createTable('resource_word')
+    .addColumn('word', 'varchar(40)', (c) => (ctx.dialect === 'postgres' ? c.notNull().modifyFront(sql`collate "C"`) : c.notNull()))
+    .addColumn('resource_id', 'varchar(36)', (c) => c.notNull().references('resource.id').onDelete('cascade'))
+    .addPrimaryKeyConstraint('resource_word_pk', ['word', 'resource_id'])
+    .execute();
+  await db.schema.createIndex('resource_word_resource').on('resource_word').columns(['resource_id', 'word']).execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable('resource_word').execute();
   await db.schema.dropTable('resource').execute();
 }

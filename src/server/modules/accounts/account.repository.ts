@@ -54,6 +54,18 @@ export class AccountRepository {
     return this.toProfile(await this.selectProfiles().where('user.id', '=', id).executeTakeFirst());
   }
 
+  /** The profile behind a session token, with when that session expires (a JS date either way). */
+  async findBySessionToken(token: string): Promise<(UserProfileRow & { sessionExpiresAt: Date }) | undefined> {
+    const row = await this.selectProfiles()
+      .innerJoin('session', 'session.userId', 'user.id')
+      .select('session.expiresAt')
+      .where('session.token', '=', token)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const { expiresAt, ...profile } = row;
+    return { ...this.toProfile(profile)!, sessionExpiresAt: new Date(expiresAt) };
+  }
+
   async findByEmail(email: string): Promise<UserProfileRow | undefined> {
     return this.toProfile(await this.selectProfiles().where('user.email', '=', email).executeTakeFirst());
   }

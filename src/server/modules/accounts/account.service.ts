@@ -14,6 +14,7 @@ import {
   type SignUpRequest,
 } from '../../../shared/account.js';
 import type { Auth } from '../../auth/auth.js';
+import { SessionTokenReader } from '../../auth/session-token.js';
 import type { Config } from '../../config.js';
 import { HttpError } from '../../http/http-error.js';
 import type { AccountRepository, UserProfileRow } from './account.repository.js';
@@ -59,7 +60,11 @@ export class AccountService {
     private readonly accounts: AccountRepository,
     private readonly throttle: LoginThrottle,
     private readonly config: Config,
-  ) {}
+  ) {
+    this.sessionTokens = new SessionTokenReader(auth);
+  }
+
+  private readonly sessionTokens: SessionTokenReader;
 
   private get institution() {
     return { institutionName: this.config.public.institutionName, emailDomain: this.config.public.institutionEmailDomain };
@@ -248,8 +253,25 @@ export class AccountService {
   }
 
   /** The signed-in user, read fresh from the database on every request, or null. */
+  /**
+   * The signed-in user, read fresh from the database on every request (so a role change or a
+   * deletion counts at once). The common case is one indexed query; expired sessions and
+   * sessions due for renewal go through better-auth, which cleans up or extends them.
+   */
   async currentUser(headers: Headers): Promise<SessionUser | null> {
-    if (!headers.get('cookie')?.includes('studyshelf.')) return null;
+    const cookies = await this.sessionTokens.read(headers.get('cookie'));
+    if (cookies.kind === 'none') return null;
+    if (cookies.kind === 'token') {
+      const found = await this.accounts.findBySessionToken(cookies.token);
+      if (!found) return null;
+      const expiresAt = found.sessionExpiresAt.getTime();
+      const now = Date.now();
+      const dueForRenewal = cookies.rememberMe && expiresAt - cookies.expiresInMs + cookies.updateAgeMs <= now;
+      if (expiresAt > now && !dueForRenewal) {
+        const { sessionExpiresAt: _expires, ...profile } = found;
+        return toSessionUser(profile);
+      }
+    }
     const session = await this.auth.api.getSession({ headers });
     if (!session) return null;
     const profile = await this.accounts.findById(session.user.id);

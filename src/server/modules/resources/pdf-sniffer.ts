@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Transform, type TransformCallback } from 'node:stream';
+import { noteStreamedBytes } from '../../runtime/stream-garbage.js';
 
 const MAGIC = Buffer.from('%PDF-');
 
@@ -30,6 +31,7 @@ export class PdfSniffer extends Transform {
       }
     }
     this.hash.update(chunk);
+    noteStreamedBytes(chunk.length);
     callback(null, chunk);
   }
 

@@ -29,12 +29,14 @@ export function describeResource(row: ResourceRow): string {
   return `"${row.subject}" (${row.resource_type}, sem${row.semester}, ${row.branch.toUpperCase()}, ${row.academic_year})`;
 }
 
-/** " data structures ": the subject's lower-case words, padded so `% word%` matches word starts. */
-export function subjectSearchText(subject: string): string {
-  return ` ${searchWords(subject).join(' ')} `;
+/** The distinct words stored for a subject (resource_word), at most 40 characters each. */
+export function subjectWords(subject: string): string[] {
+  return [...new Set(searchWords(subject).map((word) => word.slice(0, MAX_WORD_LENGTH)))];
 }
 
-/** Lower-case letters-and-digits words of a text, for the free-text box and the search column. */
+export const MAX_WORD_LENGTH = 40;
+
+/** Lower-case letters-and-digits words of a text, for the free-text box and the stored words. */
 export function searchWords(text: string): string[] {
   return text
     .toLowerCase()

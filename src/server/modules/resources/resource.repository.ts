@@ -11,7 +11,7 @@ export interface ResourceFilter {
   semester?: number;
   resourceType?: string;
   academicYear?: string;
-  /** Lower-case words; each must start a word of the subject. */
+  /** Lower-case words (as subjectWords() stores them); each must start a word of the subject. */
   words?: string[];
 }
 
@@ -20,25 +20,27 @@ export interface ResourcePageRequest {
   sort: ResourceSort;
   offset: number;
   limit: number;
-  withUploaderName: boolean;
 }
 
 /** Queries over the resource table. */
 export class ResourceRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** Inserts unless a resource with the same SHA-256 exists (then false): atomic on both databases. */
-  async insertUnlessDuplicate(row: NewResourceRow): Promise<boolean> {
-    const result = await this.db
-      .insertInto('resource')
-      .values(row)
-      .onConflict((oc) => oc.column('sha256').doNothing())
-      .executeTakeFirst();
-    return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
-  }
-
-  async insertMany(rows: NewResourceRow[]): Promise<void> {
-    if (rows.length) await this.db.insertInto('resource').values(rows).execute();
+  /**
+   * Inserts the record and its search words unless a resource with the same SHA-256 exists
+   * (then false): one transaction, atomic on both databases.
+   */
+  async insertUnlessDuplicate(row: NewResourceRow, words: string[]): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const result = await trx
+        .insertInto('resource')
+        .values(row)
+        .onConflict((oc) => oc.column('sha256').doNothing())
+        .executeTakeFirst();
+      if (Number(result.numInsertedOrUpdatedRows ?? 0) !== 1) return false;
+      if (words.length) await trx.insertInto('resource_word').values(words.map((word) => ({ word, resource_id: row.id }))).execute();
+      return true;
+    });
   }
 
   findById(id: string): Promise<ResourceRow | undefined> {
@@ -56,34 +58,50 @@ export class ResourceRepository {
     return new Set(rows.map((r) => r.file_key));
   }
 
-  async page(request: ResourcePageRequest): Promise<{ rows: ResourceRow[]; total: number }> {
-    const { filter } = request;
+  async count(filter: ResourceFilter): Promise<number> {
+    const row = await this.filtered(filter)
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
+
+  /** The ids of one page, in display order. */
+  async pageIds(request: ResourcePageRequest): Promise<string[]> {
+    let query = this.filtered(request.filter).select('resource.id');
+    query =
+      request.sort === 'downloads'
+        ? query.orderBy('resource.downloads', 'desc').orderBy('resource.created_at', 'desc')
+        : query.orderBy('resource.created_at', 'desc');
+    const rows = await query.orderBy('resource.id', 'desc').limit(request.limit).offset(request.offset).execute();
+    return rows.map((r) => r.id);
+  }
+
+  /** Current rows for these ids, in the order given (ids no longer found are left out). */
+  async findManyByIds(ids: string[], withUploaderName: boolean): Promise<ResourceRow[]> {
+    if (!ids.length) return [];
+    const base = this.db.selectFrom('resource').selectAll('resource').where('resource.id', 'in', ids);
+    const rows: ResourceRow[] = withUploaderName
+      ? await base.leftJoin('user', 'user.id', 'resource.uploaded_by').select('user.name as uploaded_by_name').execute()
+      : await base.execute();
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  private filtered(filter: ResourceFilter) {
     let query = this.db.selectFrom('resource');
     if (filter.course) query = query.where('resource.course', '=', filter.course);
     if (filter.branch) query = query.where('resource.branch', '=', filter.branch);
     if (filter.semester) query = query.where('resource.semester', '=', filter.semester);
     if (filter.resourceType) query = query.where('resource.resource_type', '=', filter.resourceType);
     if (filter.academicYear) query = query.where('resource.academic_year', '=', filter.academicYear);
-    for (const word of filter.words ?? []) query = query.where('resource.search_text', 'like', `% ${word}%`);
-
-    const counted = await query.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst();
-    const total = Number(counted?.n ?? 0);
-    if (total === 0 || request.offset >= total) return { rows: [], total };
-
-    let rows = query.selectAll('resource');
-    rows =
-      request.sort === 'downloads'
-        ? rows.orderBy('resource.downloads', 'desc').orderBy('resource.created_at', 'desc')
-        : rows.orderBy('resource.created_at', 'desc');
-    rows = rows.orderBy('resource.id', 'desc').limit(request.limit).offset(request.offset);
-    if (request.withUploaderName) {
-      const named = await rows
-        .leftJoin('user', 'user.id', 'resource.uploaded_by')
-        .select('user.name as uploaded_by_name')
-        .execute();
-      return { rows: named, total };
+    for (const word of filter.words ?? []) {
+      // Byte-wise range of every word starting with `word` (see migration 003).
+      const next = word.slice(0, -1) + String.fromCharCode(word.charCodeAt(word.length - 1) + 1);
+      query = query.where('resource.id', 'in', (eb) =>
+        eb.selectFrom('resource_word').select('resource_word.resource_id').where('word', '>=', word).where('word', '<', next),
+      );
     }
-    return { rows: await rows.execute(), total };
+    return query;
   }
 
   async uploaderName(userId: string | null): Promise<string | null> {
@@ -107,17 +125,9 @@ export class ResourceRepository {
     await this.db.updateTable('resource').set({ downloads }).where('id', '=', id).execute();
   }
 
-  /** Deletes the record and says which stored file it pointed at. */
+  /** Deletes the record (its words go with it, by cascade) and says which stored file it pointed at. */
   async delete(id: string): Promise<string | undefined> {
     const row = await this.db.deleteFrom('resource').where('id', '=', id).returning('file_key').executeTakeFirst();
     return row?.file_key;
-  }
-
-  async count(): Promise<number> {
-    const row = await this.db
-      .selectFrom('resource')
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .executeTakeFirst();
-    return Number(row?.n ?? 0);
   }
 }

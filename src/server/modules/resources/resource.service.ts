@@ -18,10 +18,11 @@ import { HttpError } from '../../http/http-error.js';
 import { newStorageKey, ObjectTooLargeError, type ByteRange, type FileStore } from '../../storage/file-store.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import { sanitizeOriginalName } from './original-name.js';
-import { inspectPdf } from './pdf-inspector.js';
+import type { PdfInspection } from './pdf-inspection-thread.js';
 import { NotPdfError, PdfSniffer } from './pdf-sniffer.js';
-import { describeResource, presentResource, searchWords, subjectSearchText } from './resource.presenter.js';
-import type { ResourceRepository, ResourceRow } from './resource.repository.js';
+import { ListCache } from './list-cache.js';
+import { describeResource, MAX_WORD_LENGTH, presentResource, searchWords, subjectWords } from './resource.presenter.js';
+import type { ResourceFilter, ResourceRepository, ResourceRow } from './resource.repository.js';
 import { drain, readAll } from './streams.js';
 
 /** The file part of a multipart upload; `truncated` turns true when the size limit cut it. */
@@ -51,10 +52,14 @@ const HOUR = 60 * 60 * 1000;
  */
 export class ResourceService {
   private readonly maxBytes: number;
+  /** Browse results memoised per filter; any upload or delete here clears them (list-cache.ts). */
+  private readonly totals = new ListCache<number>({ ttlMs: 10_000, maxEntries: 1000 });
+  private readonly pages = new ListCache<string[]>({ ttlMs: 10_000, maxEntries: 2000 });
 
   constructor(
     private readonly repository: ResourceRepository,
     private readonly files: FileStore,
+    private readonly pdfs: PdfInspection,
     private readonly catalogue: CatalogueService,
     private readonly limits: { maxUploadMb: number },
   ) {
@@ -106,7 +111,7 @@ export class ResourceService {
     }
     try {
       if (file.stream.truncated) throw this.tooLarge();
-      const verdict = await inspectPdf(size, (start, end) => readAll(this.files.read(key, { start, end })));
+      const verdict = await this.pdfs.inspect(size, (start, end) => readAll(this.files.read(key, { start, end })));
       if (!verdict.ok) {
         throw verdict.reason === 'password'
           ? new HttpError(400, RESOURCE_MESSAGES.passwordProtected, 'PDF_PASSWORD', {}, 'file')
@@ -121,7 +126,6 @@ export class ResourceService {
         file_name: generatedFileName(fields),
         original_name: sanitizeOriginalName(file.filename),
         subject: fields.subject,
-        search_text: subjectSearchText(fields.subject),
         semester: fields.semester,
         resource_type: fields.resourceType,
         course: fields.course,
@@ -136,7 +140,9 @@ export class ResourceService {
         created_at: now,
         updated_at: now,
       };
-      if (!(await this.repository.insertUnlessDuplicate(row))) {
+      const inserted = await this.repository.insertUnlessDuplicate(row, subjectWords(row.subject));
+      this.forgetLists();
+      if (!inserted) {
         const winner = await this.repository.findBySha256(sniffer.digest);
         throw winner ? duplicate(winner) : new HttpError(409, RESOURCE_MESSAGES.uploadFailed, 'DUPLICATE');
       }
@@ -153,20 +159,24 @@ export class ResourceService {
 
   async list(user: SessionUser, query: ResourceListQuery): Promise<ResourceListResponse> {
     const withUploaderName = can(user.role, 'seeUploaderNames');
-    const { rows, total } = await this.repository.page({
-      filter: {
-        course: query.course,
-        branch: query.branch,
-        semester: query.semester,
-        resourceType: query.resourceType,
-        academicYear: query.academicYear,
-        words: query.q ? searchWords(query.q).slice(0, 6) : undefined,
-      },
-      sort: query.sort,
-      offset: (query.page - 1) * query.pageSize,
-      limit: query.pageSize,
-      withUploaderName,
-    });
+    const filter: ResourceFilter = {
+      course: query.course,
+      branch: query.branch,
+      semester: query.semester,
+      resourceType: query.resourceType,
+      academicYear: query.academicYear,
+      words: query.q ? [...new Set(searchWords(query.q).map((w) => w.slice(0, MAX_WORD_LENGTH)))].slice(0, 6) : undefined,
+    };
+    const filterKey = JSON.stringify(filter);
+    const total = await this.totals.get(filterKey, () => this.repository.count(filter));
+    const offset = (query.page - 1) * query.pageSize;
+    const ids =
+      offset >= total
+        ? []
+        : await this.pages.get(`${filterKey}|${query.sort}|${offset}|${query.pageSize}`, () =>
+            this.repository.pageIds({ filter, sort: query.sort, offset, limit: query.pageSize }),
+          );
+    const rows = await this.repository.findManyByIds(ids, withUploaderName);
     return {
       resources: rows.map((row) => presentResource(row, { withUploaderName })),
       total,
@@ -192,6 +202,7 @@ export class ResourceService {
   /** Sets a download count outright: only for seeding demo data, never from a request. */
   async setDownloadsForDemo(id: string, downloads: number): Promise<void> {
     await this.repository.setDownloads(id, downloads);
+    this.forgetLists();
   }
 
   async fileOf(id: string): Promise<ResourceFile> {
@@ -210,6 +221,7 @@ export class ResourceService {
   async delete(user: SessionUser, id: string): Promise<void> {
     if (!can(user.role, 'deleteResources')) throw new HttpError(403, RESOURCE_MESSAGES.adminRequired, 'FORBIDDEN');
     const key = await this.repository.delete(id);
+    this.forgetLists();
     if (!key) throw notFound();
     await this.files.delete(key);
   }
@@ -234,6 +246,11 @@ export class ResourceService {
     }
     await flush();
     return removed;
+  }
+
+  private forgetLists(): void {
+    this.totals.invalidate();
+    this.pages.invalidate();
   }
 
   private async findOrThrow(id: string): Promise<ResourceRow> {
