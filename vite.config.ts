@@ -77,8 +77,9 @@ export default defineConfig({
     outDir: '../../dist/web',
     emptyOutDir: true,
     sourcemap: true,
-    // Budget (DESIGN.md §5): first-load JS under 150 KB gzip; warn early if a chunk grows.
-    chunkSizeWarningLimit: 400,
+    // The lazy PDF viewer chunk is pdf.js itself (~700 KB, 215 KB gzip), loaded only by the
+    // preview; `npm run bench` checks every route's first load against the 150 KB budget.
+    chunkSizeWarningLimit: 800,
   },
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000', '/healthz': 'http://127.0.0.1:3000' },

@@ -1,11 +1,11 @@
 // `npm run bench`: measures the budgets of DESIGN.md §5 that exist so far and prints a table.
 // Needs a build (`npm run build`). Traffic goes only to servers this script starts on 127.0.0.1,
 // each on a temporary DATA_DIR that is removed at the end (also on failure or Ctrl-C).
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { benchBrowse } from './lib/browse.mjs';
+import { firstLoadByRoute } from './lib/first-load.mjs';
 import { readFilterColumns, seedResources } from './lib/seed-resources.mjs';
 import { cleanUpNow, load, makeTempDir, percentile, startServer } from './lib/server.mjs';
 import { measureUploadMemory, recordUploadMemory } from './lib/upload.mjs';
@@ -21,13 +21,12 @@ if (!existsSync('dist/server/main.js')) {
   process.exit(1);
 }
 
-// 1. First-load JavaScript: the entry script plus every chunk index.html preloads, gzip-compressed.
-const webDir = 'dist/web';
-if (existsSync(path.join(webDir, 'index.html'))) {
-  const html = readFileSync(path.join(webDir, 'index.html'), 'utf8');
-  const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
-  const firstLoadBytes = scripts.reduce((sum, src) => sum + gzipSync(readFileSync(path.join(webDir, src)), { level: 9 }).length, 0);
-  record('first-load JS (gzip)', `${(firstLoadBytes / 1024).toFixed(1)} KB`, '< 150 KB', firstLoadBytes < 150 * 1024);
+// 1. First-load JavaScript: the entry and what index.html preloads, plus each route's page chunk.
+const firstLoad = firstLoadByRoute('dist/web');
+if (firstLoad) {
+  for (const { route, bytes } of firstLoad) {
+    record(`first-load JS (gzip) ${route}`, Number.isNaN(bytes) ? 'page chunk not found' : `${(bytes / 1024).toFixed(1)} KB`, '< 150 KB', bytes < 150 * 1024);
+  }
 } else {
   rows.push({ what: 'first-load JS (gzip)', value: 'dist/web missing (web build failed?)', budget: '< 150 KB', verdict: 'MISSING' });
 }

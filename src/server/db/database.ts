@@ -30,6 +30,9 @@ export function createDb(config: DatabaseConfig): Db {
     return wrap(kysely, 'sqlite');
   }
   const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+  // An idle connection dropped by the server (restart, failover, admin) is discarded by the pool
+  // and the next query opens a new one; without a listener the error would end the process.
+  pool.on('error', () => undefined);
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return wrap(kysely, 'postgres');
 }

@@ -20,6 +20,13 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop: () 
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
       try {
+        // Let the app's closed pool finish disconnecting first: forcing out a connection that is
+        // still saying goodbye makes its client emit an error nobody listens to any more.
+        for (let i = 0; i < 50; i++) {
+          const { rows } = await client.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+          if (rows[0].n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
         await client.query(`drop database if exists ${name} with (force)`);
       } finally {
         await client.end();

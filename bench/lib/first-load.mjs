@@ -1,0 +1,56 @@
+// First-load JavaScript per route (DESIGN.md §5: under 150 KB gzip on every route): the entry
+// script and what index.html preloads, plus the route's lazy page chunk and every chunk it
+// imports statically, each file counted once, gzip level 9. The PDF viewer is imported
+// dynamically by the preview dialog, so it is not part of any route's first load.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** Page chunk name prefix (Vite names chunks after their module) for each route. */
+const ROUTE_PAGES = {
+  '/login': 'login-page',
+  '/signup': 'sign-up-page',
+  '/about': 'about-page',
+  '/filter-resources': 'filter-resources-page',
+  '/upload-resources': 'upload-resources-page',
+};
+
+function staticImports(webDir, file) {
+  const code = readFileSync(path.join(webDir, 'assets', file), 'utf8');
+  // Static imports only: `import{...}from"./x.js"` and `import"./x.js"`; not `import("./x.js")`.
+  return [...code.matchAll(/import\s*(?:[\w{}$,\s*]+?\s*from\s*)?["']\.\/([^"']+\.js)["']/g)].map((m) => m[1]);
+}
+
+function closure(webDir, roots) {
+  const seen = new Set();
+  const queue = [...roots];
+  while (queue.length) {
+    const file = queue.pop();
+    if (seen.has(file)) continue;
+    seen.add(file);
+    queue.push(...staticImports(webDir, file));
+  }
+  return seen;
+}
+
+const gzipSize = (webDir, file) => gzipSync(readFileSync(path.join(webDir, 'assets', file)), { level: 9 }).length;
+
+/** [{ route, bytes }] with '/' (entry only) first; null when there is no build. */
+export function firstLoadByRoute(webDir = 'dist/web') {
+  if (!existsSync(path.join(webDir, 'index.html'))) return null;
+  const html = readFileSync(path.join(webDir, 'index.html'), 'utf8');
+  const entry = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]);
+  const base = closure(webDir, entry);
+  const files = readdirSync(path.join(webDir, 'assets'));
+  const results = [{ route: '/ (entry)', bytes: [...base].reduce((sum, f) => sum + gzipSize(webDir, f), 0) }];
+  for (const [route, prefix] of Object.entries(ROUTE_PAGES)) {
+    const page = files.find((f) => f.startsWith(`${prefix}-`) && f.endsWith('.js'));
+    if (!page) {
+      results.push({ route, bytes: NaN });
+      continue;
+    }
+    const all = new Set([...base, ...closure(webDir, [page])]);
+    results.push({ route, bytes: [...all].reduce((sum, f) => sum + gzipSize(webDir, f), 0) });
+  }
+  return results;
+}
