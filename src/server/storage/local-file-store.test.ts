@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
 import { newStorageKey, ObjectNotFoundError, ObjectTooLargeError } from './file-store.js';
@@ -58,6 +58,18 @@ describe('LocalFileStore', () => {
     });
     await expect(store.put(newStorageKey('resources'), failing)).rejects.toThrow('client went away');
     expect(filesUnder(root)).toEqual([]);
+  });
+
+  it('leaves nothing behind when the stream fails before the file is even open', async () => {
+    // The refusal comes back at once; the temp file's open() may still be on its way.
+    for (let i = 0; i < 20; i++) {
+      const { root, store } = newStore();
+      // As an upload's content check does: refuse the first chunk as it passes through.
+      const check = new Transform({ transform: (_chunk, _encoding, callback) => callback(new Error('not a PDF')) });
+      Readable.from([Buffer.from('<!doctype html>')]).pipe(check);
+      await expect(store.put(newStorageKey('resources'), check)).rejects.toThrow('not a PDF');
+      expect(filesUnder(root)).toEqual([]);
+    }
   });
 
   it('deletes, treats a missing object as deleted, and reports a missing read', async () => {

@@ -39,12 +39,16 @@ export class LocalFileStore implements FileStore {
         else callback(null, chunk);
       },
     });
+    const out = createWriteStream(temp, { flags: 'wx' });
     try {
-      await pipeline(body, counter, createWriteStream(temp, { flags: 'wx' }));
+      await pipeline(body, counter, out);
       await mkdir(path.dirname(target), { recursive: true });
       await rename(temp, target);
       return { key, size };
     } catch (error) {
+      // A stream destroyed early may still be opening the file: remove it only once it is closed,
+      // or the file appears after the removal and is left behind.
+      if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
       await rm(temp, { force: true });
       throw error;
     }
