@@ -47,3 +47,8 @@ export function adminCall(
 ) {
   return t.app.inject({ method, url: `/api/admin${url}`, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
 }
+
+/** The user behind a cookie as GET /api/auth/me sees it now (null once signed out or deleted). */
+export async function currentUser(t: TestApp, cookie: string) {
+  return (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })).json().user;
+}
