@@ -77,6 +77,18 @@ describe(`admin dashboard: role changes and deleting users (${testDialect})`, ()
     expect((await setRole(second.user.id, 'STUDENT')).statusCode).toBe(200);
   });
 
+  it('promotions race safely: of five parallel promotions in an empty class, exactly two win', async () => {
+    const students = await Promise.all(Array.from({ length: 5 }, () => signedIn(t, 'STUDENT')));
+    const ids = students.map((s) => s.user.id);
+    await t.db.kysely.updateTable('user').set({ branch: 'ece', semester: 6 }).where('id', 'in', ids).execute();
+    const results = await Promise.all(ids.map((id) => setRole(id, 'CR')));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 200, 409, 409, 409]);
+    const seats = await t.db.kysely.selectFrom('class_rep_seat').selectAll().where('branch_id', '=', 'ece').execute();
+    expect(seats).toHaveLength(2);
+    const crs = await t.db.kysely.selectFrom('user').select('id').where('id', 'in', ids).where('role', '=', 'CR').execute();
+    expect(crs.map((u) => u.id).sort()).toEqual(seats.map((s) => s.user_id).sort());
+  });
+
   it('setting the role a user already has changes nothing and logs nothing', async () => {
     const student = await signedIn(t, 'STUDENT');
     const res = await setRole(student.user.id, 'STUDENT');

@@ -83,6 +83,23 @@ describe(`admin dashboard: access, list, search and stats (${testDialect})`, () 
     });
   });
 
+  it('documents every admin route in the OpenAPI description, tagged admin', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const expected: [string, string][] = [
+      ['/api/admin/users', 'get'],
+      ['/api/admin/stats', 'get'],
+      ['/api/admin/users/{id}/role', 'patch'],
+      ['/api/admin/users/{id}', 'delete'],
+      ['/api/admin/admin-requests', 'get'],
+      ['/api/admin/admin-requests/{id}/approve', 'post'],
+      ['/api/admin/admin-requests/{id}/decline', 'post'],
+      ['/api/admin/audit-log', 'get'],
+    ];
+    for (const [path, method] of expected) {
+      expect(doc.paths[path]?.[method], `${method} ${path}`).toMatchObject({ tags: ['admin'], summary: expect.any(String) });
+    }
+  });
+
   it('lists 10 users a page by name, with the total and the page', async () => {
     const body = await listOk({ q: 'gen', page: '3' });
     expect(body).toMatchObject({ total: GENERATED, page: 3, pageSize: 10 });
