@@ -18,6 +18,10 @@ import { registerOriginCheck } from './http/origin-check.js';
 import { registerWebApp } from './http/web-app.js';
 import type { Mailer } from './mail/mailer.js';
 import { AccountRepository } from './modules/accounts/account.repository.js';
+import { AdminRepository } from './modules/admin/admin.repository.js';
+import { adminRoutes } from './modules/admin/admin.routes.js';
+import { AdminService } from './modules/admin/admin.service.js';
+import { AuditLogRepository } from './modules/audit/audit-log.repository.js';
 import { accountRoutes } from './modules/accounts/account.routes.js';
 import { AccountService } from './modules/accounts/account.service.js';
 import { LoginThrottle } from './modules/accounts/login-throttle.js';
@@ -115,6 +119,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(catalogueRoutes(services.catalogue), { prefix: '/api' });
   await app.register(accountRoutes(services.accounts), { prefix: '/api' });
   await app.register(resourceRoutes(services.resources, config), { prefix: '/api' });
+  await app.register(adminRoutes(services.admin), { prefix: '/api/admin' });
 
   await registerWebApp(app, { webRoot: deps.webRoot, publicConfig: config.public });
   return app;
@@ -141,6 +146,7 @@ export function createServices(
     catalogue,
     accounts: new AccountService(auth, new AccountRepository(db.kysely), throttle, config),
     resources: new ResourceService(new ResourceRepository(db.kysely), deps.fileStore, pdfInspection, catalogue, config),
+    admin: new AdminService(new AdminRepository(db.kysely), new AuditLogRepository(db.kysely), catalogue, deps.mailer, config),
     pdfInspection,
   };
 }

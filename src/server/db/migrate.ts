@@ -4,6 +4,7 @@ import { migrateAuthSchema } from './auth-schema.js';
 import * as m001 from './migrations/001-catalogue.js';
 import * as m002 from './migrations/002-accounts.js';
 import * as m003 from './migrations/003-resources.js';
+import * as m004 from './migrations/004-admin.js';
 import type { MigrationContext } from './migration-helpers.js';
 
 type MigrationModule = {
@@ -20,6 +21,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '001-catalogue': m001,
   '002-accounts': m002,
   '003-resources': m003,
+  '004-admin': m004,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -96,6 +96,20 @@ export interface ResourceWordTable {
   resource_id: string;
 }
 
+/** One thing an administrator did (migration 004); before/after are JSON snapshots. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  actor_id: string;
+  actor_name: string;
+  action: string;
+  target_type: string;
+  target_id: string;
+  summary: string;
+  before_json: string | null;
+  after_json: string | null;
+  created_at: string;
+}
+
 export interface Database {
   branch: BranchTable;
   subject: SubjectTable;
@@ -107,4 +121,5 @@ export interface Database {
   login_failure: LoginFailureTable;
   resource: ResourceTable;
   resource_word: ResourceWordTable;
+  audit_log: AuditLogTable;
 }

@@ -79,15 +79,23 @@ export class AccountRepository {
     await this.db.updateTable('user').set({ role, updatedAt: new Date().toISOString() }).where('id', '=', userId).execute();
   }
 
-  /** Removes a user with everything that hangs off them (sessions, credentials, seats). */
+  /** Removes a user with everything that hangs off them (sessions, credentials, seats), in one transaction. */
   async deleteUser(userId: string): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('session').where('userId', '=', userId).execute();
-      await trx.deleteFrom('account').where('userId', '=', userId).execute();
-      await trx.deleteFrom('class_rep_seat').where('user_id', '=', userId).execute();
-      await trx.deleteFrom('admin_access_request').where('user_id', '=', userId).execute();
-      await trx.deleteFrom('user').where('id', '=', userId).execute();
-    });
+    await this.db.transaction().execute((trx) => new AccountRepository(trx).deleteUserRows(userId));
+  }
+
+  /**
+   * The statements of deleteUser, for a caller that already holds a transaction. Their sessions
+   * go first, so the user is signed out everywhere at once; their uploads stay (the resource's
+   * uploader becomes null by the foreign key). Says whether a user row was deleted.
+   */
+  async deleteUserRows(userId: string): Promise<boolean> {
+    await this.db.deleteFrom('session').where('userId', '=', userId).execute();
+    await this.db.deleteFrom('account').where('userId', '=', userId).execute();
+    await this.db.deleteFrom('class_rep_seat').where('user_id', '=', userId).execute();
+    await this.db.deleteFrom('admin_access_request').where('user_id', '=', userId).execute();
+    const result = await this.db.deleteFrom('user').where('id', '=', userId).executeTakeFirst();
+    return Number(result.numDeletedRows) === 1;
   }
 
   async countSeats(branchId: string, semester: number): Promise<number> {

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { ResourceSort } from '../../../shared/resource.js';
 import type { Database, ResourceTable } from '../../db/schema.js';
+import { AuditLogRepository, type NewAuditEntry } from '../audit/audit-log.repository.js';
 
 export type ResourceRow = Selectable<ResourceTable> & { uploaded_by_name?: string | null };
 export type NewResourceRow = Omit<ResourceTable, 'downloads'> & { downloads?: number };
@@ -125,9 +126,15 @@ export class ResourceRepository {
     await this.db.updateTable('resource').set({ downloads }).where('id', '=', id).execute();
   }
 
-  /** Deletes the record (its words go with it, by cascade) and says which stored file it pointed at. */
-  async delete(id: string): Promise<string | undefined> {
-    const row = await this.db.deleteFrom('resource').where('id', '=', id).returning('file_key').executeTakeFirst();
-    return row?.file_key;
+  /**
+   * Deletes the record (its words go with it, by cascade) and says which stored file it pointed
+   * at. `audit` describes the deletion for the audit log, written in the same transaction.
+   */
+  async delete(id: string, audit?: (row: ResourceRow) => NewAuditEntry): Promise<string | undefined> {
+    return this.db.transaction().execute(async (trx) => {
+      const row = await trx.deleteFrom('resource').where('id', '=', id).returningAll().executeTakeFirst();
+      if (row && audit) await new AuditLogRepository(trx).insert(audit(row));
+      return row?.file_key;
+    });
   }
 }

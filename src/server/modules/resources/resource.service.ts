@@ -215,12 +215,20 @@ export class ResourceService {
   }
 
   /**
-   * Removes the record first, then its file: a crash in between leaves an unreferenced file
-   * (the start-up sweep removes it), never a record pointing at a missing file.
+   * Removes the record (writing its audit entry in the same transaction) first, then its file: a
+   * crash in between leaves an unreferenced file (the start-up sweep removes it), never a record
+   * pointing at a missing file.
    */
   async delete(user: SessionUser, id: string): Promise<void> {
     if (!can(user.role, 'deleteResources')) throw new HttpError(403, RESOURCE_MESSAGES.adminRequired, 'FORBIDDEN');
-    const key = await this.repository.delete(id);
+    const key = await this.repository.delete(id, (row) => ({
+      actor: { id: user.id, name: user.name },
+      action: 'resource.delete',
+      targetType: 'resource',
+      targetId: row.id,
+      summary: `Deleted resource ${describeResource(row)}`,
+      before: presentResource(row, { withUploaderName: false }),
+    }));
     this.forgetLists();
     if (!key) throw notFound();
     await this.files.delete(key);

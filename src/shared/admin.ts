@@ -1,0 +1,173 @@
+import { z } from 'zod';
+import { ROLES } from './account.js';
+
+/**
+ * The admin dashboard's contract (SPEC.md §2 Admin Dashboard, §4 role change, §7 admin data
+ * calls), shared by the server routes and the web client.
+ */
+
+/** SPEC.md §8 admin texts (the screen's fallbacks) and the server's own, more specific ones. */
+export const ADMIN_MESSAGES = {
+  accessDenied: "Access Denied: You don't have permission to access this page.",
+  fetchUsersFailed: 'Failed to fetch users',
+  deleteUserFailed: 'Failed to delete user',
+  updateRoleFailed: 'Failed to update user role',
+  fetchStatsFailed: 'Failed to fetch user statistics',
+  fetchCrsFailed: 'Failed to fetch CRs',
+  fetchDataFailed: 'Failed to fetch data',
+  noUsersFound: 'No users found matching your criteria.',
+  userNotFound: 'This user does not exist or has been deleted.',
+  ownRole: 'You cannot change your own role.',
+  ownAccount: 'You cannot delete your own account from the dashboard.',
+  adminRoleLocked: "An administrator's role cannot be changed from the dashboard.",
+  adminUndeletable: 'Administrators cannot be deleted from the dashboard.',
+  roleInvalid: 'Choose STUDENT or CR as the new role.',
+  requestNotFound: 'This admin-access request does not exist or has already been decided.',
+  roleChanged: 'Role updated',
+  userDeleted: 'User deleted',
+  requestApproved: 'Admin access granted',
+  requestDeclined: 'Admin access request declined',
+  mailFailed: 'The decision is saved, but the e-mail to the requester could not be sent.',
+} as const;
+
+/** "Asha cannot become a CR: CSE semester 3 already has 2 CRs (the maximum per class is 2)." */
+export function crCapReachedMessage(name: string, branch: string, semester: number, count: number, cap: number): string {
+  return `${name} cannot become a CR: ${branch.toUpperCase()} semester ${semester} already has ${count} CRs (the maximum per class is ${cap}).`;
+}
+
+/** SPEC.md §9: the dashboard shows 10 users per page. */
+export const ADMIN_USERS_PAGE_SIZE = 10;
+export const AUDIT_LOG_PAGE_SIZE = 20;
+
+export const ROLE_FILTERS = ['ALL', ...ROLES] as const;
+export type RoleFilter = (typeof ROLE_FILTERS)[number];
+
+/** Roles an admin may give from the dashboard (SPEC.md §4: Student or CR). */
+export const ASSIGNABLE_ROLES = ['STUDENT', 'CR'] as const;
+export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
+
+const emptyAsUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+const pageSchema = z.coerce.number().int().min(1).max(100_000).default(1);
+
+/** GET /api/admin/users query; the same keys can be the dashboard's URL parameters. */
+export const adminUserListQuerySchema = z.object({
+  role: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim().toUpperCase() || undefined : value),
+    z.enum(ROLE_FILTERS).default('ALL'),
+  ),
+  branch: z.preprocess(emptyAsUndefined, z.string().trim().toLowerCase().max(16).optional()).describe('Branch id; empty = all'),
+  q: z.preprocess(emptyAsUndefined, z.string().trim().max(100, 'Search at most 100 characters').optional()).describe(
+    'Part of the name or e-mail, any case',
+  ),
+  page: pageSchema,
+});
+export type AdminUserListQuery = z.infer<typeof adminUserListQuerySchema>;
+
+/** A user as the dashboard table shows it (SPEC.md §2 columns). */
+export const adminUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  branch: z.string(),
+  course: z.string(),
+  semester: z.number().int().nullable(),
+  academicSession: z.string(),
+  createdAt: z.string(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const roleCountsSchema = z.object({
+  all: z.number().int(),
+  admin: z.number().int(),
+  cr: z.number().int(),
+  student: z.number().int(),
+});
+export type RoleCounts = z.infer<typeof roleCountsSchema>;
+
+export const adminUserListResponseSchema = z.object({
+  users: z.array(adminUserSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  counts: z.object({
+    roles: roleCountsSchema.describe('Per role tab, under the branch and search filters (not the role filter)'),
+    branches: z
+      .record(z.string(), z.number().int())
+      .describe('Per branch id, under the role and search filters (not the branch filter)'),
+  }),
+});
+export type AdminUserListResponse = z.infer<typeof adminUserListResponseSchema>;
+
+/** SPEC.md §3 User statistics, plus the Branches card (branches in the catalogue). */
+export const adminStatsSchema = z.object({
+  totalUsers: z.number().int(),
+  totalCRs: z.number().int(),
+  totalStudents: z.number().int(),
+  totalAdmins: z.number().int(),
+  branches: z.number().int().describe('Branches in the catalogue'),
+  branchStats: z.record(z.string(), z.number().int()).describe('Users per branch id'),
+});
+export type AdminStats = z.infer<typeof adminStatsSchema>;
+
+export const userIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
+export const requestIdParamsSchema = z.object({ id: z.coerce.number().int().positive('Unknown request') });
+
+export const roleChangeRequestSchema = z.object({
+  role: z.enum(ASSIGNABLE_ROLES, { error: ADMIN_MESSAGES.roleInvalid }),
+});
+export type RoleChangeRequest = z.infer<typeof roleChangeRequestSchema>;
+
+export const adminUserResponseSchema = z.object({ message: z.string(), user: adminUserSchema });
+
+export const adminRequestSchema = z.object({
+  id: z.number().int(),
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  branch: z.string(),
+  semester: z.number().int().nullable(),
+  createdAt: z.string(),
+});
+export type AdminRequest = z.infer<typeof adminRequestSchema>;
+
+export const adminRequestListResponseSchema = z.object({ requests: z.array(adminRequestSchema) });
+
+export const adminDecisionResponseSchema = z.object({
+  message: z.string(),
+  mailed: z.boolean().describe('Whether the requester was told by e-mail'),
+});
+
+export const AUDIT_ACTIONS = [
+  'user.role_change',
+  'user.delete',
+  'admin_request.approve',
+  'admin_request.decline',
+  'resource.delete',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  actorId: z.string(),
+  actorName: z.string(),
+  action: z.enum(AUDIT_ACTIONS),
+  targetType: z.string(),
+  targetId: z.string(),
+  summary: z.string(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditLogQuerySchema = z.object({ page: pageSchema });
+
+export const auditLogResponseSchema = z.object({
+  entries: z.array(auditEntrySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AuditLogResponse = z.infer<typeof auditLogResponseSchema>;
