@@ -29,12 +29,15 @@ export function describeResource(row: ResourceRow): string {
   return `"${row.subject}" (${row.resource_type}, sem${row.semester}, ${row.branch.toUpperCase()}, ${row.academic_year})`;
 }
 
-/** The distinct words stored for a subject (resource_word), at most 40 characters each. */
-export function subjectWords(subject: string): string[] {
-  return [...new Set(searchWords(subject).map((word) => word.slice(0, MAX_WORD_LENGTH)))];
+/**
+ * The distinct words of a text as resource_word holds them (at most 40 characters each): what a
+ * subject is stored as, and what a search box's text is matched by.
+ */
+export function indexWords(text: string): string[] {
+  return [...new Set(searchWords(text).map((word) => word.slice(0, MAX_WORD_LENGTH)))];
 }
 
-export const MAX_WORD_LENGTH = 40;
+const MAX_WORD_LENGTH = 40;
 
 /** Lower-case letters-and-digits words of a text, for the free-text box and the stored words. */
 export function searchWords(text: string): string[] {

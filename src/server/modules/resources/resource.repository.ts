@@ -12,7 +12,7 @@ export interface ResourceFilter {
   semester?: number;
   resourceType?: string;
   academicYear?: string;
-  /** Lower-case words (as subjectWords() stores them); each must start a word of the subject. */
+  /** Lower-case words (as indexWords() makes them); each must start a word of the subject. */
   words?: string[];
 }
 

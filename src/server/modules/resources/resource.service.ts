@@ -21,7 +21,7 @@ import { sanitizeOriginalName } from './original-name.js';
 import type { PdfInspection } from './pdf-inspection-thread.js';
 import { NotPdfError, PdfSniffer } from './pdf-sniffer.js';
 import { ListCache } from './list-cache.js';
-import { describeResource, MAX_WORD_LENGTH, presentResource, searchWords, subjectWords } from './resource.presenter.js';
+import { describeResource, indexWords, presentResource } from './resource.presenter.js';
 import type { ResourceFilter, ResourceRepository, ResourceRow } from './resource.repository.js';
 import { drain, readAll } from './streams.js';
 
@@ -140,7 +140,7 @@ export class ResourceService {
         created_at: now,
         updated_at: now,
       };
-      const inserted = await this.repository.insertUnlessDuplicate(row, subjectWords(row.subject));
+      const inserted = await this.repository.insertUnlessDuplicate(row, indexWords(row.subject));
       this.forgetLists();
       if (!inserted) {
         const winner = await this.repository.findBySha256(sniffer.digest);
@@ -165,7 +165,7 @@ export class ResourceService {
       semester: query.semester,
       resourceType: query.resourceType,
       academicYear: query.academicYear,
-      words: query.q ? [...new Set(searchWords(query.q).map((w) => w.slice(0, MAX_WORD_LENGTH)))].slice(0, 6) : undefined,
+      words: query.q ? indexWords(query.q).slice(0, 6) : undefined,
     };
     const filterKey = JSON.stringify(filter);
     const total = await this.totals.get(filterKey, () => this.repository.count(filter));

@@ -1,12 +1,12 @@
 import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { COURSES, RESOURCE_ACADEMIC_YEARS, RESOURCE_TYPES, SEMESTERS, semesterLabel, type Branch } from '@shared/catalogue';
+import type { Branch } from '@shared/catalogue';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
+import { AcademicYearOptions, CourseOptions, ResourceTypeOptions, SemesterOptions } from './catalogue-options';
 import type { FilterValues } from '../hooks/use-resource-filters';
-import { RESOURCE_TYPE_LABELS } from '../utils/labels';
 
 interface FilterFormProps {
   initial: FilterValues;
@@ -34,11 +34,7 @@ export function FilterForm({ initial, branches, busy, onSubmit }: FilterFormProp
       <FormField label="Course">
         {(control) => (
           <Select {...control} value={values.course} onChange={set('course')}>
-            {COURSES.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
+            <CourseOptions />
             <option value="">Any course</option>
           </Select>
         )}
@@ -59,11 +55,7 @@ export function FilterForm({ initial, branches, busy, onSubmit }: FilterFormProp
         {(control) => (
           <Select {...control} value={values.resourceType} onChange={set('resourceType')}>
             <option value="">Any type</option>
-            {RESOURCE_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {RESOURCE_TYPE_LABELS[t]}
-              </option>
-            ))}
+            <ResourceTypeOptions />
           </Select>
         )}
       </FormField>
@@ -71,11 +63,7 @@ export function FilterForm({ initial, branches, busy, onSubmit }: FilterFormProp
         {(control) => (
           <Select {...control} value={values.academicYear} onChange={set('academicYear')}>
             <option value="">Any year</option>
-            {RESOURCE_ACADEMIC_YEARS.map((y) => (
-              <option key={y} value={y}>
-                {y}
-              </option>
-            ))}
+            <AcademicYearOptions />
           </Select>
         )}
       </FormField>
@@ -83,11 +71,7 @@ export function FilterForm({ initial, branches, busy, onSubmit }: FilterFormProp
         {(control) => (
           <Select {...control} value={values.semester} onChange={set('semester')}>
             <option value="">Any semester</option>
-            {SEMESTERS.map((s) => (
-              <option key={s} value={String(s)}>
-                {semesterLabel(s)}
-              </option>
-            ))}
+            <SemesterOptions />
           </Select>
         )}
       </FormField>

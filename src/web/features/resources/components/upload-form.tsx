@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { COURSES, RESOURCE_ACADEMIC_YEARS, RESOURCE_TYPES, SEMESTERS, semesterLabel } from '@shared/catalogue';
 import {
   RESOURCE_MESSAGES,
   fileTooLargeMessage,
@@ -12,13 +11,13 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { Select } from '../../../components/ui/select';
+import { AcademicYearOptions, CourseOptions, ResourceTypeOptions, SemesterOptions } from './catalogue-options';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useBranches } from '../../../lib/get-branches';
 import { publicConfig } from '../../../lib/public-config';
 import { toast } from '../../../lib/toast';
 import { useSubjects } from '../api/get-subjects';
 import { useUploadResource } from '../api/use-upload-resource';
-import { RESOURCE_TYPE_LABELS } from '../utils/labels';
 import { FilePicker } from './file-picker';
 
 type UploadValues = Record<keyof UploadFields, string>;
@@ -111,11 +110,7 @@ export function UploadForm() {
         <FormField label="Course" error={errors.course}>
           {(control) => (
             <Select {...control} {...bind('course')}>
-              {COURSES.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
+              <CourseOptions />
             </Select>
           )}
         </FormField>
@@ -133,11 +128,7 @@ export function UploadForm() {
         <FormField label="Semester" error={errors.semester}>
           {(control) => (
             <Select {...control} {...bind('semester')} placeholder="Select semester">
-              {SEMESTERS.map((s) => (
-                <option key={s} value={String(s)}>
-                  {semesterLabel(s)}
-                </option>
-              ))}
+              <SemesterOptions />
             </Select>
           )}
         </FormField>
@@ -156,22 +147,14 @@ export function UploadForm() {
         <FormField label="Resource Type" error={errors.resourceType}>
           {(control) => (
             <Select {...control} {...bind('resourceType')} placeholder="Select type">
-              {RESOURCE_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {RESOURCE_TYPE_LABELS[t]}
-                </option>
-              ))}
+              <ResourceTypeOptions />
             </Select>
           )}
         </FormField>
         <FormField label="Academic Year" error={errors.academicYear}>
           {(control) => (
             <Select {...control} {...bind('academicYear')} placeholder="Select academic year">
-              {RESOURCE_ACADEMIC_YEARS.map((y) => (
-                <option key={y} value={y}>
-                  {y}
-                </option>
-              ))}
+              <AcademicYearOptions />
             </Select>
           )}
         </FormField>
