@@ -35,6 +35,7 @@ export class PdfInspectionThread implements PdfInspection {
     const { worker, jobs } = this.ensureWorker();
     const { port1, port2 } = new MessageChannel();
     return new Promise<PdfVerdict>((resolve, reject) => {
+      let timer: NodeJS.Timeout | undefined;
       const finish = () => {
         clearTimeout(timer);
         jobs.delete(fail);
@@ -44,13 +45,18 @@ export class PdfInspectionThread implements PdfInspection {
         finish();
         reject(error);
       };
-      const timer = setTimeout(() => {
-        finish();
-        resolve({ ok: false, reason: 'unreadable' });
-        void this.restart(worker);
-      }, this.timeoutMs);
       jobs.add(fail);
       port1.on('message', (message: WorkerMessage) => {
+        if (message.kind === 'started') {
+          // The clock starts when the worker takes the job, so a fresh worker still loading
+          // pdf.js on a busy machine is not mistaken for a hung inspection.
+          timer = setTimeout(() => {
+            finish();
+            resolve({ ok: false, reason: 'unreadable' });
+            void this.restart(worker);
+          }, this.timeoutMs);
+          return;
+        }
         if (message.kind === 'done') {
           finish();
           resolve(message.verdict);

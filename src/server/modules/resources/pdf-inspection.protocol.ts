@@ -9,6 +9,7 @@ export interface InspectionJob {
 
 /** Worker -> server over the job's port. */
 export type WorkerMessage =
+  | { kind: 'started' }
   | { kind: 'read'; seq: number; start: number; end: number }
   | { kind: 'done'; verdict: PdfVerdict };
 

@@ -25,6 +25,7 @@ parentPort!.on('message', (job: InspectionJob) => {
       pending.set(id, { resolve, reject });
       port.postMessage({ kind: 'read', seq: id, start, end } satisfies WorkerMessage);
     });
+  port.postMessage({ kind: 'started' } satisfies WorkerMessage);
   inspectPdf(size, readRange)
     .catch(() => ({ ok: false, reason: 'unreadable' }) as const)
     .then((verdict) => {
