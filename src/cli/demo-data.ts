@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { Role, SessionUser } from '../shared/account.js';
 import type { AccountService } from '../server/modules/accounts/account.service.js';
 import type { ResourceService } from '../server/modules/resources/resource.service.js';
+import { demoClassmates, unusablePassword } from './demo-classmates.js';
 import { demoLibrary } from './demo-library.js';
 import { createDemoPdf } from './demo-pdf.js';
 
@@ -26,6 +27,8 @@ export function demoAccounts(domain: string): DemoAccount[] {
 
 export interface SeedResult {
   accounts: DemoAccount[];
+  /** Classmates nobody logs in as, so the admin dashboard has users to manage. */
+  classmates: number;
   resources: number;
 }
 
@@ -38,12 +41,20 @@ export async function seedDemoData(
   services: { accounts: AccountService; resources?: ResourceService },
   options: { domain: string; isEmpty: () => Promise<boolean> },
 ): Promise<SeedResult> {
-  if (!(await options.isEmpty())) return { accounts: [], resources: 0 };
+  if (!(await options.isEmpty())) return { accounts: [], classmates: 0, resources: 0 };
   const created: DemoAccount[] = [];
   const users: Partial<Record<Role, SessionUser>> = {};
   for (const account of demoAccounts(options.domain)) {
     users[account.role] = await services.accounts.createVerifiedUser(account);
     created.push(account);
+  }
+  const classmates = demoClassmates(options.domain);
+  for (const classmate of classmates) {
+    await services.accounts.createVerifiedUser({
+      ...classmate,
+      password: unusablePassword(),
+      requestAdmin: classmate.requestsAdmin,
+    });
   }
   let resources = 0;
   if (services.resources) {
@@ -64,5 +75,5 @@ export async function seedDemoData(
       resources++;
     }
   }
-  return { accounts: created, resources };
+  return { accounts: created, classmates: classmates.length, resources };
 }

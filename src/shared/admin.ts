@@ -15,6 +15,8 @@ export const ADMIN_MESSAGES = {
   fetchStatsFailed: 'Failed to fetch user statistics',
   fetchCrsFailed: 'Failed to fetch CRs',
   fetchDataFailed: 'Failed to fetch data',
+  decideRequestFailed: 'Failed to save the decision',
+  fetchAuditLogFailed: 'Failed to fetch the audit log',
   noUsersFound: 'No users found matching your criteria.',
   userNotFound: 'This user does not exist or has been deleted.',
   ownRole: 'You cannot change your own role.',

@@ -16,6 +16,7 @@ export const ROUTES = {
   reportIssue: '/report-issue',
   uploadResources: '/upload-resources',
   dashboard: '/dashboard',
+  auditLog: '/dashboard/audit-log',
   about: '/about',
   privacyPolicy: '/privacy-policy',
   privacy: '/privacy',

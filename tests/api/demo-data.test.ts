@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoClassmates } from '../../src/cli/demo-classmates.js';
 import { demoAccounts, seedDemoData } from '../../src/cli/demo-data.js';
 import { demoLibrary } from '../../src/cli/demo-library.js';
 import type { Services } from '../../src/server/app.js';
@@ -27,11 +28,17 @@ describe(`demo data and admin bootstrap (${testDialect})`, () => {
       const { res } = await login(t.app, account.email, account.password);
       expect(res.json().user).toMatchObject({ email: account.email, role: account.role });
     }
-    expect(await seed()).toEqual({ accounts: [], resources: 0 });
-    const users = await t.db.kysely.selectFrom('user').select('email').execute();
-    expect(users).toHaveLength(3);
-    // The demo CR holds one of the two seats of CSE semester 3.
-    const seats = await t.db.kysely.selectFrom('class_rep_seat').selectAll().execute();
+    expect(await seed()).toEqual({ accounts: [], classmates: 0, resources: 0 });
+    const classmates = demoClassmates('demo-uni.edu');
+    const users = await t.db.kysely.selectFrom('user').select(['email', 'role']).execute();
+    expect(users).toHaveLength(3 + classmates.length);
+    // The classmates fill the dashboard: several branches, both roles, one pending admin request.
+    expect(new Set(classmates.map((c) => c.branch)).size).toBeGreaterThanOrEqual(6);
+    expect(users.filter((u) => u.role === 'CR')).toHaveLength(1 + classmates.filter((c) => c.role === 'CR').length);
+    const pending = await t.db.kysely.selectFrom('admin_access_request').select('status').execute();
+    expect(pending).toEqual([{ status: 'pending' }]);
+    // The demo CR holds one of the two seats of CSE semester 3 (no classmate takes the other).
+    const seats = await t.db.kysely.selectFrom('class_rep_seat').selectAll().where('branch_id', '=', 'cse').where('semester', '=', 3).execute();
     expect(seats).toMatchObject([{ branch_id: 'cse', semester: 3, seat: 1 }]);
 
     // The library: every branch, all types and years, the demo class (CSE sem 3) well stocked.

@@ -35,6 +35,10 @@ const UploadResourcesPage = lazy(() =>
   import('../features/resources/pages/upload-resources-page').then((m) => ({ default: m.UploadResourcesPage })),
 );
 
+// Administrators only.
+const DashboardPage = lazy(() => import('../features/admin/pages/dashboard-page').then((m) => ({ default: m.DashboardPage })));
+const AuditLogPage = lazy(() => import('../features/admin/pages/audit-log-page').then((m) => ({ default: m.AuditLogPage })));
+
 type PageRoute = readonly [path: string, title: string | undefined, element: ReactElement];
 
 function placeholder(path: string, title: string): PageRoute {
@@ -87,7 +91,10 @@ export function AppRouter() {
               {pageRoutes([[ROUTES.uploadResources, 'Upload Resources', <UploadResourcesPage />]])}
             </Route>
             <Route element={<RequireRole permission="manageUsers" />}>
-              {pageRoutes([placeholder(ROUTES.dashboard, 'Dashboard')])}
+              {pageRoutes([
+                [ROUTES.dashboard, 'Dashboard', <DashboardPage />],
+                [ROUTES.auditLog, 'Audit Log', <AuditLogPage />],
+              ])}
             </Route>
           </Route>
           {pageRoutes([['*', MESSAGES.notFoundHeading, <NotFoundPage />]])}

@@ -19,7 +19,11 @@ const unique = (prefix: string) => `${prefix}.${Date.now()}.${++counter}.${Math.
  * A verified account made through the real API and the mail sink (STUDENT or CR), or through the
  * admin CLI (ADMIN), as a newcomer would. CRs land in a random class: the cap is two per class.
  */
-export async function createAccount(role: 'STUDENT' | 'CR' | 'ADMIN', name = `${role} Person`): Promise<E2eAccount> {
+export async function createAccount(
+  role: 'STUDENT' | 'CR' | 'ADMIN',
+  name = `${role} Person`,
+  place?: { branch: string; semester: number },
+): Promise<E2eAccount> {
   const email = unique(role.toLowerCase());
   if (role === 'ADMIN') {
     execFileSync(process.execPath, ['dist/cli/admin.js', 'create-admin', '--email', email, '--name', name, '--password', E2E_PASSWORD], {
@@ -32,8 +36,8 @@ export async function createAccount(role: 'STUDENT' | 'CR' | 'ADMIN', name = `${
     name,
     email,
     course: 'btech',
-    branch: branches[Math.floor(Math.random() * branches.length)],
-    semester: String(1 + Math.floor(Math.random() * 8)),
+    branch: place?.branch ?? branches[Math.floor(Math.random() * branches.length)],
+    semester: String(place?.semester ?? 1 + Math.floor(Math.random() * 8)),
     role,
     session: '2024-25',
     password: E2E_PASSWORD,
@@ -52,6 +56,31 @@ export async function createAccount(role: 'STUDENT' | 'CR' | 'ADMIN', name = `${
     body: JSON.stringify({ token: link.searchParams.get('token') }),
   });
   expect(verified.status).toBe(200);
+  return { email, name, password: E2E_PASSWORD };
+}
+
+/**
+ * Signs up asking for admin access (DESIGN.md §1): the account is made as a student and an
+ * admin's approval is pending. Not verified: the request is on the dashboard either way.
+ */
+export async function requestAdminAccess(name: string): Promise<E2eAccount> {
+  const email = unique('wants.admin');
+  const res = await fetch(`${BASE_URL}/api/auth/sign-up`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name,
+      email,
+      course: 'btech',
+      branch: 'cse',
+      semester: '8',
+      role: 'ADMIN',
+      session: '2022-23',
+      password: E2E_PASSWORD,
+      confirmPassword: E2E_PASSWORD,
+    }),
+  });
+  expect(res.status, await res.clone().text()).toBe(201);
   return { email, name, password: E2E_PASSWORD };
 }
 

@@ -22,3 +22,9 @@ export async function linkFromMailbox(to: string, path: string): Promise<string>
   const url = new URL(link!);
   return url.pathname + url.search;
 }
+
+/** The raw text of every mail the sink holds for `to`, oldest first. */
+export async function mailsTo(to: string): Promise<string[]> {
+  const mails = (await (await fetch(`${MAIL_URL}/mails?to=${encodeURIComponent(to)}`)).json()) as { raw: string }[];
+  return mails.map((mail) => mail.raw);
+}

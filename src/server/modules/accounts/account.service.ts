@@ -157,6 +157,8 @@ export class AccountService {
     branch?: string;
     semester?: number;
     academicSession?: string;
+    /** Also files a pending admin-access request, as a sign-up asking for ADMIN does. */
+    requestAdmin?: boolean;
   }): Promise<SessionUser> {
     const email = normaliseEmail(input.email);
     if (!isInstitutionEmail(email, this.config.public.institutionEmailDomain))
@@ -175,6 +177,7 @@ export class AccountService {
         await this.accounts.claimSeat(input.branch, input.semester, userId, this.config.maxCrsPerClass);
       }
       await this.accounts.setRole(userId, input.role);
+      if (input.requestAdmin) await this.accounts.createAdminRequest(userId);
       // better-auth's adapter stores booleans the way each dialect expects.
       const context = await this.auth.$context;
       await context.internalAdapter.updateUser(userId, { emailVerified: true });

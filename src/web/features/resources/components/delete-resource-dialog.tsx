@@ -1,8 +1,7 @@
 import { TriangleAlert } from 'lucide-react';
 import { semesterLabel } from '@shared/catalogue';
 import type { Resource } from '@shared/resource';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { RESOURCE_TYPE_SHORT } from '../utils/labels';
 
 interface DeleteResourceDialogProps {
@@ -14,10 +13,13 @@ interface DeleteResourceDialogProps {
 /** SPEC.md §2 Delete confirmation: what is about to go, and that it cannot be undone. */
 export function DeleteResourceDialog({ resource, onCancel, onConfirm }: DeleteResourceDialogProps) {
   return (
-    <Dialog
+    <ConfirmDialog
       open={resource !== null}
-      onClose={onCancel}
+      onCancel={onCancel}
+      onConfirm={() => resource && onConfirm(resource)}
       title="Delete Resource"
+      confirmLabel="Delete Resource"
+      tone="danger"
       description={
         resource ? (
           <>
@@ -41,16 +43,6 @@ export function DeleteResourceDialog({ resource, onCancel, onConfirm }: DeleteRe
           </>
         ) : undefined
       }
-    >
-      <Button variant="secondary" onClick={onCancel} className="w-full sm:w-auto">
-        Cancel
-      </Button>
-      <Button
-        onClick={() => resource && onConfirm(resource)}
-        className="w-full bg-red-700 hover:bg-red-800 sm:w-auto"
-      >
-        Delete Resource
-      </Button>
-    </Dialog>
+    />
   );
 }

@@ -1,0 +1,74 @@
+import { ArrowLeft } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { ADMIN_MESSAGES, AUDIT_LOG_PAGE_SIZE } from '@shared/admin';
+import { can } from '@shared/permissions';
+import { ROUTES } from '@shared/routes';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Container } from '../../../components/ui/container';
+import { Pagination } from '../../../components/ui/pagination';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { TextLink } from '../../../components/ui/text-link';
+import { ApiRequestError, errorMessage } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { useAuditLog } from '../api/audit-log';
+import { AccessDenied } from '../components/access-denied';
+import { AuditEntryItem } from '../components/audit-entry-item';
+
+/** /dashboard/audit-log: every admin action, newest first, 20 a page. */
+export function AuditLogPage() {
+  const { user } = useSession();
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const log = useAuditLog(page);
+
+  if (!can(user?.role, 'manageUsers') || (log.error instanceof ApiRequestError && log.error.status === 403)) {
+    return <AccessDenied />;
+  }
+  const totalPages = log.data ? Math.max(1, Math.ceil(log.data.total / AUDIT_LOG_PAGE_SIZE)) : 1;
+  const goToPage = (next: number) => {
+    setParams(next > 1 ? { page: String(next) } : {});
+    window.scrollTo({ top: 0 });
+  };
+
+  return (
+    <Container width="prose" className="space-y-6 py-10 sm:py-14">
+      <div>
+        <TextLink to={ROUTES.dashboard} className="inline-flex items-center gap-1 text-sm">
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Dashboard
+        </TextLink>
+        <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Audit Log</h1>
+        <p className="mt-2 text-slate-600">Every role change, deletion and access decision by an administrator, newest first.</p>
+      </div>
+      {log.isError ? (
+        <Alert tone="error">
+          <p>{errorMessage(log.error, ADMIN_MESSAGES.fetchAuditLogFailed, [401])}</p>
+          <Button variant="secondary" onClick={() => void log.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : null}
+      <Card aria-busy={log.isFetching}>
+        {log.isPending ? (
+          <ul aria-label="Loading the audit log" className="divide-y divide-slate-100">
+            {Array.from({ length: 4 }, (_, index) => (
+              <li key={index} className="space-y-2 px-5 py-4">
+                <Skeleton className="h-4 w-48" />
+                <Skeleton className="h-4 w-full" />
+              </li>
+            ))}
+          </ul>
+        ) : log.data?.entries.length === 0 ? (
+          <p className="px-5 py-12 text-center text-slate-600">No admin actions yet.</p>
+        ) : (
+          <ol className="divide-y divide-slate-100">
+            {log.data?.entries.map((entry) => <AuditEntryItem key={entry.id} entry={entry} />)}
+          </ol>
+        )}
+      </Card>
+      <Pagination page={page} totalPages={totalPages} onPageChange={goToPage} label="Audit log pages" />
+    </Container>
+  );
+}
