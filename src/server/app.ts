@@ -113,7 +113,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const services = deps.services ?? createServices(deps);
   app.addHook('onClose', () => services.pdfInspection.close());
   registerOriginCheck(app, config.publicUrl);
-  registerSession(app, (headers) => services.accounts.currentUser(headers));
+  registerSession(app, (headers) => services.accounts.currentSession(headers));
 
   await app.register(healthRoutes(db));
   await app.register(catalogueRoutes(services.catalogue), { prefix: '/api' });

@@ -64,8 +64,12 @@ describe(`session on every request (${testDialect})`, () => {
   it('an expired session is nobody and is removed', async () => {
     const { cookie, user } = await signedIn(t, 'STUDENT');
     await t.db.kysely.updateTable('session').set({ expiresAt: stored(new Date(Date.now() - 1000)) }).where('userId', '=', user.id).execute();
-    expect(await me(cookie)).toBeNull();
+    const res = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
+    expect(res.json().user).toBeNull();
     expect(await sessionRows(user.id)).toEqual([]);
+    // The browser is told to forget the dead cookie.
+    const sent = [res.headers['set-cookie'] ?? []].flat().find((c) => c.includes('session_token='));
+    expect(sent).toMatch(/Max-Age=0/i);
   });
 
   it('a remembered session used after a day is extended (better-auth renews it)', async () => {
@@ -78,8 +82,18 @@ describe(`session on every request (${testDialect})`, () => {
     // As if created 2 days ago: 28 days left, past the daily renewal point.
     const aged = new Date(Date.now() + 28 * 24 * 3600 * 1000);
     await t.db.kysely.updateTable('session').set({ expiresAt: stored(aged) }).where('token', '=', row!.token).execute();
-    expect((await me(cookie))?.id).toBe(user.id);
+    const res = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
+    expect(res.json().user?.id).toBe(user.id);
     const [renewed] = (await sessionRows(user.id)).filter((r) => r.token === row!.token);
     expect(new Date(renewed!.expiresAt).getTime()).toBeGreaterThan(aged.getTime() + 24 * 3600 * 1000);
+    // The browser's cookie is renewed with it: same session, a fresh 30-day lifetime.
+    const sent = [res.headers['set-cookie'] ?? []].flat().find((c) => c.includes('session_token='));
+    expect(sent).toBeDefined();
+    expect(decodeURIComponent(sent!)).toContain(row!.token);
+    expect(Number(/Max-Age=(\d+)/i.exec(sent!)?.[1])).toBeGreaterThan(29 * 24 * 3600);
+    // The next request is answered by the quick path again, with nothing to renew.
+    const again = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
+    expect(again.json().user?.id).toBe(user.id);
+    expect(again.headers['set-cookie']).toBeUndefined();
   });
 });

@@ -11,14 +11,19 @@ declare module 'fastify' {
   }
 }
 
-export type LoadUser = (headers: Headers) => Promise<SessionUser | null>;
+export type LoadSession = (headers: Headers) => Promise<{ user: SessionUser | null; setCookies: string[] }>;
 
-/** Loads `request.user` for API requests; the lookup hits the database each time on purpose. */
-export function registerSession(app: FastifyInstance, loadUser: LoadUser): void {
+/**
+ * Loads `request.user` for API requests; the lookup hits the database each time on purpose.
+ * Cookies the session store hands back (a renewed expiry) go out with this reply.
+ */
+export function registerSession(app: FastifyInstance, loadSession: LoadSession): void {
   app.decorateRequest('user', null);
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preHandler', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
-    request.user = await loadUser(fromNodeHeaders(request.headers));
+    const { user, setCookies } = await loadSession(fromNodeHeaders(request.headers));
+    request.user = user;
+    for (const cookie of setCookies) reply.header('set-cookie', cookie);
   });
 }
 

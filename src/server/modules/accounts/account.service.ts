@@ -255,30 +255,32 @@ export class AccountService {
     }
   }
 
-  /** The signed-in user, read fresh from the database on every request, or null. */
   /**
    * The signed-in user, read fresh from the database on every request (so a role change or a
    * deletion counts at once). The common case is one indexed query; expired sessions and
-   * sessions due for renewal go through better-auth, which cleans up or extends them.
+   * sessions due for renewal go through better-auth, which cleans up or extends them. Its
+   * cookies (a renewed session's new expiry, or the removal of a dead one) come back in
+   * `setCookies` for the reply, so the browser's cookie lives as long as the session.
    */
-  async currentUser(headers: Headers): Promise<SessionUser | null> {
+  async currentSession(headers: Headers): Promise<{ user: SessionUser | null; setCookies: string[] }> {
     const cookies = await this.sessionTokens.read(headers.get('cookie'));
-    if (cookies.kind === 'none') return null;
+    if (cookies.kind === 'none') return { user: null, setCookies: [] };
     if (cookies.kind === 'token') {
       const found = await this.accounts.findBySessionToken(cookies.token);
-      if (!found) return null;
+      if (!found) return { user: null, setCookies: [] };
       const expiresAt = found.sessionExpiresAt.getTime();
       const now = Date.now();
       const dueForRenewal = cookies.rememberMe && expiresAt - cookies.expiresInMs + cookies.updateAgeMs <= now;
       if (expiresAt > now && !dueForRenewal) {
         const { sessionExpiresAt: _expires, ...profile } = found;
-        return toSessionUser(profile);
+        return { user: toSessionUser(profile), setCookies: [] };
       }
     }
-    const session = await this.auth.api.getSession({ headers });
-    if (!session) return null;
+    const { headers: replyHeaders, response: session } = await this.auth.api.getSession({ headers, returnHeaders: true });
+    const setCookies = replyHeaders.getSetCookie();
+    if (!session) return { user: null, setCookies };
     const profile = await this.accounts.findById(session.user.id);
-    return profile ? toSessionUser(profile) : null;
+    return { user: profile ? toSessionUser(profile) : null, setCookies };
   }
 
   /** Same reply whether or not the address has an account. */
