@@ -16,8 +16,10 @@ interface FilterFormProps {
 }
 
 /**
- * SPEC.md's five fields in its order, each also allowing "Any" (DESIGN.md §1), plus a subject
- * search and a sort order. The parent re-mounts it (key) when the address changes.
+ * SPEC.md's five fields in its order, each also allowing "Any" (DESIGN.md §1), plus a sort order
+ * and a subject search. Two columns even on a phone, so the results start on the first screen;
+ * the branch gets a double column on desktop for its full name. The parent re-mounts it (key)
+ * when the address changes.
  */
 export function FilterForm({ initial, branches, busy, onSubmit }: FilterFormProps) {
   const [values, setValues] = useState(initial);
@@ -30,7 +32,7 @@ export function FilterForm({ initial, branches, busy, onSubmit }: FilterFormProp
   };
 
   return (
-    <form onSubmit={handleSubmit} aria-label="Filter resources" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+    <form onSubmit={handleSubmit} aria-label="Filter resources" className="grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4 lg:grid-cols-6">
       <FormField label="Course">
         {(control) => (
           <Select {...control} value={values.course} onChange={set('course')}>
@@ -39,7 +41,7 @@ export function FilterForm({ initial, branches, busy, onSubmit }: FilterFormProp
           </Select>
         )}
       </FormField>
-      <FormField label="Branch">
+      <FormField label="Branch" className="lg:col-span-2">
         {(control) => (
           <Select {...control} value={values.branch} onChange={set('branch')}>
             <option value="">Any branch</option>
@@ -75,7 +77,15 @@ export function FilterForm({ initial, branches, busy, onSubmit }: FilterFormProp
           </Select>
         )}
       </FormField>
-      <FormField label="Search subjects" className="sm:col-span-2 lg:col-span-3">
+      <FormField label="Sort by">
+        {(control) => (
+          <Select {...control} value={values.sort} onChange={set('sort')}>
+            <option value="newest">Newest first</option>
+            <option value="downloads">Most downloaded</option>
+          </Select>
+        )}
+      </FormField>
+      <FormField label="Search subjects" className="col-span-2 lg:col-span-3">
         {(control) => (
           <div className="relative">
             <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
@@ -92,15 +102,7 @@ export function FilterForm({ initial, branches, busy, onSubmit }: FilterFormProp
           </div>
         )}
       </FormField>
-      <FormField label="Sort by">
-        {(control) => (
-          <Select {...control} value={values.sort} onChange={set('sort')}>
-            <option value="newest">Newest first</option>
-            <option value="downloads">Most downloaded</option>
-          </Select>
-        )}
-      </FormField>
-      <div className="flex items-end">
+      <div className="col-span-2 flex items-end">
         <Button type="submit" disabled={busy} className="w-full min-h-11">
           {busy ? 'Filtering...' : 'Filter Resources'}
         </Button>
