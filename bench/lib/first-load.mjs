@@ -8,6 +8,8 @@ import { gzipSync } from 'node:zlib';
 
 /** Page chunk name prefix (Vite names chunks after their module) for each route. */
 const ROUTE_PAGES = {
+  '/': 'home-page',
+  '/branch': 'branch-list-page',
   '/login': 'login-page',
   '/signup': 'sign-up-page',
   '/about': 'about-page',
@@ -42,7 +44,7 @@ export function firstLoadByRoute(webDir = 'dist/web') {
   const entry = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]);
   const base = closure(webDir, entry);
   const files = readdirSync(path.join(webDir, 'assets'));
-  const results = [{ route: '/ (entry)', bytes: [...base].reduce((sum, f) => sum + gzipSize(webDir, f), 0) }];
+  const results = [{ route: '(entry alone)', bytes: [...base].reduce((sum, f) => sum + gzipSize(webDir, f), 0) }];
   for (const [route, prefix] of Object.entries(ROUTE_PAGES)) {
     const page = files.find((f) => f.startsWith(`${prefix}-`) && f.endsWith('.js'));
     if (!page) {

@@ -2,14 +2,18 @@ import { lazy, type ReactElement } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { ROUTES } from '@shared/routes';
 import { MESSAGES } from '@shared/messages';
-import { BranchListPage } from '../features/branches/pages/branch-list-page';
-import { HomePage } from '../features/home/pages/home-page';
 import { NotFoundPage } from '../features/not-found/pages/not-found-page';
 import { PlaceholderPage } from '../features/placeholder/placeholder-page';
 import { Layout } from './layout';
 import { PageTitle } from './page-title';
 import { RedirectIfSignedIn, RequireAuth, RequireRole } from './route-guards';
 
+// The home and branch pages are small, but kept out of the entry so that every other first visit
+// (a shared link to /login or /filter-resources) does not pay for them.
+const HomePage = lazy(() => import('../features/home/pages/home-page').then((m) => ({ default: m.HomePage })));
+const BranchListPage = lazy(() =>
+  import('../features/branches/pages/branch-list-page').then((m) => ({ default: m.BranchListPage })),
+);
 // Long-form pages are rarely opened, so phones on slow Wi-Fi do not pay for them up front.
 const AboutPage = lazy(() => import('../features/info/pages/about-page').then((m) => ({ default: m.AboutPage })));
 const PrivacyPage = lazy(() => import('../features/info/pages/privacy-page').then((m) => ({ default: m.PrivacyPage })));
