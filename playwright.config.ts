@@ -7,6 +7,8 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3201);
 export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
 const SMTP_PORT = PORT + 1;
+/** Two runs on one machine need their own ports (E2E_PORT) and data folders (E2E_DATA_DIR). */
+const DATA_DIR = process.env.E2E_DATA_DIR ?? '.e2e-data';
 /** The mail sink's HTTP side, read by tests/e2e/support/mail.ts. */
 export const E2E_MAIL_URL = `http://127.0.0.1:${PORT + 2}`;
 
@@ -26,7 +28,7 @@ const chromiumLaunch = {
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results/e2e',
+  outputDir: PORT === 3201 ? 'test-results/e2e' : `test-results/e2e-${PORT}`,
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -61,7 +63,7 @@ export default defineConfig({
     },
     {
     // Each run starts on an empty data folder; the server creates and migrates it.
-    command: `node -e "require('fs').rmSync('.e2e-data',{recursive:true,force:true})" && node dist/server/main.js`,
+    command: `node -e "require('fs').rmSync('${DATA_DIR}',{recursive:true,force:true})" && node dist/server/main.js`,
     url: `${E2E_BASE_URL}/readyz`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -70,7 +72,7 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
-      DATA_DIR: '.e2e-data',
+      DATA_DIR,
       DEMO_DATA: 'false',
       LOG_LEVEL: 'warn',
       PRODUCT_NAME: 'E2E Shelf',

@@ -33,6 +33,12 @@ import { ResourceRepository } from './modules/resources/resource.repository.js';
 import { resourceRoutes } from './modules/resources/resource.routes.js';
 import { ResourceService } from './modules/resources/resource.service.js';
 import { PdfInspectionThread, type PdfInspection } from './modules/resources/pdf-inspection-thread.js';
+import { ReportRepository } from './modules/reports/report.repository.js';
+import { reportRoutes } from './modules/reports/report.routes.js';
+import { ReportService } from './modules/reports/report.service.js';
+import { RequestRepository } from './modules/requests/request.repository.js';
+import { requestRoutes } from './modules/requests/request.routes.js';
+import { RequestService } from './modules/requests/request.service.js';
 import { pdfWorkerFile } from './project-paths.js';
 import type { FileStore } from './storage/file-store.js';
 
@@ -120,6 +126,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(accountRoutes(services.accounts), { prefix: '/api' });
   await app.register(resourceRoutes(services.resources, config), { prefix: '/api' });
   await app.register(adminRoutes(services.admin), { prefix: '/api/admin' });
+  await app.register(requestRoutes(services.requests), { prefix: '/api' });
+  await app.register(reportRoutes(services.reports), { prefix: '/api' });
 
   await registerWebApp(app, { webRoot: deps.webRoot, publicConfig: config.public });
   return app;
@@ -141,11 +149,14 @@ export function createServices(
     account: { max: 5, windowMs: 15 * MINUTE },
     ip: { max: 30, windowMs: 15 * MINUTE },
   });
+  const resources = new ResourceService(new ResourceRepository(db.kysely), deps.fileStore, pdfInspection, catalogue, config);
   return {
     auth,
     catalogue,
     accounts: new AccountService(auth, new AccountRepository(db.kysely), throttle, config),
-    resources: new ResourceService(new ResourceRepository(db.kysely), deps.fileStore, pdfInspection, catalogue, config),
+    resources,
+    requests: new RequestService(new RequestRepository(db.kysely), resources, catalogue, deps.mailer, config),
+    reports: new ReportService(new ReportRepository(db.kysely), deps.fileStore),
     admin: new AdminService(new AdminRepository(db.kysely), new AuditLogRepository(db.kysely), catalogue, deps.mailer, config),
     pdfInspection,
   };

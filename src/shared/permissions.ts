@@ -9,6 +9,9 @@ export const PERMISSIONS = {
   requestResources: ['STUDENT', 'CR', 'ADMIN'],
   reportIssues: ['STUDENT', 'CR', 'ADMIN'],
   uploadResources: ['CR', 'ADMIN'],
+  /** Fulfil or decline requests: CRs for their own class (request.policy.ts), admins for all. */
+  handleRequests: ['CR', 'ADMIN'],
+  manageReports: ['ADMIN'],
   manageUsers: ['ADMIN'],
   deleteResources: ['ADMIN'],
   seeUploaderNames: ['ADMIN'],

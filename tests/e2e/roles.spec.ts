@@ -55,7 +55,7 @@ test.describe('roles in the browser', () => {
     const output = execFileSync(
       process.execPath,
       ['dist/cli/admin.js', 'create-admin', '--email', email, '--name', 'Cli Admin', '--password', 'AdminPass2024'],
-      { env: { ...process.env, DATA_DIR: '.e2e-data', INSTITUTION_EMAIL_DOMAIN: DOMAIN, LOG_LEVEL: 'silent' } },
+      { env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR ?? '.e2e-data', INSTITUTION_EMAIL_DOMAIN: DOMAIN, LOG_LEVEL: 'silent' } },
     ).toString();
     expect(output).toContain('Created administrator Cli Admin');
     await page.goto('/dashboard');

@@ -5,6 +5,8 @@ import * as m001 from './migrations/001-catalogue.js';
 import * as m002 from './migrations/002-accounts.js';
 import * as m003 from './migrations/003-resources.js';
 import * as m004 from './migrations/004-admin.js';
+import * as m005 from './migrations/005-requests.js';
+import * as m006 from './migrations/006-reports.js';
 import type { MigrationContext } from './migration-helpers.js';
 
 type MigrationModule = {
@@ -22,6 +24,8 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '002-accounts': m002,
   '003-resources': m003,
   '004-admin': m004,
+  '005-requests': m005,
+  '006-reports': m006,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -110,6 +110,55 @@ export interface AuditLogTable {
   created_at: string;
 }
 
+export type RequestStatus = 'open' | 'fulfilled' | 'declined';
+
+/** A student's request for a missing resource (migration 005). */
+export interface ResourceRequestTable {
+  id: string;
+  course: string;
+  branch: string;
+  semester: number;
+  subject: string;
+  /** Lower-case, single-spaced subject: what makes two requests the same. */
+  subject_key: string;
+  academic_year: string;
+  description: string;
+  requested_by: string | null;
+  status: RequestStatus;
+  decline_reason: string | null;
+  resource_id: string | null;
+  decided_by_name: string | null;
+  decided_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Everyone who wants a request fulfilled, the requester included. */
+export interface RequestSupporterTable {
+  request_id: string;
+  user_id: string;
+  created_at: string;
+}
+
+export type ReportStatus = 'open' | 'in_progress' | 'resolved';
+
+/** A reported problem (migration 006); the screenshot's bytes are in the FileStore. */
+export interface IssueReportTable {
+  id: string;
+  reporter_id: string | null;
+  issue_type: string;
+  title: string;
+  description: string;
+  priority: string;
+  email: string;
+  status: ReportStatus;
+  screenshot_key: string | null;
+  screenshot_type: string | null;
+  screenshot_size: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   branch: BranchTable;
   subject: SubjectTable;
@@ -122,4 +171,7 @@ export interface Database {
   resource: ResourceTable;
   resource_word: ResourceWordTable;
   audit_log: AuditLogTable;
+  resource_request: ResourceRequestTable;
+  request_supporter: RequestSupporterTable;
+  issue_report: IssueReportTable;
 }

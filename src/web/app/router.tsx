@@ -3,7 +3,6 @@ import { BrowserRouter, Route, Routes } from 'react-router';
 import { ROUTES } from '@shared/routes';
 import { MESSAGES } from '@shared/messages';
 import { NotFoundPage } from '../features/not-found/pages/not-found-page';
-import { PlaceholderPage } from '../features/placeholder/placeholder-page';
 import { Layout } from './layout';
 import { PageTitle } from './page-title';
 import { RedirectIfSignedIn, RequireAuth, RequireRole } from './route-guards';
@@ -39,15 +38,22 @@ const UploadResourcesPage = lazy(() =>
   import('../features/resources/pages/upload-resources-page').then((m) => ({ default: m.UploadResourcesPage })),
 );
 
+// Requests and reports: signed-in users; the queue is for CRs and admins.
+const RequestResourcesPage = lazy(() =>
+  import('../features/requests/pages/request-resources-page').then((m) => ({ default: m.RequestResourcesPage })),
+);
+const MyRequestsPage = lazy(() => import('../features/requests/pages/my-requests-page').then((m) => ({ default: m.MyRequestsPage })));
+const RequestQueuePage = lazy(() =>
+  import('../features/requests/pages/request-queue-page').then((m) => ({ default: m.RequestQueuePage })),
+);
+const ReportIssuePage = lazy(() => import('../features/reports/pages/report-issue-page').then((m) => ({ default: m.ReportIssuePage })));
+const ReportInboxPage = lazy(() => import('../features/reports/pages/report-inbox-page').then((m) => ({ default: m.ReportInboxPage })));
+
 // Administrators only.
 const DashboardPage = lazy(() => import('../features/admin/pages/dashboard-page').then((m) => ({ default: m.DashboardPage })));
 const AuditLogPage = lazy(() => import('../features/admin/pages/audit-log-page').then((m) => ({ default: m.AuditLogPage })));
 
 type PageRoute = readonly [path: string, title: string | undefined, element: ReactElement];
-
-function placeholder(path: string, title: string): PageRoute {
-  return [path, title, <PlaceholderPage title={title} />];
-}
 
 /** Everyone. (Title: the tab title before " · {productName}"; undefined for the home page.) */
 const PUBLIC_ROUTES: readonly PageRoute[] = [
@@ -68,12 +74,12 @@ const GUEST_ROUTES: readonly PageRoute[] = [
   [ROUTES.signup, 'Sign Up', <SignUpPage />],
 ];
 
-/** Login required (SPEC.md §2). Placeholders until their features arrive. */
+/** Login required (SPEC.md §2). */
 const SIGNED_IN_ROUTES: readonly PageRoute[] = [
   [ROUTES.filterResources, 'Filter Resources', <FilterResourcesPage />],
-  placeholder(ROUTES.requestResources, 'Request Resources'),
-  placeholder(ROUTES.myRequests, 'My Requests'),
-  placeholder(ROUTES.reportIssue, 'Report Issue'),
+  [ROUTES.requestResources, 'Request Resources', <RequestResourcesPage />],
+  [ROUTES.myRequests, 'My Requests', <MyRequestsPage />],
+  [ROUTES.reportIssue, 'Report Issue', <ReportIssuePage />],
 ];
 
 function pageRoutes(routes: readonly PageRoute[]) {
@@ -93,6 +99,12 @@ export function AppRouter() {
             {pageRoutes(SIGNED_IN_ROUTES)}
             <Route element={<RequireRole permission="uploadResources" />}>
               {pageRoutes([[ROUTES.uploadResources, 'Upload Resources', <UploadResourcesPage />]])}
+            </Route>
+            <Route element={<RequireRole permission="handleRequests" />}>
+              {pageRoutes([[ROUTES.requestQueue, 'Request Queue', <RequestQueuePage />]])}
+            </Route>
+            <Route element={<RequireRole permission="manageReports" />}>
+              {pageRoutes([[ROUTES.reportInbox, 'Reported Issues', <ReportInboxPage />]])}
             </Route>
             <Route element={<RequireRole permission="manageUsers" />}>
               {pageRoutes([

@@ -27,7 +27,7 @@ export async function createAccount(
   const email = unique(role.toLowerCase());
   if (role === 'ADMIN') {
     execFileSync(process.execPath, ['dist/cli/admin.js', 'create-admin', '--email', email, '--name', name, '--password', E2E_PASSWORD], {
-      env: { ...process.env, DATA_DIR: '.e2e-data', INSTITUTION_EMAIL_DOMAIN: DOMAIN, LOG_LEVEL: 'silent' },
+      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR ?? '.e2e-data', INSTITUTION_EMAIL_DOMAIN: DOMAIN, LOG_LEVEL: 'silent' },
     });
     return { email, name, password: E2E_PASSWORD };
   }
