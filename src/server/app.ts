@@ -126,7 +126,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(accountRoutes(services.accounts), { prefix: '/api' });
   await app.register(resourceRoutes(services.resources, config), { prefix: '/api' });
   await app.register(adminRoutes(services.admin), { prefix: '/api/admin' });
-  await app.register(requestRoutes(services.requests), { prefix: '/api' });
+  await app.register(requestRoutes(services.requests, config), { prefix: '/api' });
   await app.register(reportRoutes(services.reports), { prefix: '/api' });
 
   await registerWebApp(app, { webRoot: deps.webRoot, publicConfig: config.public });

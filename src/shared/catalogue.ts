@@ -25,12 +25,15 @@ export type ResourceType = (typeof RESOURCE_TYPES)[number];
 export const RESOURCE_ACADEMIC_YEARS = ['2024-25', '2023-24', '2022-23'] as const;
 /** Academic years offered by the request form (SPEC.md §9). */
 export const REQUEST_ACADEMIC_YEARS = ['2023-24', '2022-23', '2021-22'] as const;
+/** Every year a stored resource may carry: an upload that fulfils a request keeps the request's year. */
+export const STORED_ACADEMIC_YEARS = ['2024-25', '2023-24', '2022-23', '2021-22'] as const;
 
 
 /** Branch ids are lower case; they appear in URLs such as /filter-resources?branch=cse. */
+export const BRANCH_ID_PATTERN = /^[a-z][a-z0-9-]{0,15}$/;
 export const branchIdSchema = z
   .string()
-  .regex(/^[a-z][a-z0-9-]{0,15}$/, 'Branch ids are short lower-case words')
+  .regex(BRANCH_ID_PATTERN, 'Branch ids are short lower-case words')
   .describe('Lower-case branch id, for example "cse"');
 
 export const branchSchema = z.object({

@@ -11,6 +11,7 @@ export const PERMISSIONS = {
   uploadResources: ['CR', 'ADMIN'],
   /** Fulfil or decline requests: CRs for their own class (request.policy.ts), admins for all. */
   handleRequests: ['CR', 'ADMIN'],
+  handleAllRequests: ['ADMIN'],
   manageReports: ['ADMIN'],
   manageUsers: ['ADMIN'],
   deleteResources: ['ADMIN'],

@@ -3,8 +3,8 @@ import {
   COURSES,
   MAX_SEMESTER,
   MIN_SEMESTER,
-  RESOURCE_ACADEMIC_YEARS,
   RESOURCE_TYPES,
+  STORED_ACADEMIC_YEARS,
   branchIdSchema,
 } from './catalogue.js';
 
@@ -85,7 +85,7 @@ export const uploadFieldsSchema = z.object({
     .max(MAX_SEMESTER, 'Please choose a semester between 1 and 8'),
   subject: subjectNameSchema,
   resourceType: requiredChoice(RESOURCE_TYPES),
-  academicYear: requiredChoice(RESOURCE_ACADEMIC_YEARS),
+  academicYear: requiredChoice(STORED_ACADEMIC_YEARS),
 });
 export type UploadFields = z.infer<typeof uploadFieldsSchema>;
 

@@ -1,4 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageResponseSchema } from '../../../shared/account.js';
 import {
@@ -19,14 +20,21 @@ import type { ResourceService } from './resource.service.js';
 
 const browse = requirePermission('browseResources');
 
+/**
+ * Multipart parsing for PDF uploads, in the calling plugin's scope. The size limit is enforced
+ * while streaming; a cut file is flagged `truncated` and refused.
+ */
+export async function registerUploadParser(app: FastifyInstance, maxUploadMb: number): Promise<void> {
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: maxUploadBytes(maxUploadMb), files: 1, fields: 12, fieldSize: 1024, parts: 13 },
+    throwFileSizeLimit: false,
+  });
+}
+
 /** The resource library API: list, upload, one resource, download, file bytes, delete. */
 export function resourceRoutes(service: ResourceService, limits: { maxUploadMb: number }): FastifyPluginAsyncZod {
   return async (app) => {
-    await app.register(fastifyMultipart, {
-      // The size limit is enforced while streaming; a cut file is flagged `truncated` and refused.
-      limits: { fileSize: maxUploadBytes(limits.maxUploadMb), files: 1, fields: 12, fieldSize: 1024, parts: 13 },
-      throwFileSizeLimit: false,
-    });
+    await registerUploadParser(app, limits.maxUploadMb);
 
     app.get(
       '/resources',

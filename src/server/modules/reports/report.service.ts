@@ -1,0 +1,230 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type { SessionUser } from '../../../shared/account.js';
+import {
+  REPORTS_PER_HOUR,
+  REPORT_MESSAGES,
+  REPORT_PAGE_SIZE,
+  SCREENSHOT_EXTENSIONS,
+  SCREENSHOT_FIELD,
+  SCREENSHOT_MAX_BYTES,
+  reportFieldsSchema,
+  type Report,
+  type ReportFields,
+  type ReportListQuery,
+  type ReportPage,
+  type ReportStatus,
+  type ScreenshotType,
+} from '../../../shared/report.js';
+import { HttpError } from '../../http/http-error.js';
+import { newStorageKey, ObjectNotFoundError, ObjectTooLargeError, type FileStore } from '../../storage/file-store.js';
+import { drain } from '../resources/streams.js';
+import { ImageSniffer, NotImageError } from './image-sniffer.js';
+import { canChangeReportStatus, canViewReport } from './report.policy.js';
+import { presentReport } from './report.presenter.js';
+import type { NewReportRow, ReportRepository, ReportRow } from './report.repository.js';
+
+/** The file part of a report; `truncated` turns true when the multipart size limit cut it. */
+export interface IncomingScreenshot {
+  stream: Readable & { truncated?: boolean };
+  fieldName: string;
+}
+
+export interface IncomingReport {
+  fields: Record<string, unknown>;
+  file?: IncomingScreenshot;
+}
+
+/** A stored screenshot, as the screenshot route serves it. */
+export interface ScreenshotFile {
+  key: string;
+  type: ScreenshotType;
+  size: number;
+}
+
+const STORAGE_PREFIX = 'screenshots';
+const HOUR = 60 * 60 * 1000;
+
+/**
+ * The rules of issue reports: what a report must be, who sees it, who moves it along, and keeping
+ * rows and screenshot files consistent (a refused or failed report leaves neither a row nor a file).
+ */
+export class ReportService {
+  constructor(
+    private readonly repository: ReportRepository,
+    private readonly files: FileStore,
+  ) {}
+
+  /** Validates, stores the screenshot (checked by content), then the row; the body is always drained. */
+  async create(user: SessionUser, incoming: IncomingReport): Promise<Report> {
+    const { file } = incoming;
+    try {
+      if (file && file.fieldName !== SCREENSHOT_FIELD) {
+        throw new HttpError(400, REPORT_MESSAGES.screenshotField, 'VALIDATION_FAILED', {}, SCREENSHOT_FIELD);
+      }
+      const fields = validateFields(incoming.fields);
+      await this.checkRate(user.id);
+      const screenshot = file ? await this.storeScreenshot(file) : undefined;
+      const now = new Date().toISOString();
+      const row: NewReportRow = {
+        id: randomUUID(),
+        reporter_id: user.id,
+        issue_type: fields.issueType,
+        title: fields.title,
+        description: fields.description,
+        priority: fields.priority,
+        email: fields.email,
+        status: 'open',
+        screenshot_key: screenshot?.key ?? null,
+        screenshot_type: screenshot?.type ?? null,
+        screenshot_size: screenshot?.size ?? null,
+        created_at: now,
+        updated_at: now,
+      };
+      try {
+        await this.repository.insert(row);
+      } catch (error) {
+        // No row, so no file either: the screenshot would never be reachable.
+        if (screenshot) await this.files.delete(screenshot.key);
+        throw error;
+      }
+      return presentReport({ ...row, reporter_name: user.name });
+    } finally {
+      if (file) await drain(file.stream);
+    }
+  }
+
+  private async checkRate(reporterId: string): Promise<void> {
+    const since = new Date(Date.now() - HOUR).toISOString();
+    if ((await this.repository.countByReporter(reporterId, since)) >= REPORTS_PER_HOUR) {
+      throw new HttpError(429, REPORT_MESSAGES.tooMany, 'TOO_MANY_REPORTS');
+    }
+  }
+
+  /**
+   * Streams the screenshot into the store under a key named for the type its first bytes show.
+   * Not an image: refused after the first chunk, nothing written. Over 5 MiB: the store stops at
+   * the limit (and the multipart reader cuts the stream there too); nothing is left behind.
+   */
+  private async storeScreenshot(file: IncomingScreenshot): Promise<ScreenshotFile> {
+    const source = file.stream;
+    const sniffer = new ImageSniffer();
+    // The sniffer may fail before put() attaches its own listeners; put() still sees the error.
+    sniffer.on('error', () => undefined);
+    const forwardError = (error: Error) => sniffer.destroy(error);
+    source.once('error', forwardError);
+    source.pipe(sniffer);
+    try {
+      let type: ScreenshotType;
+      try {
+        type = await sniffer.detected;
+      } catch (error) {
+        source.unpipe(sniffer);
+        throw error instanceof NotImageError ? notImage() : error;
+      }
+      const key = newStorageKey(STORAGE_PREFIX, SCREENSHOT_EXTENSIONS[type]);
+      let size: number;
+      try {
+        ({ size } = await this.files.put(key, sniffer, { maxBytes: SCREENSHOT_MAX_BYTES }));
+      } catch (error) {
+        source.unpipe(sniffer);
+        throw error instanceof ObjectTooLargeError ? tooLarge() : error;
+      }
+      if (source.truncated) {
+        await this.files.delete(key);
+        throw tooLarge();
+      }
+      return { key, type, size };
+    } finally {
+      source.off('error', forwardError);
+    }
+  }
+
+  /** The signed-in user's own reports, newest first. */
+  async mine(user: SessionUser, page: number): Promise<ReportPage> {
+    const total = await this.repository.countByReporter(user.id);
+    const offset = (page - 1) * REPORT_PAGE_SIZE;
+    const rows = offset < total ? await this.repository.pageByReporter(user.id, offset, REPORT_PAGE_SIZE) : [];
+    return { reports: rows.map(presentReport), total, page, pageSize: REPORT_PAGE_SIZE };
+  }
+
+  /** The admin inbox: filtered, newest first, 20 a page. */
+  async list(user: SessionUser, query: ReportListQuery): Promise<ReportPage> {
+    if (!canChangeReportStatus(user)) throw new HttpError(403, REPORT_MESSAGES.adminOnly, 'FORBIDDEN');
+    const filter = { status: query.status, issueType: query.issueType, priority: query.priority };
+    const total = await this.repository.count(filter);
+    const offset = (query.page - 1) * REPORT_PAGE_SIZE;
+    const rows = offset < total ? await this.repository.page(filter, offset, REPORT_PAGE_SIZE) : [];
+    return { reports: rows.map(presentReport), total, page: query.page, pageSize: REPORT_PAGE_SIZE };
+  }
+
+  async get(user: SessionUser, id: string): Promise<Report> {
+    return presentReport(await this.findVisible(user, id));
+  }
+
+  /** Sets any status (admins only) and returns the report as it is now. */
+  async setStatus(user: SessionUser, id: string, status: ReportStatus): Promise<Report> {
+    if (!canChangeReportStatus(user)) throw new HttpError(403, REPORT_MESSAGES.adminOnly, 'FORBIDDEN');
+    if (!(await this.repository.setStatus(id, status, new Date().toISOString()))) throw notFound();
+    return this.get(user, id);
+  }
+
+  /** The stored screenshot of a report the user may see; 404 when there is none. */
+  async screenshotOf(user: SessionUser, id: string): Promise<ScreenshotFile> {
+    const row = await this.findVisible(user, id);
+    if (!row.screenshot_key || !row.screenshot_type) throw notFound();
+    return { key: row.screenshot_key, type: row.screenshot_type as ScreenshotType, size: Number(row.screenshot_size ?? 0) };
+  }
+
+  async readScreenshot(file: ScreenshotFile): Promise<Readable> {
+    try {
+      return await this.files.read(file.key);
+    } catch (error) {
+      if (error instanceof ObjectNotFoundError) throw notFound();
+      throw error;
+    }
+  }
+
+  /**
+   * Deletes stored screenshots no report points at and older than an hour (a crash between
+   * storing a file and inserting its row); returns how many. The hour spares uploads in flight.
+   */
+  async sweepOrphans(now = Date.now()): Promise<number> {
+    let removed = 0;
+    let batch: string[] = [];
+    const flush = async () => {
+      const known = await this.repository.existingScreenshotKeys(batch);
+      for (const key of batch) {
+        if (known.has(key)) continue;
+        await this.files.delete(key);
+        removed++;
+      }
+      batch = [];
+    };
+    for await (const object of this.files.list(STORAGE_PREFIX)) {
+      if (now - object.modifiedAt.getTime() < HOUR) continue;
+      batch.push(object.key);
+      if (batch.length >= 500) await flush();
+    }
+    await flush();
+    return removed;
+  }
+
+  private async findVisible(user: SessionUser, id: string): Promise<ReportRow> {
+    const row = await this.repository.findById(id);
+    // Someone else's report answers exactly like a missing one.
+    if (!row || !canViewReport(user, row)) throw notFound();
+    return row;
+  }
+}
+
+function validateFields(raw: Record<string, unknown>): ReportFields {
+  const parsed = reportFieldsSchema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  throw new HttpError(400, issue?.message ?? REPORT_MESSAGES.submitFailed, 'VALIDATION_FAILED', {}, String(issue?.path[0] ?? ''));
+}
+
+const notImage = () => new HttpError(400, REPORT_MESSAGES.screenshotType, 'NOT_AN_IMAGE', {}, SCREENSHOT_FIELD);
+const tooLarge = () => new HttpError(413, REPORT_MESSAGES.screenshotTooLarge, 'FILE_TOO_LARGE', {}, SCREENSHOT_FIELD);
+const notFound = () => new HttpError(404, REPORT_MESSAGES.notFound, 'NOT_FOUND');

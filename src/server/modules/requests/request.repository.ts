@@ -1,0 +1,177 @@
+import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
+import type { Database, RequestStatus, ResourceRequestTable } from '../../db/schema.js';
+
+/** A request as the screens need it: its row plus who asked, how many want it and what fulfilled it. */
+export interface RequestView extends ResourceRequestTable {
+  requested_by_name: string | null;
+  supporters: number | string | bigint | null;
+  supported_by_viewer: number | null;
+  fulfilled_subject: string | null;
+  fulfilled_type: string | null;
+  fulfilled_year: string | null;
+}
+
+/** Which requests a queue shows: a class (for CRs) or everything (admins), in one status. */
+export interface QueueFilter {
+  branch?: string;
+  semester?: number;
+  status: RequestStatus;
+}
+
+export interface Contact {
+  name: string;
+  email: string;
+}
+
+export type RequestClosure = Pick<ResourceRequestTable, 'status' | 'resource_id' | 'decline_reason' | 'decided_by_name' | 'decided_at'>;
+
+/** Queries of resource requests and their supporters; the rules are in RequestService. */
+export class RequestRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** Runs `work` in one transaction: a request and its first supporter land together or not at all. */
+  transaction<T>(work: (tx: RequestRepository) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute((trx: Transaction<Database>) => work(new RequestRepository(trx)));
+  }
+
+  /** The open request for the same class, subject and year, if any (at most one: a unique index). */
+  async findOpenTwin(row: Pick<ResourceRequestTable, 'branch' | 'semester' | 'subject_key' | 'academic_year'>): Promise<string | undefined> {
+    const found = await this.db
+      .selectFrom('resource_request')
+      .select('id')
+      .where('branch', '=', row.branch)
+      .where('semester', '=', row.semester)
+      .where('subject_key', '=', row.subject_key)
+      .where('academic_year', '=', row.academic_year)
+      .where('status', '=', 'open')
+      .executeTakeFirst();
+    return found?.id;
+  }
+
+  /**
+   * Inserts an open request unless an identical one is open (the partial unique index of
+   * migration 005 decides, so two students asking at once still make one request): then false.
+   */
+  async insertUnlessOpenTwin(row: ResourceRequestTable): Promise<boolean> {
+    const result = await this.db
+      .insertInto('resource_request')
+      .values(row)
+      .onConflict((oc) => oc.doNothing())
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+  }
+
+  /** Adds a supporter; false when they already were one. */
+  async addSupporter(requestId: string, userId: string, at: string): Promise<boolean> {
+    const result = await this.db
+      .insertInto('request_supporter')
+      .values({ request_id: requestId, user_id: userId, created_at: at })
+      .onConflict((oc) => oc.columns(['request_id', 'user_id']).doNothing())
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+  }
+
+  async isSupporter(requestId: string, userId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('request_supporter')
+      .select('user_id')
+      .where('request_id', '=', requestId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return !!row;
+  }
+
+  async findView(id: string, viewerId: string): Promise<RequestView | undefined> {
+    return this.views(viewerId).where('resource_request.id', '=', id).executeTakeFirst();
+  }
+
+  /** Every request the user asked for or supports, newest first. */
+  async listSupportedBy(userId: string, limit: number): Promise<RequestView[]> {
+    return this.views(userId)
+      .where('resource_request.id', 'in', (eb) =>
+        eb.selectFrom('request_supporter').select('request_supporter.request_id').where('request_supporter.user_id', '=', userId),
+      )
+      .orderBy('resource_request.created_at', 'desc')
+      .orderBy('resource_request.id', 'desc')
+      .limit(limit)
+      .execute();
+  }
+
+  async countQueue(filter: QueueFilter): Promise<number> {
+    const row = await this.db
+      .selectFrom('resource_request')
+      .where(this.inQueue(filter))
+      .select((eb) => eb.fn.countAll().as('count'))
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
+  /** One page of a queue: the most wanted first, then the oldest (it has waited longest). */
+  async listQueue(filter: QueueFilter, viewerId: string, offset: number, limit: number): Promise<RequestView[]> {
+    return this.views(viewerId)
+      .where(this.inQueue(filter))
+      .orderBy('supporters', 'desc')
+      .orderBy('resource_request.created_at', 'asc')
+      .orderBy('resource_request.id', 'asc')
+      .offset(offset)
+      .limit(limit)
+      .execute();
+  }
+
+  /** Closes a request that is still open; false when somebody closed it first. */
+  async close(id: string, closure: RequestClosure): Promise<boolean> {
+    const result = await this.db
+      .updateTable('resource_request')
+      .set({ ...closure, updated_at: closure.decided_at ?? new Date().toISOString() })
+      .where('id', '=', id)
+      .where('status', '=', 'open')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  /** Names and addresses of everyone who wants the request (accounts deleted since are gone). */
+  async supporterContacts(requestId: string): Promise<Contact[]> {
+    return this.db
+      .selectFrom('request_supporter')
+      .innerJoin('user', 'user.id', 'request_supporter.user_id')
+      .select(['user.name', 'user.email'])
+      .where('request_supporter.request_id', '=', requestId)
+      .orderBy('request_supporter.created_at')
+      .execute();
+  }
+
+  private inQueue(filter: QueueFilter) {
+    return (eb: ExpressionBuilder<Database, 'resource_request'>) =>
+      eb.and([
+        eb('resource_request.status', '=', filter.status),
+        ...(filter.branch ? [eb('resource_request.branch', '=', filter.branch)] : []),
+        ...(filter.semester ? [eb('resource_request.semester', '=', filter.semester)] : []),
+      ]);
+  }
+
+  private views(viewerId: string) {
+    return this.db
+      .selectFrom('resource_request')
+      .leftJoin('user as requester', 'requester.id', 'resource_request.requested_by')
+      .leftJoin('resource', 'resource.id', 'resource_request.resource_id')
+      .selectAll('resource_request')
+      .select((eb) => [
+        'requester.name as requested_by_name',
+        'resource.subject as fulfilled_subject',
+        'resource.resource_type as fulfilled_type',
+        'resource.academic_year as fulfilled_year',
+        eb
+          .selectFrom('request_supporter')
+          .select((s) => s.fn.countAll().as('n'))
+          .whereRef('request_supporter.request_id', '=', 'resource_request.id')
+          .as('supporters'),
+        eb
+          .selectFrom('request_supporter as mine')
+          .select(sql<number>`1`.as('one'))
+          .whereRef('mine.request_id', '=', 'resource_request.id')
+          .where('mine.user_id', '=', viewerId)
+          .limit(1)
+          .as('supported_by_viewer'),
+      ]);
+  }
+}

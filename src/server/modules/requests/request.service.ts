@@ -1,0 +1,215 @@
+import { randomUUID } from 'node:crypto';
+import type { SessionUser } from '../../../shared/account.js';
+import {
+  REQUEST_MESSAGES,
+  REQUEST_QUEUE_PAGE_SIZE,
+  createRequestSchema,
+  subjectKey,
+  type CreateRequest,
+  type RequestQueueQuery,
+  type RequestQueueResponse,
+  type ResourceRequest,
+} from '../../../shared/request.js';
+import type { Config } from '../../config.js';
+import { HttpError } from '../../http/http-error.js';
+import type { Mail, Mailer } from '../../mail/mailer.js';
+import type { CatalogueService } from '../catalogue/catalogue.service.js';
+import type { IncomingUpload, ResourceService } from '../resources/resource.service.js';
+import { drain } from '../resources/streams.js';
+import { requestDeclinedMail, requestFulfilledMail } from './request-mails.js';
+import { canHandleRequest, canSeeRequest, queueScope } from './request.policy.js';
+import { presentRequest } from './request.presenter.js';
+import type { RequestRepository, RequestView } from './request.repository.js';
+
+/** How many of their own requests /my-requests lists (newest first). */
+const MY_REQUESTS_LIMIT = 200;
+
+export interface Outcome {
+  request: ResourceRequest;
+  mailed: boolean;
+}
+
+/**
+ * Resource requests: students ask, identical open requests merge into one with supporters, and
+ * the class's CRs or an administrator fulfil them (by an upload or an existing resource) or
+ * decline them with a reason. Everyone who wanted it is told by e-mail.
+ */
+export class RequestService {
+  constructor(
+    private readonly repository: RequestRepository,
+    private readonly resources: ResourceService,
+    private readonly catalogue: CatalogueService,
+    private readonly mailer: Mailer,
+    private readonly config: Config,
+  ) {}
+
+  /**
+   * Stores a request for `user`, or adds them as a supporter of the identical open request
+   * (same class, subject in any case, and year). `merged` says which happened.
+   */
+  async create(user: SessionUser, raw: unknown): Promise<{ request: ResourceRequest; merged: boolean; alreadySupported: boolean }> {
+    const fields = await this.validate(raw);
+    const now = new Date().toISOString();
+    const row = {
+      id: randomUUID(),
+      course: fields.course,
+      branch: fields.branch,
+      semester: fields.semester,
+      subject: fields.subject,
+      subject_key: subjectKey(fields.subject),
+      academic_year: fields.academicYear,
+      description: fields.description,
+      requested_by: user.id,
+      status: 'open' as const,
+      decline_reason: null,
+      resource_id: null,
+      decided_by_name: null,
+      decided_at: null,
+      created_at: now,
+      updated_at: now,
+    };
+    const { id, merged, added } = await this.repository.transaction(async (tx) => {
+      const twin = (await tx.findOpenTwin(row)) ?? ((await tx.insertUnlessOpenTwin(row)) ? undefined : await tx.findOpenTwin(row));
+      const requestId = twin ?? row.id;
+      return { id: requestId, merged: !!twin, added: await tx.addSupporter(requestId, user.id, now) };
+    });
+    return { request: await this.view(id, user), merged, alreadySupported: !added };
+  }
+
+  /** /my-requests: what the user asked for or supports, newest first. */
+  async mine(user: SessionUser): Promise<ResourceRequest[]> {
+    const rows = await this.repository.listSupportedBy(user.id, MY_REQUESTS_LIMIT);
+    return rows.map(presentRequest);
+  }
+
+  /** One request, for those who want it or may handle it; anyone else is told it does not exist. */
+  async get(user: SessionUser, id: string): Promise<ResourceRequest> {
+    const view = await this.repository.findView(id, user.id);
+    if (!view || !canSeeRequest(user, view, !!view.supported_by_viewer)) throw notFound();
+    return presentRequest(view);
+  }
+
+  /** The queue a CR (their class) or an administrator (everything) works through. */
+  async queue(user: SessionUser, query: RequestQueueQuery): Promise<RequestQueueResponse> {
+    const scope = queueScope(user);
+    if (!scope) throw new HttpError(403, REQUEST_MESSAGES.notYourClass, 'FORBIDDEN');
+    const filter = { ...scope, status: query.status };
+    const total = await this.repository.countQueue(filter);
+    const offset = (query.page - 1) * REQUEST_QUEUE_PAGE_SIZE;
+    const rows = offset < total ? await this.repository.listQueue(filter, user.id, offset, REQUEST_QUEUE_PAGE_SIZE) : [];
+    return { requests: rows.map(presentRequest), total, page: query.page, pageSize: REQUEST_QUEUE_PAGE_SIZE };
+  }
+
+  /**
+   * Fulfils a request with a new upload. The request is checked before a byte is stored; the
+   * upload describes what was asked for (class, subject, year come from the request, only the
+   * resource type and the file from the form), and closing the request follows the upload.
+   */
+  async fulfilWithUpload(user: SessionUser, id: string, upload: IncomingUpload): Promise<Outcome> {
+    let view: RequestView;
+    try {
+      view = await this.openRequestFor(user, id);
+    } catch (error) {
+      if (upload.file) await drain(upload.file.stream);
+      throw error;
+    }
+    const resource = await this.resources.upload(user, {
+      file: upload.file,
+      fields: {
+        resourceType: upload.fields.resourceType,
+        course: view.course,
+        branch: view.branch,
+        semester: view.semester,
+        subject: view.subject,
+        academicYear: view.academic_year,
+      },
+    });
+    return this.close(user, view, { status: 'fulfilled', resource_id: resource.id, decline_reason: null });
+  }
+
+  /** Fulfils a request with a resource already in the library, of the request's class. */
+  async fulfilWithResource(user: SessionUser, id: string, resourceId: string): Promise<Outcome> {
+    const view = await this.openRequestFor(user, id);
+    const resource = await this.resources.get(user, resourceId).catch((error: unknown) => {
+      if (error instanceof HttpError && error.statusCode === 404) {
+        throw new HttpError(400, REQUEST_MESSAGES.resourceMissing, 'VALIDATION_FAILED', {}, 'resourceId');
+      }
+      throw error;
+    });
+    if (resource.branch !== view.branch || resource.semester !== view.semester) {
+      throw new HttpError(400, REQUEST_MESSAGES.otherClass, 'VALIDATION_FAILED', {}, 'resourceId');
+    }
+    return this.close(user, view, { status: 'fulfilled', resource_id: resource.id, decline_reason: null });
+  }
+
+  async decline(user: SessionUser, id: string, reason: string): Promise<Outcome> {
+    const view = await this.openRequestFor(user, id);
+    return this.close(user, view, { status: 'declined', resource_id: null, decline_reason: reason });
+  }
+
+  private async validate(raw: unknown): Promise<CreateRequest> {
+    const parsed = createRequestSchema.safeParse(raw ?? {});
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw new HttpError(400, issue?.message ?? REQUEST_MESSAGES.submitFailed, 'VALIDATION_FAILED', {}, String(issue?.path[0] ?? ''));
+    }
+    const branches = await this.catalogue.listBranches();
+    if (!branches.some((b) => b.id === parsed.data.branch)) {
+      throw new HttpError(400, REQUEST_MESSAGES.branch, 'VALIDATION_FAILED', {}, 'branch');
+    }
+    return parsed.data;
+  }
+
+  private async openRequestFor(user: SessionUser, id: string): Promise<RequestView> {
+    const view = await this.repository.findView(id, user.id);
+    if (!view) throw notFound();
+    if (!canHandleRequest(user, view)) {
+      // Someone who wants it may know it exists; to anyone else it does not.
+      if (view.supported_by_viewer) throw new HttpError(403, REQUEST_MESSAGES.notYourClass, 'FORBIDDEN');
+      throw notFound();
+    }
+    if (view.status !== 'open') throw closed();
+    return view;
+  }
+
+  /** Closes the request if still open, then tells everyone who wanted it (after the commit). */
+  private async close(
+    user: SessionUser,
+    view: RequestView,
+    closure: { status: 'fulfilled' | 'declined'; resource_id: string | null; decline_reason: string | null },
+  ): Promise<Outcome> {
+    const closedNow = await this.repository.close(view.id, {
+      ...closure,
+      decided_by_name: user.name,
+      decided_at: new Date().toISOString(),
+    });
+    if (!closedNow) throw closed();
+    const request = await this.view(view.id, user);
+    const contacts = await this.repository.supporterContacts(view.id);
+    const mails = contacts.map((to) =>
+      closure.status === 'fulfilled'
+        ? requestFulfilledMail(this.config, to, request, user.name)
+        : requestDeclinedMail(this.config, to, request, user.name, closure.decline_reason ?? ''),
+    );
+    const sent = await Promise.all(mails.map((mail) => this.trySend(mail)));
+    return { request, mailed: sent.every(Boolean) };
+  }
+
+  private async view(id: string, user: SessionUser): Promise<ResourceRequest> {
+    const view = await this.repository.findView(id, user.id);
+    if (!view) throw notFound();
+    return presentRequest(view);
+  }
+
+  private async trySend(mail: Mail): Promise<boolean> {
+    try {
+      await this.mailer.send(mail);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+}
+
+const notFound = () => new HttpError(404, REQUEST_MESSAGES.notFound, 'NOT_FOUND');
+const closed = () => new HttpError(409, REQUEST_MESSAGES.alreadyClosed, 'REQUEST_CLOSED');
