@@ -21,6 +21,20 @@ export function semesterLabel(semester: number): string {
 export const RESOURCE_TYPES = ['NOTES', 'PYQ', 'PRACTICAL'] as const;
 export type ResourceType = (typeof RESOURCE_TYPES)[number];
 
+/** How each resource type reads in a select. */
+export const RESOURCE_TYPE_LABELS: Record<ResourceType, string> = {
+  NOTES: 'Notes',
+  PYQ: 'Previous Year Questions (PYQ)',
+  PRACTICAL: 'Practical',
+};
+
+/** How each resource type reads on a card. */
+export const RESOURCE_TYPE_SHORT: Record<ResourceType, string> = {
+  NOTES: 'Notes',
+  PYQ: 'PYQ',
+  PRACTICAL: 'Practical',
+};
+
 /** Academic years offered by upload and filter (SPEC.md §9), newest first. */
 export const RESOURCE_ACADEMIC_YEARS = ['2024-25', '2023-24', '2022-23'] as const;
 /** Academic years offered by the request form (SPEC.md §9). */

@@ -39,3 +39,13 @@ export function isAppRoute(pathname: string): boolean {
 export function filterResourcesHref(branchId: string): string {
   return `${ROUTES.filterResources}?branch=${encodeURIComponent(branchId.toLowerCase())}`;
 }
+
+/** Opens the preview of one resource on the filter page (from /my-requests, for example). */
+export function previewResourceHref(resourceId: string): string {
+  return `${ROUTES.filterResources}?preview=${encodeURIComponent(resourceId)}`;
+}
+
+/** The upload page, pre-filled from a request that the upload will fulfil. */
+export function fulfilRequestHref(requestId: string): string {
+  return `${ROUTES.uploadResources}?request=${encodeURIComponent(requestId)}`;
+}

@@ -16,13 +16,16 @@ export const SIGNED_OUT_LINKS: readonly NavLinkItem[] = [
 ];
 
 /**
- * SPEC.md §2: Resources for every signed-in user, Upload for ADMIN and CR, Dashboard for ADMIN.
+ * SPEC.md §2: Resources for every signed-in user, Upload for ADMIN and CR, Dashboard for ADMIN;
+ * plus their requests for everyone and the request queue for CRs and admins (issue 6).
  * Read from the permission table, so the nav bar and the route guards cannot disagree.
  */
 export function signedInLinks(role: Role): readonly NavLinkItem[] {
   return [
     { to: ROUTES.branches, label: 'Resources' },
+    { to: ROUTES.myRequests, label: 'Requests' },
     ...(can(role, 'uploadResources') ? [{ to: ROUTES.uploadResources, label: 'Upload' }] : []),
+    ...(can(role, 'handleRequests') ? [{ to: ROUTES.requestQueue, label: 'Queue' }] : []),
     ...(can(role, 'manageUsers') ? [{ to: ROUTES.dashboard, label: 'Dashboard' }] : []),
   ];
 }

@@ -1,24 +1,28 @@
+import type { z } from 'zod';
 import { apiErrorSchema } from '@shared/api/error.schema';
+import { requestDecisionResponseSchema } from '@shared/request';
 import { RESOURCE_MESSAGES, resourceResponseSchema, type Resource, type UploadFields } from '@shared/resource';
 import { ApiRequestError } from '../../../lib/api-client';
 
 /**
- * POST /api/resources as multipart/form-data, through XMLHttpRequest because fetch cannot report
- * upload progress. The fields go before the file: the server validates them before storing a byte.
+ * A multipart/form-data POST through XMLHttpRequest, because fetch cannot report upload
+ * progress. The fields go before the file: the server validates them before storing a byte.
  */
-export function uploadResource(
-  fields: UploadFields,
+function postWithProgress<T extends z.ZodType>(
+  url: string,
+  fields: Record<string, string | number>,
   file: File,
+  responseSchema: T,
   onProgress: (percent: number) => void,
   signal?: AbortSignal,
-): Promise<Resource> {
+): Promise<z.infer<T>> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, String(value));
   form.append('file', file, file.name);
 
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/resources');
+    xhr.open('POST', url);
     xhr.responseType = 'json';
     xhr.setRequestHeader('accept', 'application/json');
     xhr.upload.onprogress = (event) => {
@@ -26,8 +30,8 @@ export function uploadResource(
     };
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300) {
-        const parsed = resourceResponseSchema.safeParse(xhr.response);
-        if (parsed.success) resolve(parsed.data.resource);
+        const parsed = responseSchema.safeParse(xhr.response);
+        if (parsed.success) resolve(parsed.data);
         else reject(new ApiRequestError(RESOURCE_MESSAGES.uploadFailed, xhr.status));
         return;
       }
@@ -46,4 +50,24 @@ export function uploadResource(
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(form);
   });
+}
+
+/** POST /api/resources: a new resource. */
+export async function uploadResource(fields: UploadFields, file: File, onProgress: (percent: number) => void, signal?: AbortSignal): Promise<Resource> {
+  const answer = await postWithProgress('/api/resources', fields, file, resourceResponseSchema, onProgress, signal);
+  return answer.resource;
+}
+
+/**
+ * POST /api/requests/:id/upload: a new resource that fulfils a request. Only the type and the
+ * file are sent; the class, subject and year are the request's.
+ */
+export function uploadForRequest(
+  requestId: string,
+  fields: Pick<UploadFields, 'resourceType'>,
+  file: File,
+  onProgress: (percent: number) => void,
+  signal?: AbortSignal,
+) {
+  return postWithProgress(`/api/requests/${encodeURIComponent(requestId)}/upload`, fields, file, requestDecisionResponseSchema, onProgress, signal);
 }

@@ -2,18 +2,28 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { UploadFields } from '@shared/resource';
 import { RESOURCES_QUERY_KEY } from './list-resources';
-import { uploadResource } from './upload-resource';
+import { uploadForRequest, uploadResource } from './upload-resource';
 
-/** The upload as a mutation, with the percentage of bytes sent; back to 0 when it ends. */
+export type UploadTarget = { fields: UploadFields; file: File } | { requestId: string; fields: Pick<UploadFields, 'resourceType'>; file: File };
+
+/**
+ * The upload as a mutation, with the percentage of bytes sent; back to 0 when it ends. With a
+ * request id it fulfils that request; the answer's `message` then says how that went.
+ */
 export function useUploadResource() {
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState(0);
   const mutation = useMutation({
-    mutationFn: ({ fields, file }: { fields: UploadFields; file: File }) => {
+    mutationFn: async (target: UploadTarget): Promise<{ message?: string }> => {
       setProgress(0);
-      return uploadResource(fields, file, setProgress);
+      if ('requestId' in target) return uploadForRequest(target.requestId, target.fields, target.file, setProgress);
+      await uploadResource(target.fields, target.file, setProgress);
+      return {};
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: RESOURCES_QUERY_KEY }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: RESOURCES_QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: ['requests'] });
+    },
     onSettled: () => setProgress(0),
   });
   return { ...mutation, progress };

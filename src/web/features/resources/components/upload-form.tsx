@@ -1,4 +1,7 @@
 import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import type { ResourceRequest } from '@shared/request';
+import { ROUTES } from '@shared/routes';
 import {
   RESOURCE_MESSAGES,
   fileTooLargeMessage,
@@ -16,7 +19,7 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { useBranches } from '../../../lib/get-branches';
 import { publicConfig } from '../../../lib/public-config';
 import { toast } from '../../../lib/toast';
-import { useSubjects } from '../api/get-subjects';
+import { useSubjects } from '../../../lib/get-subjects';
 import { useUploadResource } from '../api/use-upload-resource';
 import { FilePicker } from './file-picker';
 
@@ -39,6 +42,13 @@ function validate(values: UploadValues): { fields?: UploadFields; errors: FieldE
   return { errors };
 }
 
+/** With a request, only the resource type is asked. */
+function validateType(values: UploadValues): { fields?: Pick<UploadFields, 'resourceType'>; errors: FieldErrors } {
+  const parsed = typeOnlySchema.safeParse(values);
+  if (parsed.success) return { fields: parsed.data, errors: {} };
+  return { errors: { resourceType: parsed.error.issues[0]?.message } };
+}
+
 /** What is wrong with a chosen file before a byte is sent, or undefined. */
 function checkFile(file: File | null): string | undefined {
   if (!file) return RESOURCE_MESSAGES.fieldsMissing;
@@ -47,8 +57,16 @@ function checkFile(file: File | null): string | undefined {
   return undefined;
 }
 
+const typeOnlySchema = uploadFieldsSchema.pick({ resourceType: true });
+
+interface UploadFormProps {
+  /** A request this upload fulfils: its class, subject and year are fixed, only type and file are asked. */
+  request?: ResourceRequest;
+}
+
 /** SPEC.md §2 Upload Resources form: fields in order, PDF picker, progress bar, toasts, reset. */
-export function UploadForm() {
+export function UploadForm({ request }: UploadFormProps) {
+  const navigate = useNavigate();
   const branches = useBranches();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string>();
@@ -57,6 +75,8 @@ export function UploadForm() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const subjects = useSubjects(values.branch || undefined, Number(values.semester) || undefined);
   const busy = upload.isPending;
+  // A request fixes these fields (the server takes them from the request), so they are not shown.
+  const locked = request ? 'hidden' : undefined;
 
   /** Props binding a control to one field; editing a field clears its error. */
   const bind = (name: keyof UploadValues) => ({
@@ -77,20 +97,21 @@ export function UploadForm() {
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const { fields, errors: fieldErrors } = validate(values);
+    const { fields, errors: fieldErrors } = request ? validateType(values) : validate(values);
     const problem = checkFile(file);
     setErrors(fieldErrors);
     setFileError(problem);
     if (!fields || problem || !file) return;
     const id = toast.loading('Uploading...');
     upload.mutate(
-      { fields, file },
+      request ? { requestId: request.id, fields: { resourceType: fields.resourceType }, file } : { fields: fields as UploadFields, file },
       {
-        onSuccess: () => {
-          toast.success(RESOURCE_MESSAGES.uploadSuccess, { id });
+        onSuccess: (answer) => {
+          toast.success(answer.message ? `${RESOURCE_MESSAGES.uploadSuccess} ${answer.message}.` : RESOURCE_MESSAGES.uploadSuccess, { id });
           setValues(EMPTY);
           setErrors({});
           chooseFile(null);
+          if (request) void navigate(ROUTES.requestQueue);
         },
         onError: (error) => {
           const message = (error instanceof ApiRequestError && error.message) || RESOURCE_MESSAGES.uploadFailed;
@@ -107,14 +128,14 @@ export function UploadForm() {
   return (
     <form onSubmit={handleSubmit} noValidate aria-label="Upload a resource" className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Course" error={errors.course}>
+        <FormField label="Course" className={locked} error={errors.course}>
           {(control) => (
             <Select {...control} {...bind('course')}>
               <CourseOptions />
             </Select>
           )}
         </FormField>
-        <FormField label="Branch" error={errors.branch}>
+        <FormField label="Branch" className={locked} error={errors.branch}>
           {(control) => (
             <Select {...control} {...bind('branch')} placeholder="Select branch">
               {(branches.data?.branches ?? []).map((b) => (
@@ -125,14 +146,14 @@ export function UploadForm() {
             </Select>
           )}
         </FormField>
-        <FormField label="Semester" error={errors.semester}>
+        <FormField label="Semester" className={locked} error={errors.semester}>
           {(control) => (
             <Select {...control} {...bind('semester')} placeholder="Select semester">
               <SemesterOptions />
             </Select>
           )}
         </FormField>
-        <FormField label="Subject" error={errors.subject} hint="Pick a suggestion or type the subject's name.">
+        <FormField label="Subject" className={locked} error={errors.subject} hint="Pick a suggestion or type the subject's name.">
           {(control) => (
             <>
               <Input {...control} {...bind('subject')} list="subject-suggestions" autoComplete="off" maxLength={80} placeholder="e.g. Data Structures" />
@@ -144,14 +165,14 @@ export function UploadForm() {
             </>
           )}
         </FormField>
-        <FormField label="Resource Type" error={errors.resourceType}>
+        <FormField label="Resource Type" error={errors.resourceType} className={request ? 'sm:col-span-2' : undefined}>
           {(control) => (
             <Select {...control} {...bind('resourceType')} placeholder="Select type">
               <ResourceTypeOptions />
             </Select>
           )}
         </FormField>
-        <FormField label="Academic Year" error={errors.academicYear}>
+        <FormField label="Academic Year" className={locked} error={errors.academicYear}>
           {(control) => (
             <Select {...control} {...bind('academicYear')} placeholder="Select academic year">
               <AcademicYearOptions />

@@ -14,6 +14,7 @@ import { FilterForm } from '../components/filter-form';
 import { PreviewDialog } from '../components/preview-dialog';
 import { ResourceResults } from '../components/resource-results';
 import { useDownload } from '../hooks/use-download';
+import { useLinkedPreview } from '../hooks/use-linked-preview';
 import { useResourceFilters, type FilterValues } from '../hooks/use-resource-filters';
 
 /** /filter-resources: SPEC.md §2's form and results, with the filters kept in the address. */
@@ -25,6 +26,7 @@ export function FilterResourcesPage() {
   const download = useDownload();
   const deletion = useDeleteResource();
   const [previewing, setPreviewing] = useState<Resource | null>(null);
+  const linked = useLinkedPreview(setPreviewing);
   const [deleting, setDeleting] = useState<Resource | null>(null);
   // Set by a submit, so "Found N matching resources" answers the student's own search only.
   const announce = useRef(false);
@@ -84,7 +86,14 @@ export function FilterResourcesPage() {
         }}
         {...handlers}
       />
-      <PreviewDialog resource={previewing} onClose={() => setPreviewing(null)} {...handlers} />
+      <PreviewDialog
+        resource={previewing}
+        onClose={() => {
+          setPreviewing(null);
+          linked.forget();
+        }}
+        {...handlers}
+      />
       <DeleteResourceDialog resource={deleting} onCancel={() => setDeleting(null)} onConfirm={handleDelete} />
     </Container>
   );

@@ -1,17 +1,4 @@
-import type { ResourceType } from '@shared/catalogue';
-
-/** How each resource type reads on a card or in a select. */
-export const RESOURCE_TYPE_LABELS: Record<ResourceType, string> = {
-  NOTES: 'Notes',
-  PYQ: 'Previous Year Questions (PYQ)',
-  PRACTICAL: 'Practical',
-};
-
-export const RESOURCE_TYPE_SHORT: Record<ResourceType, string> = {
-  NOTES: 'Notes',
-  PYQ: 'PYQ',
-  PRACTICAL: 'Practical',
-};
+export { RESOURCE_TYPE_LABELS, RESOURCE_TYPE_SHORT } from '@shared/catalogue';
 
 /** "1.4 MB" / "820 KB": sizes on cards, where two decimals would be noise. */
 export function formatSize(bytes: number): string {

@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { subjectListResponseSchema } from '@shared/api/catalogue.schema';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from './api-client';
+
+/* In lib/ because the upload and the request forms both suggest the catalogue's subjects. */
 
 /** GET /api/catalogue/subjects?branch=&semester= : suggestions for the subject box. */
 export function getSubjects(branch: string, semester: number, signal?: AbortSignal) {
