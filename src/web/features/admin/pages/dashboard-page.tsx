@@ -1,4 +1,4 @@
-import { ScrollText } from 'lucide-react';
+import { Flag, ScrollText } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { ADMIN_MESSAGES, ADMIN_USERS_PAGE_SIZE, type AdminRequest, type AdminUser, type AssignableRole } from '@shared/admin';
 import { can } from '@shared/permissions';
@@ -114,10 +114,16 @@ export function DashboardPage() {
           <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Admin Dashboard</h1>
           <p className="mt-2 text-slate-600">Manage users and roles, and review access requests.</p>
         </div>
-        <LinkButton to={ROUTES.auditLog} variant="secondary">
-          <ScrollText aria-hidden="true" className="size-4" />
-          Audit log
-        </LinkButton>
+        <div className="flex flex-wrap gap-2">
+          <LinkButton to={ROUTES.reportInbox} variant="secondary">
+            <Flag aria-hidden="true" className="size-4" />
+            Reported issues
+          </LinkButton>
+          <LinkButton to={ROUTES.auditLog} variant="secondary">
+            <ScrollText aria-hidden="true" className="size-4" />
+            Audit log
+          </LinkButton>
+        </div>
       </div>
 
       <ErrorBanner message={banner} onDismiss={() => setBanner(null)} />
