@@ -1,9 +1,11 @@
 import { Readable } from 'node:stream';
 import type { Role, SessionUser } from '../shared/account.js';
 import type { AccountService } from '../server/modules/accounts/account.service.js';
+import type { RequestService } from '../server/modules/requests/request.service.js';
 import type { ResourceService } from '../server/modules/resources/resource.service.js';
 import { demoClassmates, unusablePassword } from './demo-classmates.js';
 import { demoLibrary } from './demo-library.js';
+import { seedDemoRequests } from './demo-requests.js';
 import { createDemoPdf } from './demo-pdf.js';
 
 export interface DemoAccount {
@@ -30,6 +32,7 @@ export interface SeedResult {
   /** Classmates nobody logs in as, so the admin dashboard has users to manage. */
   classmates: number;
   resources: number;
+  requests: number;
 }
 
 /**
@@ -38,23 +41,26 @@ export interface SeedResult {
  * student's file. An existing library is never touched.
  */
 export async function seedDemoData(
-  services: { accounts: AccountService; resources?: ResourceService },
+  services: { accounts: AccountService; resources?: ResourceService; requests?: RequestService },
   options: { domain: string; isEmpty: () => Promise<boolean> },
 ): Promise<SeedResult> {
-  if (!(await options.isEmpty())) return { accounts: [], classmates: 0, resources: 0 };
+  if (!(await options.isEmpty())) return { accounts: [], classmates: 0, resources: 0, requests: 0 };
   const created: DemoAccount[] = [];
   const users: Partial<Record<Role, SessionUser>> = {};
+  const people = new Map<string, SessionUser>();
   for (const account of demoAccounts(options.domain)) {
     users[account.role] = await services.accounts.createVerifiedUser(account);
+    people.set(account.name, users[account.role]!);
     created.push(account);
   }
   const classmates = demoClassmates(options.domain);
   for (const classmate of classmates) {
-    await services.accounts.createVerifiedUser({
+    const user = await services.accounts.createVerifiedUser({
       ...classmate,
       password: unusablePassword(),
       requestAdmin: classmate.requestsAdmin,
     });
+    people.set(classmate.name, user);
   }
   let resources = 0;
   if (services.resources) {
@@ -75,5 +81,9 @@ export async function seedDemoData(
       resources++;
     }
   }
-  return { accounts: created, classmates: classmates.length, resources };
+  const requests =
+    services.resources && services.requests
+      ? await seedDemoRequests({ requests: services.requests, resources: services.resources }, people, users.CR!)
+      : 0;
+  return { accounts: created, classmates: classmates.length, resources, requests };
 }

@@ -38,14 +38,18 @@ async function main(): Promise<void> {
     if (seeded.accounts.length) {
       const lines = seeded.accounts.map((a) => `  ${a.role.padEnd(8)} ${a.email.padEnd(32)} ${a.password}`);
       app.log.info(`Demo data created (DEMO_DATA=true, empty database): ${seeded.resources} resources and these accounts:\n${lines.join('\n')}`);
-      process.stdout.write(`\nDemo library: ${seeded.resources} resources, ${seeded.classmates} classmates. Demo accounts (role, e-mail, password):\n${lines.join('\n')}\n\n`);
+      process.stdout.write(`\nDemo library: ${seeded.resources} resources, ${seeded.classmates} classmates, ${seeded.requests} requests. Demo accounts (role, e-mail, password):\n${lines.join('\n')}\n\n`);
     }
   }
   // Files left by an upload that crashed between storing and recording; not awaited by start-up.
-  services.resources
-    .sweepOrphans()
-    .then((removed) => removed && app.log.info({ removed }, 'removed stored files without a record'))
-    .catch((error: unknown) => app.log.error({ err: error }, 'orphan sweep failed'));
+  for (const [what, sweep] of [
+    ['resources', () => services.resources.sweepOrphans()],
+    ['screenshots', () => services.reports.sweepOrphans()],
+  ] as const) {
+    sweep()
+      .then((removed) => removed && app.log.info({ removed, what }, 'removed stored files without a record'))
+      .catch((error: unknown) => app.log.error({ err: error, what }, 'orphan sweep failed'));
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

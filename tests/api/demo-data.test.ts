@@ -21,14 +21,14 @@ describe(`demo data and admin bootstrap (${testDialect})`, () => {
   const seed = () => seedDemoData(services, { domain: 'demo-uni.edu', isEmpty: () => services.accounts.hasNoUsers() });
 
   it('seeds verified admin, CR and student accounts and a browsable library into an empty database, once', async () => {
-    const { accounts: created, resources } = await seed();
+    const { accounts: created, resources, requests } = await seed();
     expect(created.map((a) => a.role)).toEqual(['ADMIN', 'CR', 'STUDENT']);
     expect(resources).toBe(demoLibrary().length);
     for (const account of demoAccounts('demo-uni.edu')) {
       const { res } = await login(t.app, account.email, account.password);
       expect(res.json().user).toMatchObject({ email: account.email, role: account.role });
     }
-    expect(await seed()).toEqual({ accounts: [], classmates: 0, resources: 0 });
+    expect(await seed()).toEqual({ accounts: [], classmates: 0, resources: 0, requests: 0 });
     const classmates = demoClassmates('demo-uni.edu');
     const users = await t.db.kysely.selectFrom('user').select(['email', 'role']).execute();
     expect(users).toHaveLength(3 + classmates.length);
@@ -56,6 +56,20 @@ describe(`demo data and admin bootstrap (${testDialect})`, () => {
     const file = await t.app.inject({ url: `/api/resources/${rows[0]!.id}/file`, headers: { cookie } });
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    // Requests of the demo class: two open (one wanted by three students), one fulfilled, one declined.
+    expect(requests).toBe(4);
+    const mine = (await t.app.inject({ url: '/api/requests/mine', headers: { cookie } })).json().requests;
+    expect(mine.map((r: { subject: string; status: string }) => `${r.subject}:${r.status}`).sort()).toEqual([
+      'Algorithms:open',
+      'Data Structures:fulfilled',
+      'Discrete Mathematics:declined',
+    ]);
+    expect(mine.find((r: { subject: string }) => r.subject === 'Algorithms').supporters).toBe(3);
+    expect(mine.find((r: { subject: string }) => r.subject === 'Data Structures').resource).toMatchObject({ resourceType: 'PRACTICAL' });
+    const crCookie = (await login(t.app, 'cr@demo-uni.edu', 'ShelfRep2024')).cookie;
+    const queue = (await t.app.inject({ url: '/api/requests/queue', headers: { cookie: crCookie } })).json();
+    expect(queue.requests.map((r: { subject: string }) => r.subject)).toEqual(['Algorithms', 'Digital Logic Design']);
   });
 
   it('creates a verified admin who can log in, and refuses a duplicate or foreign address without leftovers', async () => {

@@ -1,0 +1,84 @@
+import type { SessionUser } from '../shared/account.js';
+import type { RequestService } from '../server/modules/requests/request.service.js';
+import type { ResourceService } from '../server/modules/resources/resource.service.js';
+
+interface DemoRequest {
+  by: string[];
+  subject: string;
+  academicYear: string;
+  description: string;
+  /** How the demo CR handled it; open when absent. */
+  outcome?: { declined: string } | { fulfilledWith: { subject: string; resourceType: string } };
+}
+
+/** What the demo class (CSE semester 3) asked for: an open queue for the demo CR, and a history. */
+const REQUESTS: readonly DemoRequest[] = [
+  {
+    by: ['Sana Student', 'Aarav Mehta', 'Diya Sharma'],
+    subject: 'Algorithms',
+    academicYear: '2023-24',
+    description: 'The end-semester paper and the solutions to the sorting and graph questions, please.',
+  },
+  {
+    by: ['Diya Sharma'],
+    subject: 'Digital Logic Design',
+    academicYear: '2022-23',
+    description: 'Lab record with the K-map and flip-flop experiments.',
+  },
+  {
+    by: ['Sana Student', 'Aarav Mehta'],
+    subject: 'Data Structures',
+    academicYear: '2023-24',
+    description: 'Practical file with the linked list and tree programs.',
+    outcome: { fulfilledWith: { subject: 'Data Structures', resourceType: 'PRACTICAL' } },
+  },
+  {
+    by: ['Sana Student'],
+    subject: 'Discrete Mathematics',
+    academicYear: '2021-22',
+    description: 'Question paper of the 2021-22 mid-semester exam.',
+    outcome: { declined: 'Nobody kept the 2021-22 mid-semester paper. The 2022-23 papers are on their way.' },
+  },
+];
+
+/**
+ * Seeds the demo requests through the same service as a student's, so they merge, fulfil and
+ * decline by the real rules. Run after the demo library exists (a request is fulfilled by one of
+ * its resources).
+ */
+export async function seedDemoRequests(
+  services: { requests: RequestService; resources: ResourceService },
+  people: ReadonlyMap<string, SessionUser>,
+  cr: SessionUser,
+): Promise<number> {
+  let count = 0;
+  for (const item of REQUESTS) {
+    let id = '';
+    for (const name of item.by) {
+      const student = people.get(name);
+      if (!student) continue;
+      const body = { course: 'btech', branch: 'cse', semester: 3, subject: item.subject, academicYear: item.academicYear, description: item.description };
+      id = (await services.requests.create(student, body)).request.id;
+    }
+    if (!id) continue;
+    count++;
+    if (!item.outcome) continue;
+    if ('declined' in item.outcome) {
+      await services.requests.decline(cr, id, item.outcome.declined);
+      continue;
+    }
+    const { subject, resourceType } = item.outcome.fulfilledWith;
+    const candidates = await services.resources.list(cr, {
+      branch: 'cse',
+      semester: 3,
+      q: subject,
+      resourceType: resourceType as 'PRACTICAL',
+      sort: 'newest',
+      page: 1,
+      pageSize: 1,
+    });
+    const resource = candidates.resources[0];
+    if (resource) await services.requests.fulfilWithResource(cr, id, resource.id);
+  }
+  return count;
+}
