@@ -18,6 +18,7 @@ export const REQUEST_MESSAGES = {
   notFound: 'This request does not exist or you cannot see it.',
   notYourClass: 'Only the CRs of this class or an administrator can handle this request.',
   alreadyClosed: 'This request has already been fulfilled or declined.',
+  closedMeanwhile: 'Your file was uploaded to the library, but meanwhile someone else closed this request.',
   otherClass: 'That resource belongs to another branch or semester than the request.',
   resourceMissing: 'That resource does not exist or has been deleted.',
   declineReason: 'Please give a reason of at least 3 characters',

@@ -3,6 +3,7 @@ import {
   COURSES,
   MAX_SEMESTER,
   MIN_SEMESTER,
+  RESOURCE_ACADEMIC_YEARS,
   RESOURCE_TYPES,
   STORED_ACADEMIC_YEARS,
   branchIdSchema,
@@ -85,9 +86,12 @@ export const uploadFieldsSchema = z.object({
     .max(MAX_SEMESTER, 'Please choose a semester between 1 and 8'),
   subject: subjectNameSchema,
   resourceType: requiredChoice(RESOURCE_TYPES),
-  academicYear: requiredChoice(STORED_ACADEMIC_YEARS),
+  academicYear: requiredChoice(RESOURCE_ACADEMIC_YEARS),
 });
 export type UploadFields = z.infer<typeof uploadFieldsSchema>;
+
+/** An upload that fulfils a request keeps the request's year, which may be older (2021-22). */
+export const requestUploadFieldsSchema = uploadFieldsSchema.extend({ academicYear: requiredChoice(STORED_ACADEMIC_YEARS) });
 
 /**
  * SPEC.md §3 generated file name: course, branch, academic year, 'sem' + semester, subject

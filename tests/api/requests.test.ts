@@ -226,6 +226,16 @@ describe(`resource requests (${testDialect})`, () => {
     expect(again.json().request.id).not.toBe(asked.id);
   });
 
+  it("keeps a request's older year on the upload that fulfils it; plain uploads keep SPEC.md's years", async () => {
+    const asked = (await create(asha, { ...REQUEST_BODY, subject: 'Theory of Computation', academicYear: '2021-22' })).json().request;
+    const done = await fulfilByUpload(t, cr.cookie, asked.id);
+    expect(done.statusCode, done.body).toBe(201);
+    expect(done.json().request.resource).toMatchObject({ academicYear: '2021-22' });
+    const plain = await upload(t, admin.cookie, { fields: { academicYear: '2021-22' } });
+    expect(plain.statusCode).toBe(400);
+    expect(plain.json().field).toBe('academicYear');
+  });
+
   it('keeps a fulfilled request when its resource is deleted, without a preview', async () => {
     const asked = (await create(asha, { ...REQUEST_BODY, subject: 'Machine Learning', semester: '6' })).json().request;
     const done = await fulfilByUpload(t, admin.cookie, asked.id);

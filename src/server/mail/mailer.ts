@@ -10,3 +10,16 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
   close(): Promise<void>;
 }
+
+/**
+ * Sends a mail whose failure must not undo what was already saved (a decision, a status):
+ * true when it went out, false when it could not be sent.
+ */
+export async function sendQuietly(mailer: Mailer, mail: Mail): Promise<boolean> {
+  try {
+    await mailer.send(mail);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -6,7 +6,8 @@ export class SmtpMailer implements Mailer {
   private readonly transport;
 
   constructor(url: string, private readonly from: string) {
-    this.transport = nodemailer.createTransport(url);
+    // Bounded waits: a hung mail server must not hold a user's request for minutes.
+    this.transport = nodemailer.createTransport(url, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
   }
 
   async send(mail: Mail): Promise<void> {

@@ -15,7 +15,7 @@ import {
 } from '../../../shared/admin.js';
 import type { Config } from '../../config.js';
 import { HttpError } from '../../http/http-error.js';
-import type { Mail, Mailer } from '../../mail/mailer.js';
+import { sendQuietly, type Mailer } from '../../mail/mailer.js';
 import type { AuditLogRepository } from '../audit/audit-log.repository.js';
 import { presentAuditEntry } from '../audit/audit.presenter.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
@@ -202,16 +202,7 @@ export class AdminService {
       return pending;
     });
     const mail = decision === 'approve' ? adminApprovedMail(this.config, request) : adminDeclinedMail(this.config, request);
-    return { mailed: await this.trySend(mail) };
-  }
-
-  private async trySend(mail: Mail): Promise<boolean> {
-    try {
-      await this.mailer.send(mail);
-      return true;
-    } catch {
-      return false;
-    }
+    return { mailed: await sendQuietly(this.mailer, mail) };
   }
 
   /** The audit log, newest first, 20 entries a page. */

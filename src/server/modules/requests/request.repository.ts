@@ -71,16 +71,6 @@ export class RequestRepository {
     return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
   }
 
-  async isSupporter(requestId: string, userId: string): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('request_supporter')
-      .select('user_id')
-      .where('request_id', '=', requestId)
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    return !!row;
-  }
-
   async findView(id: string, viewerId: string): Promise<RequestView | undefined> {
     return this.views(viewerId).where('resource_request.id', '=', id).executeTakeFirst();
   }

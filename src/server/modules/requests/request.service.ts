@@ -12,8 +12,9 @@ import {
 } from '../../../shared/request.js';
 import type { Config } from '../../config.js';
 import { HttpError } from '../../http/http-error.js';
-import type { Mail, Mailer } from '../../mail/mailer.js';
+import { sendQuietly, type Mailer } from '../../mail/mailer.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
+import { requestUploadFieldsSchema } from '../../../shared/resource.js';
 import type { IncomingUpload, ResourceService } from '../resources/resource.service.js';
 import { drain } from '../resources/streams.js';
 import { requestDeclinedMail, requestFulfilledMail } from './request-mails.js';
@@ -69,9 +70,13 @@ export class RequestService {
       updated_at: now,
     };
     const { id, merged, added } = await this.repository.transaction(async (tx) => {
-      const twin = (await tx.findOpenTwin(row)) ?? ((await tx.insertUnlessOpenTwin(row)) ? undefined : await tx.findOpenTwin(row));
-      const requestId = twin ?? row.id;
-      return { id: requestId, merged: !!twin, added: await tx.addSupporter(requestId, user.id, now) };
+      // The open twin may close between a refused insert and reading it back: then try again.
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const twin = await tx.findOpenTwin(row);
+        if (twin) return { id: twin, merged: true, added: await tx.addSupporter(twin, user.id, now) };
+        if (await tx.insertUnlessOpenTwin(row)) return { id: row.id, merged: false, added: await tx.addSupporter(row.id, user.id, now) };
+      }
+      throw new HttpError(409, REQUEST_MESSAGES.submitFailed, 'BUSY');
     });
     return { request: await this.view(id, user), merged, alreadySupported: !added };
   }
@@ -113,18 +118,30 @@ export class RequestService {
       if (upload.file) await drain(upload.file.stream);
       throw error;
     }
-    const resource = await this.resources.upload(user, {
-      file: upload.file,
-      fields: {
-        resourceType: upload.fields.resourceType,
-        course: view.course,
-        branch: view.branch,
-        semester: view.semester,
-        subject: view.subject,
-        academicYear: view.academic_year,
+    const resource = await this.resources.upload(
+      user,
+      {
+        file: upload.file,
+        fields: {
+          resourceType: upload.fields.resourceType,
+          course: view.course,
+          branch: view.branch,
+          semester: view.semester,
+          subject: view.subject,
+          academicYear: view.academic_year,
+        },
       },
-    });
-    return this.close(user, view, { status: 'fulfilled', resource_id: resource.id, decline_reason: null });
+      requestUploadFieldsSchema,
+    );
+    try {
+      return await this.close(user, view, { status: 'fulfilled', resource_id: resource.id, decline_reason: null });
+    } catch (error) {
+      // The file is a valid resource and stays in the library; say so rather than a bare 409.
+      if (error instanceof HttpError && error.code === 'REQUEST_CLOSED') {
+        throw new HttpError(409, REQUEST_MESSAGES.closedMeanwhile, 'REQUEST_CLOSED');
+      }
+      throw error;
+    }
   }
 
   /** Fulfils a request with a resource already in the library, of the request's class. */
@@ -191,7 +208,7 @@ export class RequestService {
         ? requestFulfilledMail(this.config, to, request, user.name)
         : requestDeclinedMail(this.config, to, request, user.name, closure.decline_reason ?? ''),
     );
-    const sent = await Promise.all(mails.map((mail) => this.trySend(mail)));
+    const sent = await Promise.all(mails.map((mail) => sendQuietly(this.mailer, mail)));
     return { request, mailed: sent.every(Boolean) };
   }
 
@@ -201,14 +218,6 @@ export class RequestService {
     return presentRequest(view);
   }
 
-  private async trySend(mail: Mail): Promise<boolean> {
-    try {
-      await this.mailer.send(mail);
-      return true;
-    } catch {
-      return false;
-    }
-  }
 }
 
 const notFound = () => new HttpError(404, REQUEST_MESSAGES.notFound, 'NOT_FOUND');

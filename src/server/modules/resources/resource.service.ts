@@ -67,13 +67,13 @@ export class ResourceService {
   }
 
   /** Validates, streams to storage, checks the content, then records it; the request body is always drained. */
-  async upload(user: SessionUser, upload: IncomingUpload): Promise<Resource> {
+  async upload(user: SessionUser, upload: IncomingUpload, schema: typeof uploadFieldsSchema = uploadFieldsSchema): Promise<Resource> {
     if (!can(user.role, 'uploadResources')) throw new HttpError(403, RESOURCE_MESSAGES.uploadForbidden, 'FORBIDDEN');
     const { file } = upload;
     // Without a file part the multipart reader cannot tell the fields either: ask for the file.
     if (!file) throw new HttpError(400, RESOURCE_MESSAGES.fieldsMissing, 'VALIDATION_FAILED', {}, 'file');
     try {
-      const fields = await this.validateFields(upload.fields);
+      const fields = await this.validateFields(upload.fields, schema);
       const row = await this.store(user, fields, file);
       return presentResource(row, { withUploaderName: can(user.role, 'seeUploaderNames') });
     } finally {
@@ -81,8 +81,8 @@ export class ResourceService {
     }
   }
 
-  private async validateFields(raw: Record<string, unknown>): Promise<UploadFields> {
-    const parsed = uploadFieldsSchema.safeParse(raw);
+  private async validateFields(raw: Record<string, unknown>, schema: typeof uploadFieldsSchema): Promise<UploadFields> {
+    const parsed = schema.safeParse(raw);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       throw new HttpError(400, issue?.message ?? RESOURCE_MESSAGES.fieldsMissing, 'VALIDATION_FAILED', {}, String(issue?.path[0] ?? ''));

@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import type { Branch } from '@shared/catalogue';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
 interface UserToolbarProps {
   branch: string | undefined;

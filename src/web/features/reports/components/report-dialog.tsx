@@ -4,7 +4,7 @@ import { ISSUE_TYPES, PRIORITIES, REPORT_STATUSES, labelOf, type Report, type Re
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { ReportStatusBadge, dateTimeFormat } from './report-badges';
-import { formatFileSize } from '../utils/format-size';
+import { formatSize } from '../../../lib/format-size';
 
 interface ReportDialogProps {
   report: Report | null;
@@ -90,7 +90,7 @@ export function ReportDialog({ report, savingStatus, onClose, onSetStatus }: Rep
                       className="max-h-80 max-w-full rounded-lg border border-slate-200 bg-slate-50 object-contain"
                     />
                   </a>
-                  <figcaption className="text-xs text-slate-600">{`${report.screenshot.type.replace('image/', '').toUpperCase()}, ${formatFileSize(report.screenshot.size)} · opens full size in a new tab`}</figcaption>
+                  <figcaption className="text-xs text-slate-600">{`${report.screenshot.type.replace('image/', '').toUpperCase()}, ${formatSize(report.screenshot.size, 2)} · opens full size in a new tab`}</figcaption>
                 </figure>
               ) : (
                 <p className="mt-1 text-slate-600">None attached.</p>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import {
   DEFAULT_PRIORITY,
@@ -43,6 +43,7 @@ export function ReportForm({ defaultEmail }: { defaultEmail: string }) {
   const defaults: ReportValues = { issueType: '', title: '', description: '', priority: DEFAULT_PRIORITY, email: defaultEmail };
   const { register, handleSubmit, reset, setError, watch, formState } = useForm<ReportValues>({ resolver, defaultValues: defaults });
   const [screenshot, setScreenshot] = useState<File | null>(null);
+  const latestChoice = useRef(0);
   const [screenshotError, setScreenshotError] = useState<string>();
   const create = useCreateReport();
   const busy = create.isPending;
@@ -50,9 +51,12 @@ export function ReportForm({ defaultEmail }: { defaultEmail: string }) {
 
   /** A refused file is not kept: only a file that passed the checks can be sent. */
   const chooseScreenshot = async (file: File | null) => {
+    const choice = ++latestChoice.current;
     setScreenshotError(undefined);
     if (!file) return setScreenshot(null);
     const problem = await checkScreenshot(file);
+    // A later choice (or a reset) while this file was being read wins.
+    if (choice !== latestChoice.current) return;
     setScreenshot(problem ? null : file);
     setScreenshotError(problem);
   };
@@ -66,6 +70,7 @@ export function ReportForm({ defaultEmail }: { defaultEmail: string }) {
         onSuccess: () => {
           toast.success(REPORT_MESSAGES.submitted, { id: 'report-issue' });
           reset(defaults);
+          latestChoice.current++;
           setScreenshot(null);
           setScreenshotError(undefined);
         },

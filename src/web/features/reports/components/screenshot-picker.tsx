@@ -2,7 +2,7 @@ import { ImageUp, X } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { cn } from '../../../components/ui/cn';
 import { useObjectUrl } from '../hooks/use-object-url';
-import { formatFileSize } from '../utils/format-size';
+import { formatSize } from '../../../lib/format-size';
 
 interface ScreenshotPickerProps {
   file: File | null;
@@ -41,7 +41,7 @@ export function ScreenshotPicker({ file, error, disabled, onChange }: Screenshot
           ) : null}
           <div className="min-w-0 flex-1">
             <p className="truncate font-medium text-slate-900">{file.name}</p>
-            <p className="text-sm text-slate-600">{formatFileSize(file.size)}</p>
+            <p className="text-sm text-slate-600">{formatSize(file.size, 2)}</p>
           </div>
           <button
             type="button"

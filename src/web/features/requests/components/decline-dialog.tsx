@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { declineRequestSchema, type ResourceRequest } from '@shared/request';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -27,8 +27,12 @@ export function DeclineDialog({ request, busy, onCancel, onConfirm }: DeclineDia
     const parsed = declineRequestSchema.safeParse({ reason });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message);
     onConfirm(parsed.data.reason);
-    setReason('');
   };
+  // A new request (or the dialog closing after a decline) starts empty; a failure keeps the text.
+  useEffect(() => {
+    setReason('');
+    setError(undefined);
+  }, [request]);
 
   return (
     <Dialog

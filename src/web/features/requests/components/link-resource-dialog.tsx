@@ -6,6 +6,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useCandidateResources } from '../api/find-resources';
 
 interface LinkResourceDialogProps {
@@ -24,7 +25,8 @@ export function LinkResourceDialog({ request, busy, onCancel, onConfirm }: LinkR
     setWords(request?.subject ?? '');
     setChosen('');
   }, [request]);
-  const candidates = useCandidateResources(request?.branch ?? '', request?.semester ?? 1, words, request !== null);
+  const search = useDebouncedValue(words, 300);
+  const candidates = useCandidateResources(request?.branch ?? '', request?.semester ?? 1, search, request !== null && search === words);
   const found = candidates.data?.resources ?? [];
 
   return (

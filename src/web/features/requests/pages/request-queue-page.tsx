@@ -1,5 +1,5 @@
 import { Ban, Link2, Upload } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { semesterLabel } from '@shared/catalogue';
 import { can } from '@shared/permissions';
@@ -69,6 +69,10 @@ export function RequestQueuePage() {
     ? 'Requests from every class, the most wanted first.'
     : `Requests from your class (${user?.branch.toUpperCase()} ${semesterLabel(user?.semester ?? 1)}), the most wanted first.`;
   const totalPages = queue.data ? Math.max(1, Math.ceil(queue.data.total / REQUEST_QUEUE_PAGE_SIZE)) : 1;
+  // The last request of the last page was handled: step back to the page that now is the last.
+  useEffect(() => {
+    if (queue.data && page > totalPages) show({ page: totalPages });
+  });
 
   return (
     <Container width="prose" className="space-y-6 py-10 sm:py-14">

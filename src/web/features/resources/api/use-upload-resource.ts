@@ -22,7 +22,9 @@ export function useUploadResource() {
     },
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: RESOURCES_QUERY_KEY });
-      await queryClient.invalidateQueries({ queryKey: ['requests'] });
+      // Marked stale, not refetched now: the upload page still shows the request it just closed
+      // until it moves on, instead of flashing "already fulfilled".
+      await queryClient.invalidateQueries({ queryKey: ['requests'], refetchType: 'none' });
     },
     onSettled: () => setProgress(0),
   });

@@ -107,7 +107,7 @@ export function UploadForm({ request }: UploadFormProps) {
       request ? { requestId: request.id, fields: { resourceType: fields.resourceType }, file } : { fields: fields as UploadFields, file },
       {
         onSuccess: (answer) => {
-          toast.success(answer.message ? `${RESOURCE_MESSAGES.uploadSuccess} ${answer.message}.` : RESOURCE_MESSAGES.uploadSuccess, { id });
+          toast.success(answer.message ? `${RESOURCE_MESSAGES.uploadSuccess} ${answer.message}` : RESOURCE_MESSAGES.uploadSuccess, { id });
           setValues(EMPTY);
           setErrors({});
           chooseFile(null);

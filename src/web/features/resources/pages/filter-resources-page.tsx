@@ -50,6 +50,7 @@ export function FilterResourcesPage() {
     // Modals close first (SPEC.md §4), so the progress toast is not hidden behind a backdrop.
     setDeleting(null);
     setPreviewing(null);
+    linked.forget();
     const id = toast.loading(RESOURCE_MESSAGES.deleting);
     deletion.mutate(resource.id, {
       onSuccess: () => toast.success(RESOURCE_MESSAGES.deleted, { id }),
