@@ -15,6 +15,12 @@ const ROUTE_PAGES = {
   '/about': 'about-page',
   '/filter-resources': 'filter-resources-page',
   '/upload-resources': 'upload-resources-page',
+  '/request-resources': 'request-resources-page',
+  '/my-requests': 'my-requests-page',
+  '/request-queue': 'request-queue-page',
+  '/report-issue': 'report-issue-page',
+  '/dashboard/reports': 'report-inbox-page',
+  '/dashboard': 'dashboard-page',
 };
 
 function staticImports(webDir, file) {

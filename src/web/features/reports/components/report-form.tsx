@@ -1,5 +1,4 @@
-import { useRef, useState } from 'react';
-import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useRef, useState, type FormEvent } from 'react';
 import {
   DEFAULT_PRIORITY,
   ISSUE_TYPES,
@@ -24,30 +23,38 @@ import { checkScreenshot } from '../utils/check-screenshot';
 import { ScreenshotPicker } from './screenshot-picker';
 
 type ReportValues = Record<ReportFieldName, string>;
-
-/** The shared schema is the resolver: the form shows the server's own messages, one per field. */
-const resolver: Resolver<ReportValues> = (values) => {
-  const { fields, errors } = reportFieldErrors(values);
-  if (fields) return { values, errors: {} };
-  const fieldErrors: FieldErrors<ReportValues> = {};
-  for (const [name, message] of Object.entries(errors)) fieldErrors[name as ReportFieldName] = { type: 'validate', message };
-  return { values: {}, errors: fieldErrors };
-};
+type Errors = Partial<Record<ReportFieldName, string>>;
 
 const FIELD_NAMES: readonly string[] = ['issueType', 'title', 'description', 'priority', 'email'];
 /** Statuses whose message says more than "Failed to report issue" (0: the server is unreachable). */
 const SHOWN = [400, 401, 403, 413, 415, 429];
 
-/** SPEC.md §2 Report Issue: type, title, description, priority, e-mail and an optional screenshot. */
+/**
+ * SPEC.md §2 Report Issue: type, title, description, priority, e-mail and an optional screenshot.
+ * Plain state with the shared schema (the server's own messages, one per field) rather than a form
+ * library: the page stays within the first-load budget (DESIGN.md §5).
+ */
 export function ReportForm({ defaultEmail }: { defaultEmail: string }) {
   const defaults: ReportValues = { issueType: '', title: '', description: '', priority: DEFAULT_PRIORITY, email: defaultEmail };
-  const { register, handleSubmit, reset, setError, watch, formState } = useForm<ReportValues>({ resolver, defaultValues: defaults });
+  const [values, setValues] = useState<ReportValues>(defaults);
+  const [errors, setErrors] = useState<Errors>({});
   const [screenshot, setScreenshot] = useState<File | null>(null);
   const latestChoice = useRef(0);
   const [screenshotError, setScreenshotError] = useState<string>();
   const create = useCreateReport();
   const busy = create.isPending;
-  const descriptionLength = watch('description').length;
+  const descriptionLength = values.description.length;
+
+  /** Props binding a control to one field; editing a field clears its error. */
+  const bind = (name: ReportFieldName) => ({
+    name,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => {
+      const value = event.target.value;
+      setValues((current) => ({ ...current, [name]: value }));
+      setErrors((current) => ({ ...current, [name]: undefined }));
+    },
+  });
 
   /** A refused file is not kept: only a file that passed the checks can be sent. */
   const chooseScreenshot = async (file: File | null) => {
@@ -61,15 +68,17 @@ export function ReportForm({ defaultEmail }: { defaultEmail: string }) {
     setScreenshotError(problem);
   };
 
-  const onSubmit = (values: ReportValues) => {
-    const { fields } = reportFieldErrors(values);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const { fields, errors: found } = reportFieldErrors(values);
+    setErrors(found);
     if (!fields) return;
     create.mutate(
       { fields, screenshot },
       {
         onSuccess: () => {
           toast.success(REPORT_MESSAGES.submitted, { id: 'report-issue' });
-          reset(defaults);
+          setValues(defaults);
           latestChoice.current++;
           setScreenshot(null);
           setScreenshotError(undefined);
@@ -79,19 +88,18 @@ export function ReportForm({ defaultEmail }: { defaultEmail: string }) {
           toast.error(message, { id: 'report-issue' });
           const field = error instanceof ApiRequestError ? error.field : undefined;
           if (field === SCREENSHOT_FIELD) setScreenshotError(message);
-          else if (field && FIELD_NAMES.includes(field)) setError(field as ReportFieldName, { type: 'server', message }, { shouldFocus: true });
+          else if (field && FIELD_NAMES.includes(field)) setErrors({ [field]: message });
         },
       },
     );
   };
 
-  const { errors } = formState;
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Report an issue" className="space-y-5">
+    <form noValidate onSubmit={onSubmit} aria-label="Report an issue" className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Issue Type" error={errors.issueType?.message}>
+        <FormField label="Issue Type" error={errors.issueType}>
           {(control) => (
-            <Select {...control} {...register('issueType')} disabled={busy} placeholder="Select issue type">
+            <Select {...control} {...bind('issueType')} disabled={busy} placeholder="Select issue type">
               {ISSUE_TYPES.map((type) => (
                 <option key={type.value} value={type.value}>
                   {type.label}
@@ -100,9 +108,9 @@ export function ReportForm({ defaultEmail }: { defaultEmail: string }) {
             </Select>
           )}
         </FormField>
-        <FormField label="Priority" error={errors.priority?.message}>
+        <FormField label="Priority" error={errors.priority}>
           {(control) => (
-            <Select {...control} {...register('priority')} disabled={busy}>
+            <Select {...control} {...bind('priority')} disabled={busy}>
               {PRIORITIES.map((priority) => (
                 <option key={priority.value} value={priority.value}>
                   {priority.label}
@@ -112,11 +120,11 @@ export function ReportForm({ defaultEmail }: { defaultEmail: string }) {
           )}
         </FormField>
       </div>
-      <FormField label="Title" error={errors.title?.message}>
+      <FormField label="Title" error={errors.title}>
         {(control) => (
           <Input
             {...control}
-            {...register('title')}
+            {...bind('title')}
             disabled={busy}
             maxLength={REPORT_TITLE_MAX}
             autoComplete="off"
@@ -126,13 +134,13 @@ export function ReportForm({ defaultEmail }: { defaultEmail: string }) {
       </FormField>
       <FormField
         label="Description"
-        error={errors.description?.message}
+        error={errors.description}
         hint={`What happened, where, and what you expected. ${descriptionLength}/${REPORT_DESCRIPTION_MAX} characters`}
       >
         {(control) => (
           <Textarea
             {...control}
-            {...register('description')}
+            {...bind('description')}
             disabled={busy}
             rows={5}
             maxLength={REPORT_DESCRIPTION_MAX}
@@ -141,9 +149,9 @@ export function ReportForm({ defaultEmail }: { defaultEmail: string }) {
           />
         )}
       </FormField>
-      <FormField label="Email" error={errors.email?.message} hint="We will only use it to follow up on this report.">
+      <FormField label="Email" error={errors.email} hint="We will only use it to follow up on this report.">
         {(control) => (
-          <Input {...control} {...register('email')} type="email" disabled={busy} maxLength={REPORT_EMAIL_MAX} autoComplete="email" />
+          <Input {...control} {...bind('email')} type="email" disabled={busy} maxLength={REPORT_EMAIL_MAX} autoComplete="email" />
         )}
       </FormField>
       <ScreenshotPicker file={screenshot} error={screenshotError} disabled={busy} onChange={(file) => void chooseScreenshot(file)} />
