@@ -19,8 +19,15 @@ export class ApiRequestError extends Error {
 
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON, or as multipart/form-data when it is a FormData (the browser sets the boundary). */
   body?: unknown;
   signal?: AbortSignal;
+}
+
+function requestBody(body: unknown): { body?: BodyInit; headers: Record<string, string> } {
+  if (body === undefined) return { headers: { accept: 'application/json' } };
+  if (body instanceof FormData) return { body, headers: { accept: 'application/json' } };
+  return { body: JSON.stringify(body), headers: { accept: 'application/json', 'content-type': 'application/json' } };
 }
 
 /**
@@ -37,8 +44,7 @@ export async function apiRequest<T extends z.ZodType>(
     response = await fetch(path, {
       method: options.method ?? 'GET',
       credentials: 'same-origin',
-      headers: options.body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      ...requestBody(options.body),
       signal: options.signal,
     });
   } catch (error) {
