@@ -1,10 +1,12 @@
 import { Readable } from 'node:stream';
 import type { Role, SessionUser } from '../shared/account.js';
 import type { AccountService } from '../server/modules/accounts/account.service.js';
+import type { ReportService } from '../server/modules/reports/report.service.js';
 import type { RequestService } from '../server/modules/requests/request.service.js';
 import type { ResourceService } from '../server/modules/resources/resource.service.js';
 import { demoClassmates, unusablePassword } from './demo-classmates.js';
 import { demoLibrary } from './demo-library.js';
+import { seedDemoReports } from './demo-reports.js';
 import { seedDemoRequests } from './demo-requests.js';
 import { createDemoPdf } from './demo-pdf.js';
 
@@ -33,6 +35,7 @@ export interface SeedResult {
   classmates: number;
   resources: number;
   requests: number;
+  reports: number;
 }
 
 /**
@@ -41,10 +44,10 @@ export interface SeedResult {
  * student's file. An existing library is never touched.
  */
 export async function seedDemoData(
-  services: { accounts: AccountService; resources?: ResourceService; requests?: RequestService },
+  services: { accounts: AccountService; resources?: ResourceService; requests?: RequestService; reports?: ReportService },
   options: { domain: string; isEmpty: () => Promise<boolean> },
 ): Promise<SeedResult> {
-  if (!(await options.isEmpty())) return { accounts: [], classmates: 0, resources: 0, requests: 0 };
+  if (!(await options.isEmpty())) return { accounts: [], classmates: 0, resources: 0, requests: 0, reports: 0 };
   const created: DemoAccount[] = [];
   const users: Partial<Record<Role, SessionUser>> = {};
   const people = new Map<string, SessionUser>();
@@ -85,5 +88,6 @@ export async function seedDemoData(
     services.resources && services.requests
       ? await seedDemoRequests({ requests: services.requests, resources: services.resources }, people, users.CR!)
       : 0;
-  return { accounts: created, classmates: classmates.length, resources, requests };
+  const reports = services.reports ? await seedDemoReports(services.reports, users.STUDENT!, users.ADMIN!) : 0;
+  return { accounts: created, classmates: classmates.length, resources, requests, reports };
 }

@@ -38,7 +38,7 @@ async function main(): Promise<void> {
     if (seeded.accounts.length) {
       const lines = seeded.accounts.map((a) => `  ${a.role.padEnd(8)} ${a.email.padEnd(32)} ${a.password}`);
       app.log.info(`Demo data created (DEMO_DATA=true, empty database): ${seeded.resources} resources and these accounts:\n${lines.join('\n')}`);
-      process.stdout.write(`\nDemo library: ${seeded.resources} resources, ${seeded.classmates} classmates, ${seeded.requests} requests. Demo accounts (role, e-mail, password):\n${lines.join('\n')}\n\n`);
+      process.stdout.write(`\nDemo library: ${seeded.resources} resources, ${seeded.classmates} classmates, ${seeded.requests} requests, ${seeded.reports} reports. Demo accounts (role, e-mail, password):\n${lines.join('\n')}\n\n`);
     }
   }
   // Files left by an upload that crashed between storing and recording; not awaited by start-up.

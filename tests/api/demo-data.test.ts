@@ -21,14 +21,14 @@ describe(`demo data and admin bootstrap (${testDialect})`, () => {
   const seed = () => seedDemoData(services, { domain: 'demo-uni.edu', isEmpty: () => services.accounts.hasNoUsers() });
 
   it('seeds verified admin, CR and student accounts and a browsable library into an empty database, once', async () => {
-    const { accounts: created, resources, requests } = await seed();
+    const { accounts: created, resources, requests, reports } = await seed();
     expect(created.map((a) => a.role)).toEqual(['ADMIN', 'CR', 'STUDENT']);
     expect(resources).toBe(demoLibrary().length);
     for (const account of demoAccounts('demo-uni.edu')) {
       const { res } = await login(t.app, account.email, account.password);
       expect(res.json().user).toMatchObject({ email: account.email, role: account.role });
     }
-    expect(await seed()).toEqual({ accounts: [], classmates: 0, resources: 0, requests: 0 });
+    expect(await seed()).toEqual({ accounts: [], classmates: 0, resources: 0, requests: 0, reports: 0 });
     const classmates = demoClassmates('demo-uni.edu');
     const users = await t.db.kysely.selectFrom('user').select(['email', 'role']).execute();
     expect(users).toHaveLength(3 + classmates.length);
@@ -70,6 +70,11 @@ describe(`demo data and admin bootstrap (${testDialect})`, () => {
     const crCookie = (await login(t.app, 'cr@demo-uni.edu', 'ShelfRep2024')).cookie;
     const queue = (await t.app.inject({ url: '/api/requests/queue', headers: { cookie: crCookie } })).json();
     expect(queue.requests.map((r: { subject: string }) => r.subject)).toEqual(['Algorithms', 'Digital Logic Design']);
+
+    // Two reports from the demo student, one of them in progress.
+    expect(reports).toBe(2);
+    const myReports = (await t.app.inject({ url: '/api/reports/mine', headers: { cookie } })).json().reports;
+    expect(myReports.map((r: { status: string }) => r.status).sort()).toEqual(['in_progress', 'open']);
   });
 
   it('creates a verified admin who can log in, and refuses a duplicate or foreign address without leftovers', async () => {
