@@ -147,6 +147,9 @@ export const AUDIT_ACTIONS = [
   'admin_request.approve',
   'admin_request.decline',
   'resource.delete',
+  'report.status_change',
+  'request.fulfil',
+  'request.decline',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -277,6 +277,16 @@ describe(`issue reports (${testDialect})`, () => {
         expect(res.json().report.status).toBe(status);
         expect(await statusOf()).toBe(status);
       }
+      // Each change is in the admin audit log, with its before and after; setting the same status again is not.
+      await reportCall(t, admin.cookie, 'PATCH', `/${report.id}/status`, { status: 'resolved' });
+      const audit = await t.db.kysely.selectFrom('audit_log').selectAll().where('target_id', '=', report.id).orderBy('id').execute();
+      expect(audit.map((a) => [a.action, JSON.parse(a.before_json!).status, JSON.parse(a.after_json!).status])).toEqual([
+        ['report.status_change', 'open', 'in_progress'],
+        ['report.status_change', 'in_progress', 'resolved'],
+        ['report.status_change', 'resolved', 'open'],
+        ['report.status_change', 'open', 'resolved'],
+      ]);
+      expect(audit[0]).toMatchObject({ actor_id: admin.user.id, summary: 'Moved the report "Status journey" from Open to In progress' });
       const bad = await reportCall(t, admin.cookie, 'PATCH', `/${report.id}/status`, { status: 'closed' });
       expect(bad.statusCode).toBe(400);
       const missing = await reportCall(t, admin.cookie, 'PATCH', '/00000000-0000-4000-8000-000000000000/status', { status: 'open' });

@@ -179,6 +179,8 @@ describe(`resource requests (${testDialect})`, () => {
     const resource = (await resourceRows(t)).find((r) => r.id === request.resource.id);
     expect(resource).toMatchObject({ branch: 'cse', semester: 5, subject: 'Computer Networks', academic_year: '2023-24', uploaded_by: cr.user.id });
     expect(await storedFiles(t)).toHaveLength(filesBefore + 1);
+    // A CR acts for their class: that is not an administrator's action, so not audited.
+    expect(await t.db.kysely.selectFrom('audit_log').selectAll().where('target_id', '=', asked.id).execute()).toEqual([]);
 
     const toAsha = await mailTo(asha.email, 'Computer Networks is now on StudyShelf');
     expect(toAsha).toContain('Chitra CR added Computer Networks');
@@ -218,6 +220,10 @@ describe(`resource requests (${testDialect})`, () => {
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json().request).toMatchObject({ status: 'declined', declineReason: 'Not taught this year', decidedByName: 'Anil Admin' });
     expect(await mailTo(asha.email, 'request for Blockchain was declined')).toContain('Reason: Not taught this year');
+    const audit = await t.db.kysely.selectFrom('audit_log').selectAll().where('target_id', '=', asked.id).execute();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ action: 'request.decline', actor_id: admin.user.id, target_type: 'request' });
+    expect(JSON.parse(audit[0]!.after_json!)).toMatchObject({ status: 'declined', reason: 'Not taught this year' });
     const mine = (await call(t, asha.cookie, 'GET', '/requests/mine')).json().requests.find((r: { id: string }) => r.id === asked.id);
     expect(mine).toMatchObject({ status: 'declined', declineReason: 'Not taught this year' });
     // A closed request no longer absorbs new ones: asking again opens a fresh request.

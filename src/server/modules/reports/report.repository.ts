@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { ReportStatus } from '../../../shared/report.js';
 import type { Database, IssueReportTable } from '../../db/schema.js';
+import { AuditLogRepository, type NewAuditEntry } from '../audit/audit-log.repository.js';
 
 /** A stored report plus its reporter's current name (null once the account is gone). */
 export type ReportRow = Selectable<IssueReportTable> & { reporter_name: string | null };
@@ -77,14 +78,18 @@ export class ReportRepository {
     return Number(count);
   }
 
-  /** True when the report existed and now has this status. */
-  async setStatus(id: string, status: ReportStatus, updatedAt: string): Promise<boolean> {
-    const result = await this.db
-      .updateTable('issue_report')
-      .set({ status, updated_at: updatedAt })
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
+  /**
+   * Sets the status; false when the report does not exist. `audit` describes the change for the
+   * audit log (decision 008), written in the same transaction.
+   */
+  async setStatus(id: string, status: ReportStatus, updatedAt: string, audit: (before: ReportRow) => NewAuditEntry): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const before = await new ReportRepository(trx).findById(id);
+      if (!before) return false;
+      await trx.updateTable('issue_report').set({ status, updated_at: updatedAt }).where('id', '=', id).execute();
+      if (before.status !== status) await new AuditLogRepository(trx).insert(audit(before));
+      return true;
+    });
   }
 
   /** Which of these screenshot keys a report still points at (for the orphan sweep). */

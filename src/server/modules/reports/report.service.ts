@@ -15,6 +15,8 @@ import {
   type ReportPage,
   type ReportStatus,
   type ScreenshotType,
+  REPORT_STATUSES,
+  labelOf,
 } from '../../../shared/report.js';
 import { HttpError } from '../../http/http-error.js';
 import { newStorageKey, ObjectNotFoundError, ObjectTooLargeError, type FileStore } from '../../storage/file-store.js';
@@ -165,7 +167,16 @@ export class ReportService {
   /** Sets any status (admins only) and returns the report as it is now. */
   async setStatus(user: SessionUser, id: string, status: ReportStatus): Promise<Report> {
     if (!canChangeReportStatus(user)) throw new HttpError(403, REPORT_MESSAGES.adminOnly, 'FORBIDDEN');
-    if (!(await this.repository.setStatus(id, status, new Date().toISOString()))) throw notFound();
+    const changed = await this.repository.setStatus(id, status, new Date().toISOString(), (before) => ({
+      actor: { id: user.id, name: user.name },
+      action: 'report.status_change',
+      targetType: 'report',
+      targetId: id,
+      summary: `Moved the report "${before.title}" from ${labelOf(REPORT_STATUSES, before.status)} to ${labelOf(REPORT_STATUSES, status)}`,
+      before: { status: before.status },
+      after: { status },
+    }));
+    if (!changed) throw notFound();
     return this.get(user, id);
   }
 

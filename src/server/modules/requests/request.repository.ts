@@ -1,5 +1,6 @@
 import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
 import type { Database, RequestStatus, ResourceRequestTable } from '../../db/schema.js';
+import { AuditLogRepository, type NewAuditEntry } from '../audit/audit-log.repository.js';
 
 /** A request as the screens need it: its row plus who asked, how many want it and what fulfilled it. */
 export interface RequestView extends ResourceRequestTable {
@@ -108,15 +109,22 @@ export class RequestRepository {
       .execute();
   }
 
-  /** Closes a request that is still open; false when somebody closed it first. */
-  async close(id: string, closure: RequestClosure): Promise<boolean> {
-    const result = await this.db
-      .updateTable('resource_request')
-      .set({ ...closure, updated_at: closure.decided_at ?? new Date().toISOString() })
-      .where('id', '=', id)
-      .where('status', '=', 'open')
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
+  /**
+   * Closes a request that is still open; false when somebody closed it first. `audit`, when
+   * given (an administrator's decision), is written in the same transaction (decision 008).
+   */
+  async close(id: string, closure: RequestClosure, audit?: NewAuditEntry): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const result = await trx
+        .updateTable('resource_request')
+        .set({ ...closure, updated_at: closure.decided_at ?? new Date().toISOString() })
+        .where('id', '=', id)
+        .where('status', '=', 'open')
+        .executeTakeFirst();
+      const closed = Number(result.numUpdatedRows) > 0;
+      if (closed && audit) await new AuditLogRepository(trx).insert(audit);
+      return closed;
+    });
   }
 
   /** Names and addresses of everyone who wants the request (accounts deleted since are gone). */

@@ -10,9 +10,11 @@ import {
   type RequestQueueResponse,
   type ResourceRequest,
 } from '../../../shared/request.js';
+import { can } from '../../../shared/permissions.js';
 import type { Config } from '../../config.js';
 import { HttpError } from '../../http/http-error.js';
 import { sendQuietly, type Mailer } from '../../mail/mailer.js';
+import type { NewAuditEntry } from '../audit/audit-log.repository.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import { requestUploadFieldsSchema } from '../../../shared/resource.js';
 import type { IncomingUpload, ResourceService } from '../resources/resource.service.js';
@@ -195,11 +197,12 @@ export class RequestService {
     view: RequestView,
     closure: { status: 'fulfilled' | 'declined'; resource_id: string | null; decline_reason: string | null },
   ): Promise<Outcome> {
-    const closedNow = await this.repository.close(view.id, {
-      ...closure,
-      decided_by_name: user.name,
-      decided_at: new Date().toISOString(),
-    });
+    const closedNow = await this.repository.close(
+      view.id,
+      { ...closure, decided_by_name: user.name, decided_at: new Date().toISOString() },
+      // CRs act for their class; what administrators do goes to the audit log.
+      can(user.role, 'manageUsers') ? auditEntry(user, view, closure) : undefined,
+    );
     if (!closedNow) throw closed();
     const request = await this.view(view.id, user);
     const contacts = await this.repository.supporterContacts(view.id);
@@ -218,6 +221,23 @@ export class RequestService {
     return presentRequest(view);
   }
 
+}
+
+function auditEntry(
+  user: SessionUser,
+  view: RequestView,
+  closure: { status: 'fulfilled' | 'declined'; resource_id: string | null; decline_reason: string | null },
+): NewAuditEntry {
+  const what = `${view.subject} (${view.branch.toUpperCase()} sem${view.semester}, ${view.academic_year})`;
+  return {
+    actor: { id: user.id, name: user.name },
+    action: closure.status === 'fulfilled' ? 'request.fulfil' : 'request.decline',
+    targetType: 'request',
+    targetId: view.id,
+    summary: closure.status === 'fulfilled' ? `Fulfilled the request for ${what}` : `Declined the request for ${what}`,
+    before: { status: view.status },
+    after: { status: closure.status, resourceId: closure.resource_id, reason: closure.decline_reason },
+  };
 }
 
 const notFound = () => new HttpError(404, REQUEST_MESSAGES.notFound, 'NOT_FOUND');
