@@ -8,6 +8,7 @@ import { Select } from '../../../components/ui/select';
 import { useBranches } from '../../../lib/get-branches';
 import { PASSWORD_HINT } from '../utils/password-hint';
 import { InstitutionEmailField } from './institution-email-field';
+import { BranchOptions } from '../../../lib/branch-options';
 
 /** Every value a <select> or text box gives back is a string; the server converts semester. */
 export interface SignUpValues {
@@ -57,11 +58,7 @@ export function SignUpFields({ form }: { form: UseFormReturn<SignUpValues> }) {
             {...register('branch')}
             placeholder={branchQuery.isPending ? 'Loading branches...' : 'Select branch'}
           >
-            {branches.map((branch) => (
-              <option key={branch.id} value={branch.id}>
-                {`${branch.shortName} - ${branch.name}`}
-              </option>
-            ))}
+            <BranchOptions branches={branches} />
           </Select>
         )}
       </FormField>

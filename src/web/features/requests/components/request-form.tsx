@@ -15,6 +15,7 @@ import { useSubjects } from '../../../lib/get-subjects';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useCreateRequest } from '../api/requests';
+import { BranchOptions } from '../../../lib/branch-options';
 
 type Values = Record<keyof CreateRequest, string>;
 type Errors = Partial<Record<keyof Values, string>>;
@@ -113,11 +114,7 @@ export function RequestForm() {
         <FormField label="Branch" error={errors.branch}>
           {(control) => (
             <Select {...control} {...bind('branch')} placeholder="Select branch">
-              {(branches.data?.branches ?? []).map((b) => (
-                <option key={b.id} value={b.id}>
-                  {`${b.shortName} - ${b.name}`}
-                </option>
-              ))}
+              <BranchOptions branches={branches.data?.branches ?? []} />
             </Select>
           )}
         </FormField>

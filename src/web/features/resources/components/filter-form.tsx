@@ -7,6 +7,7 @@ import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { AcademicYearOptions, CourseOptions, ResourceTypeOptions, SemesterOptions } from './catalogue-options';
 import type { FilterValues } from '../hooks/use-resource-filters';
+import { BranchOptions } from '../../../lib/branch-options';
 
 interface FilterFormProps {
   initial: FilterValues;
@@ -45,11 +46,7 @@ export function FilterForm({ initial, branches, busy, onSubmit }: FilterFormProp
         {(control) => (
           <Select {...control} value={values.branch} onChange={set('branch')}>
             <option value="">Any branch</option>
-            {branches.map((b) => (
-              <option key={b.id} value={b.id}>
-                {`${b.shortName} - ${b.name}`}
-              </option>
-            ))}
+            <BranchOptions branches={branches} />
           </Select>
         )}
       </FormField>

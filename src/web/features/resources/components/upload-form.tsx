@@ -22,6 +22,7 @@ import { toast } from '../../../lib/toast';
 import { useSubjects } from '../../../lib/get-subjects';
 import { useUploadResource } from '../api/use-upload-resource';
 import { FilePicker } from './file-picker';
+import { BranchOptions } from '../../../lib/branch-options';
 
 type UploadValues = Record<keyof UploadFields, string>;
 type FieldErrors = Partial<Record<keyof UploadValues, string>>;
@@ -138,11 +139,7 @@ export function UploadForm({ request }: UploadFormProps) {
         <FormField label="Branch" className={locked} error={errors.branch}>
           {(control) => (
             <Select {...control} {...bind('branch')} placeholder="Select branch">
-              {(branches.data?.branches ?? []).map((b) => (
-                <option key={b.id} value={b.id}>
-                  {`${b.shortName} - ${b.name}`}
-                </option>
-              ))}
+              <BranchOptions branches={branches.data?.branches ?? []} />
             </Select>
           )}
         </FormField>
