@@ -95,7 +95,9 @@ const envSchema = z.object({
     .default(DEFAULT_PUBLIC_CONFIG.institutionEmailDomain),
   MAX_UPLOAD_MB: positiveInt(1024).default(20),
   MAX_CRS_PER_CLASS: positiveInt(100).default(2),
-  DEMO_DATA: booleanFlag.default(true),
+  /** Unset = on for a development install, off in production (see `production` below). */
+  DEMO_DATA: booleanFlag.optional(),
+  NODE_ENV: z.string().trim().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -119,7 +121,12 @@ export interface Config {
   redisUrl: string | undefined;
   maxUploadMb: number;
   maxCrsPerClass: number;
+  /** NODE_ENV=production or an https PUBLIC_URL: a server other people can reach. */
+  production: boolean;
+  /** Seed demo accounts and resources into an empty database. */
   demoData: boolean;
+  /** DEMO_DATA=true given explicitly on a production server: seeded, with a loud warning. */
+  demoDataForcedInProduction: boolean;
   logLevel: string;
   public: PublicConfig;
 }
@@ -163,6 +170,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const dataDir = path.resolve(e.DATA_DIR);
   const hostForUrl = e.HOST === '0.0.0.0' || e.HOST === '::' ? '127.0.0.1' : e.HOST;
   const publicUrl = (e.PUBLIC_URL ?? `http://${hostForUrl}:${e.PORT}`).replace(/\/+$/, '');
+  // Demo accounts must never be created on a server others can reach unless asked for by name.
+  const production = e.NODE_ENV === 'production' || publicUrl.startsWith('https:');
 
   return {
     port: e.PORT,
@@ -183,7 +192,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL,
     maxUploadMb: e.MAX_UPLOAD_MB,
     maxCrsPerClass: e.MAX_CRS_PER_CLASS,
-    demoData: e.DEMO_DATA,
+    production,
+    demoData: e.DEMO_DATA ?? !production,
+    demoDataForcedInProduction: production && e.DEMO_DATA === true,
     logLevel: e.LOG_LEVEL,
     public: {
       productName: e.PRODUCT_NAME,
