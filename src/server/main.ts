@@ -19,6 +19,7 @@ async function main(): Promise<void> {
   }
   const mailer = createMailer(config);
   const fileStore = createFileStore(config.storage);
+  await fileStore.check?.();
   const services = createServices({ config, db, mailer, fileStore });
   // Started now so neither the demo seeding nor the first upload waits for pdf.js to load.
   services.pdfInspection.start();
