@@ -1,10 +1,10 @@
-import { pipeline, Transform, type Readable } from 'node:stream';
+import { pipeline, type Readable } from 'node:stream';
 import type { S3Client, S3ClientConfig } from '@aws-sdk/client-s3';
 import type { S3StorageConfig } from '../config.js';
+import { ByteCounter } from './byte-counter.js';
 import {
   assertValidKey,
   ObjectNotFoundError,
-  ObjectTooLargeError,
   StorageUnavailableError,
   type ByteRange,
   type FileStore,
@@ -91,15 +91,7 @@ export class S3FileStore implements FileStore {
   async put(key: string, body: Readable, options: { maxBytes?: number } = {}): Promise<StoredObject> {
     const objectKey = this.objectKey(key);
     const { s3, storage, client } = await this.sdk();
-    let size = 0;
-    const limit = options.maxBytes;
-    const counter = new Transform({
-      transform(chunk: Buffer, _encoding, callback) {
-        size += chunk.length;
-        if (limit !== undefined && size > limit) callback(new ObjectTooLargeError(limit));
-        else callback(null, chunk);
-      },
-    });
+    const counter = new ByteCounter(options.maxBytes);
     // Either side's error destroys the other; the uploader sees it as its body failing.
     pipeline(body, counter, () => undefined);
     const upload = new storage.Upload({
@@ -112,7 +104,7 @@ export class S3FileStore implements FileStore {
     });
     try {
       await upload.done();
-      return { key, size };
+      return { key, size: counter.bytes };
     } catch (error) {
       counter.destroy();
       if (upload.uploadId) {
