@@ -158,6 +158,20 @@ describe('S3FileStore against a real S3-protocol server', { timeout: 60_000 }, (
     client.destroy();
   });
 
+  it('serves more than 50 slow downloads at once (the SDK default is 50 connections)', async () => {
+    const { store } = await newStore();
+    const key = newStorageKey('resources', '.pdf');
+    await store.put(key, Readable.from([randomBytes(4 * MB)]));
+    // Readers that do not read yet, as slow clients: each holds its connection.
+    const held = await Promise.all(Array.from({ length: 60 }, () => store.read(key)));
+    try {
+      const next = await store.read(key, { start: 0, end: 9 });
+      expect((await buffer(next)).length).toBe(10);
+    } finally {
+      for (const body of held) body.destroy();
+    }
+  });
+
   it('answers a missing object: stat undefined, read ObjectNotFoundError, delete is fine', async () => {
     const { store } = await newStore();
     const key = newStorageKey('resources', '.pdf');

@@ -17,6 +17,7 @@ const PART_SIZE = 5 * 1024 * 1024;
 /** One part in flight at a time: the uploader's own connection is slower than the store anyway. */
 const QUEUE_SIZE = 1;
 const CONNECT_TIMEOUT_MS = 5_000;
+const MAX_CONNECTIONS = 256;
 /** The start-up check gives up quickly: a server that cannot reach its store should say so. */
 const CHECK_CONNECT_TIMEOUT_MS = 3_000;
 const CHECK_TIMEOUT_MS = 8_000;
@@ -77,7 +78,16 @@ export class S3FileStore implements FileStore {
       return {
         s3,
         storage,
-        client: new s3.S3Client({ ...base, requestHandler: { connectionTimeout: CONNECT_TIMEOUT_MS } }),
+        client: new s3.S3Client({
+          ...base,
+          requestHandler: {
+            connectionTimeout: CONNECT_TIMEOUT_MS,
+            // A download holds its connection for as long as its reader takes. With the SDK's 50,
+            // the 51st concurrent download waited for a free one and failed at the connect timeout.
+            httpAgent: { keepAlive: true, maxSockets: MAX_CONNECTIONS },
+            httpsAgent: { keepAlive: true, maxSockets: MAX_CONNECTIONS },
+          },
+        }),
         probe: new s3.S3Client({ ...base, maxAttempts: 2, requestHandler: { connectionTimeout: CHECK_CONNECT_TIMEOUT_MS } }),
       };
     }));
