@@ -272,6 +272,13 @@ describe('S3FileStore against a real S3-protocol server', { timeout: 60_000 }, (
     await expect(store.put('../etc/passwd', Readable.from([Buffer.from('x')]))).rejects.toThrow('Invalid storage key');
     await expect(store.stat('Resources/A')).rejects.toThrow('Invalid storage key');
   });
+
+  it('does not mistake a missing bucket for a missing object', async () => {
+    const store = new S3FileStore(configFor('no-such-bucket'));
+    const key = newStorageKey('resources');
+    await expect(store.read(key)).rejects.toMatchObject({ name: 'NoSuchBucket' });
+    await expect(store.delete(key)).rejects.toMatchObject({ name: 'NoSuchBucket' });
+  });
 });
 
 describe('S3FileStore.check (start-up and readiness)', () => {

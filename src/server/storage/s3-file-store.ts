@@ -205,8 +205,10 @@ interface SdkError {
   $metadata?: { httpStatusCode?: number };
 }
 
+/** A missing object; a missing bucket (when the answer says so: HEAD has no body) is a real error. */
 function isNotFound(error: unknown): boolean {
   const e = error as SdkError;
+  if (e?.name === 'NoSuchBucket') return false;
   return e?.name === 'NotFound' || e?.name === 'NoSuchKey' || e?.$metadata?.httpStatusCode === 404;
 }
 
