@@ -5,11 +5,12 @@ import { readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { getDocument, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { createPageOcr } from '../../src/server/modules/processing/ocr.ts';
+import { pdfAssetOptions } from '../../src/server/modules/processing/pdf-assets.ts';
 import { makeThumbnail } from '../../src/server/modules/processing/thumbnail.ts';
 import { makePdf } from './pdf.mjs';
 
 const open = (bytes) =>
-  getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, verbosity: VerbosityLevel.ERRORS }).promise;
+  getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, verbosity: VerbosityLevel.ERRORS, ...pdfAssetOptions() }).promise;
 
 async function timed(fn) {
   const start = performance.now();

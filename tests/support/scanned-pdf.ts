@@ -1,11 +1,16 @@
 import { getDocument, VerbosityLevel, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { pdfAssetOptions } from '../../src/server/modules/processing/pdf-assets.js';
 import { renderPage } from '../../src/server/modules/processing/render-page.js';
 import { makePdf, serializePdf } from './pdf-fixture.js';
 
-/** Opens PDF bytes with pdf.js as the server does (no eval, errors only). Call destroy() after. */
+/**
+ * Opens PDF bytes with pdf.js as processing should (no eval, errors only, pdf.js's CMaps, fonts
+ * and decoders). Call destroy() after.
+ */
 export function openPdf(bytes: Buffer): Promise<PDFDocumentProxy> {
   // pdf.js may transfer the array to its worker: hand it a copy so the caller's Buffer survives.
-  return getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, verbosity: VerbosityLevel.ERRORS }).promise;
+  const data = new Uint8Array(bytes);
+  return getDocument({ data, isEvalSupported: false, verbosity: VerbosityLevel.ERRORS, ...pdfAssetOptions() }).promise;
 }
 
 /**

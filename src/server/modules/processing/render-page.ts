@@ -48,7 +48,10 @@ export const MAX_SIDE_PX = 4700;
 /**
  * Renders one page (1-based) to a canvas from pdf.js's own factory, on a white background, as
  * the viewer shows it. The caller must call `release()` when done, also on error paths (use
- * try/finally). `signal` cancels a render that runs too long.
+ * try/finally). `signal` cancels a render that is slow between steps; it cannot stop pdf.js
+ * when a crafted page keeps the thread busy (operator_list_cycle.pdf loops, allocating until the
+ * heap is full), so run this in a worker thread with `resourceLimits` and a deadline that
+ * terminates it.
  */
 export async function renderPage(
   document: PDFDocumentProxy,
