@@ -6,6 +6,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { benchBrowse } from './lib/browse.mjs';
 import { firstLoadByRoute } from './lib/first-load.mjs';
+import { benchProcessing } from './lib/processing.mjs';
 import { readFilterColumns, seedResources } from './lib/seed-resources.mjs';
 import { cleanUpNow, demoPassword, load, makeTempDir, percentile, startServer } from './lib/server.mjs';
 import { measureUploadMemory, recordUploadMemory } from './lib/upload.mjs';
@@ -80,6 +81,10 @@ try {
     server.client.close();
     await server.stop();
   }
+
+  // 5. Processing (no server): text extraction, thumbnails and OCR, in a worker thread.
+  step('measuring text extraction, thumbnails and OCR (real scans from ../shared/corpus)');
+  await benchProcessing(record);
 } catch (error) {
   console.error(`bench failed: ${error instanceof Error ? error.stack : error}`);
   const gone = server?.unexpectedExit();
