@@ -14,6 +14,8 @@ import type { Db } from './db/database.js';
 import { createAuth } from './auth/auth.js';
 import { registerSession } from './auth/session.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { loggerOptions, registerRequestIdHeader, requestIdOptions } from './http/logging.js';
+import { registerMetrics } from './http/metrics-route.js';
 import { registerOriginCheck } from './http/origin-check.js';
 import { registerWebApp } from './http/web-app.js';
 import { MailDelivery, type MailDeliveryOptions } from './mail/mail-delivery.js';
@@ -66,14 +68,17 @@ export interface AppDependencies {
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, db } = deps;
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    logger: deps.logger ?? loggerOptions(config),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    ...requestIdOptions,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerRequestIdHeader(app);
+  registerMetrics(app, config);
 
   const https = config.publicUrl.startsWith('https:');
   await app.register(fastifyHelmet, {

@@ -97,6 +97,9 @@ const envSchema = z.object({
   MAX_CRS_PER_CLASS: positiveInt(100).default(2),
   DEMO_DATA: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.string().trim().optional(),
+  METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').max(512, 'must be at most 512 characters').optional(),
+  SHUTDOWN_TIMEOUT_SECONDS: positiveInt(600).default(25),
 });
 
 export type DatabaseConfig =
@@ -121,6 +124,14 @@ export interface Config {
   maxCrsPerClass: number;
   demoData: boolean;
   logLevel: string;
+  /** NODE_ENV=production or an https PUBLIC_URL: the start-up checklist applies. */
+  production: boolean;
+  /** Bearer token for /metrics; unset = /metrics answers loopback requests only. */
+  metricsToken: string | undefined;
+  /** How long a shutdown waits for requests under way (uploads included) before cutting them. */
+  shutdownTimeoutSeconds: number;
+  /** Where the auth secret came from: AUTH_SECRET, or the file kept in DATA_DIR. */
+  authSecretSource: 'env' | 'data-dir';
   public: PublicConfig;
 }
 
@@ -185,6 +196,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     maxCrsPerClass: e.MAX_CRS_PER_CLASS,
     demoData: e.DEMO_DATA,
     logLevel: e.LOG_LEVEL,
+    production: e.NODE_ENV === 'production' || publicUrl.startsWith('https:'),
+    metricsToken: e.METRICS_TOKEN,
+    shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
+    authSecretSource: e.AUTH_SECRET ? 'env' : 'data-dir',
     public: {
       productName: e.PRODUCT_NAME,
       productTagline: e.PRODUCT_TAGLINE,
