@@ -45,6 +45,7 @@ import { RequestRepository } from './modules/requests/request.repository.js';
 import { requestRoutes } from './modules/requests/request.routes.js';
 import { RequestService } from './modules/requests/request.service.js';
 import { pdfWorkerFile } from './project-paths.js';
+import { trackRequestsInFlight } from './runtime/graceful-shutdown.js';
 import type { FileStore } from './storage/file-store.js';
 
 export interface AppDependencies {
@@ -78,6 +79,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerRequestIdHeader(app);
+  trackRequestsInFlight(app);
   registerMetrics(app, config);
 
   const https = config.publicUrl.startsWith('https:');

@@ -99,6 +99,9 @@ export class ResourceService {
     const sniffer = new PdfSniffer();
     // The sniffer may fail before put() attaches its own listeners; put() still sees the error.
     sniffer.on('error', () => undefined);
+    // pipe() does not pass errors on: a request cut mid-file (client gone, shutdown deadline)
+    // must fail put(), which then removes its temporary file, instead of leaving it waiting.
+    file.stream.once('error', (error: Error) => sniffer.destroy(error));
     file.stream.pipe(sniffer);
     let size: number;
     try {
