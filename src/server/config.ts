@@ -209,3 +209,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
   };
 }
+
+export type StorageLayout = Pick<Config, 'dataDir' | 'database' | 'storage'>;
+
+/**
+ * Where the data lives (DATA_DIR, database, file store), read like loadConfig but without its
+ * side effect of creating DATA_DIR/auth-secret: backup and restore must not write into the
+ * folders they read or fill. The placeholder secret only stops that creation; it is dropped.
+ */
+export function loadStorageLayout(env: Record<string, string | undefined> = process.env): StorageLayout {
+  const { dataDir, database, storage } = loadConfig({ ...env, AUTH_SECRET: env.AUTH_SECRET || 'x'.repeat(32) });
+  return { dataDir, database, storage };
+}
