@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { createDb } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { createMailer } from './mail/create-mailer.js';
+import { productionWarnings } from './production-checklist.js';
 import { webBuildDir } from './project-paths.js';
 import { gracefulShutdown } from './runtime/graceful-shutdown.js';
 import { createFileStore } from './storage/create-file-store.js';
@@ -66,6 +67,11 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const where = config.database.dialect === 'sqlite' ? config.database.file : 'PostgreSQL';
   app.log.info(`${config.public.productName} is running at ${config.publicUrl} (database: ${where})`);
+  const missing = productionWarnings(config);
+  if (missing.length) {
+    for (const warning of missing) app.log.warn({ checklist: 'docs/deploy.md' }, `Production checklist: ${warning}`);
+    process.stderr.write(`\nProduction checklist (docs/deploy.md): ${missing.length} item(s) to fix before going live:\n${missing.map((w) => `  - ${w}`).join('\n')}\n\n`);
+  }
 }
 
 main().catch((error: unknown) => {
