@@ -77,7 +77,7 @@ describe.runIf(testDialect === 'sqlite')('backup and restore (SQLite + local fil
     const victim = manifest.entries.find((e) => e.path.startsWith('files/'))!;
     const file = path.join(snapshot, ...victim.path.split('/'));
     const bytes = await readFile(file);
-    bytes[bytes.length >> 1] ^= 0x01;
+    bytes[bytes.length >> 1]! ^= 0x01;
     await writeFile(file, bytes);
 
     const target = path.join(await tempDir('studyshelf-restored-'), 'data');
