@@ -1,5 +1,6 @@
 import { createServer, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDb } from '../../src/server/db/database.js';
 import { MailDelivery } from '../../src/server/mail/mail-delivery.js';
@@ -37,6 +38,21 @@ async function startHangingSmtp() {
         server.close(() => resolve());
       }),
   };
+}
+
+/** A real SMTP server that refuses every recipient with 550 (mailbox unavailable). */
+async function startRefusingSmtp() {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onRcptTo(_address, _session, callback) {
+      callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return { url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
 const outboxRows = (t: TestApp, to: string) =>
@@ -129,5 +145,42 @@ describe(`durable mail queue (${testDialect})`, () => {
       .poll(async () => (await t.db.kysely.selectFrom('mail_outbox').select('status').where('status', '!=', 'sent').execute()).length)
       .toBe(0);
     for (const to of recipients) expect(sink.mails.filter((m) => m.to.includes(to))).toHaveLength(1);
+  });
+
+  it('retries with growing pauses, then gives up and marks the mail failed with the reason', async () => {
+    const port = await downSinkPort();
+    const t = await createTestApp({ INSTITUTION_EMAIL_DOMAIN: DOMAIN });
+    cleanups.push(() => t.close());
+    await t.services.mailDelivery.stop();
+    const delivery = new MailDelivery(new MailOutboxRepository(t.db), new SmtpMailer(`smtp://127.0.0.1:${port}`, 'x@example.edu'), {
+      pollMs: 20,
+      maxAttempts: 3,
+      retryBaseMs: 50,
+    });
+    cleanups.push(() => delivery.stop());
+    const to = `unlucky@${DOMAIN}`;
+    await new MailOutboxRepository(t.db).enqueue({ to, subject: 'Never', text: 'http://x/reset-password?token=secret' }, new Date());
+    delivery.start();
+
+    await expect.poll(async () => (await outboxRows(t, to))[0]?.status, { timeout: 20_000 }).toBe('failed');
+    const [row] = await outboxRows(t, to);
+    expect(row).toMatchObject({ attempts: 3, body_text: '' });
+    expect(row!.last_error).toMatch(/ECONNREFUSED|connect/i);
+  });
+
+  it('fails at once a mail whose recipient the mail server refuses', async () => {
+    const t = await createTestApp({ INSTITUTION_EMAIL_DOMAIN: DOMAIN });
+    cleanups.push(() => t.close());
+    await t.services.mailDelivery.stop();
+    const refusing = await startRefusingSmtp();
+    cleanups.push(() => refusing.close());
+    const delivery = new MailDelivery(new MailOutboxRepository(t.db), new SmtpMailer(refusing.url, 'x@example.edu'), { pollMs: 20 });
+    cleanups.push(() => delivery.stop());
+    const to = `gone@${DOMAIN}`;
+    await new MailOutboxRepository(t.db).enqueue({ to, subject: 'Bounce', text: 'x' }, new Date());
+    delivery.start();
+    await expect.poll(async () => (await outboxRows(t, to))[0]?.status, { timeout: 20_000 }).toBe('failed');
+    expect((await outboxRows(t, to))[0]).toMatchObject({ attempts: 1 });
+    expect((await outboxRows(t, to))[0]!.last_error).toContain('550');
   });
 });

@@ -109,6 +109,7 @@ export class MailDelivery {
   /** Sends every mail due now; returns how many were attempted. Used by the loop and by tests. */
   async deliverDue(): Promise<number> {
     let attempted = 0;
+    if (!(await this.outbox.hasDue(new Date()))) return 0;
     for (;;) {
       const batch = await this.outbox.claimDue(new Date(), this.options.leaseMs, this.options.batchSize);
       attempted += batch.length;

@@ -28,14 +28,10 @@ export class MailOutboxRepository {
       .execute();
   }
 
-  /**
-   * Takes up to `limit` due mails for this worker: pending ones whose time has come, and ones
-   * whose previous claim expired (a worker that died mid-send). The claim holds for `leaseMs`.
-   */
-  async claimDue(now: Date, leaseMs: number, limit: number): Promise<ClaimedMail[]> {
+  /** Ids of mails due now: pending ones whose time has come, and ones whose claim expired. */
+  private due(now: Date) {
     const at = now.toISOString();
-    const k = this.db.kysely;
-    const due = k
+    return this.db.kysely
       .selectFrom('mail_outbox')
       .select('id')
       .where((eb) =>
@@ -43,10 +39,21 @@ export class MailOutboxRepository {
           eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', at)]),
           eb.and([eb('status', '=', 'sending'), eb('locked_until', '<=', at)]),
         ]),
-      )
-      .orderBy('id')
-      .limit(limit);
-    const rows = await k
+      );
+  }
+
+  /** Whether claimDue would find anything: a plain read, so an idle poll never takes a write lock. */
+  async hasDue(now: Date): Promise<boolean> {
+    return (await this.due(now).limit(1).executeTakeFirst()) !== undefined;
+  }
+
+  /**
+   * Takes up to `limit` due mails for this worker: pending ones whose time has come, and ones
+   * whose previous claim expired (a worker that died mid-send). The claim holds for `leaseMs`.
+   */
+  async claimDue(now: Date, leaseMs: number, limit: number): Promise<ClaimedMail[]> {
+    const due = this.due(now).orderBy('id').limit(limit);
+    const rows = await this.db.kysely
       .updateTable('mail_outbox')
       .set((eb) => ({
         status: 'sending',
