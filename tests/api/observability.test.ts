@@ -62,7 +62,8 @@ describe(`/metrics (${testDialect})`, () => {
     expect(delta('studyshelf_downloads_total')).toBe(1);
     expect(delta('studyshelf_sign_ups_total')).toBe(1);
     expect(delta('studyshelf_login_failures_total', '{reason="invalid_credentials"}')).toBe(1);
-    // The sign-up's verification mail went through the queue, as a processing job.
+    // The stored upload's PDF check ran as a background job.
+    expect(delta('studyshelf_processing_jobs_total', '{kind="pdf_inspection",outcome="ok"}')).toBe(1);
     expect(after).toMatch(/studyshelf_processing_jobs_in_progress/);
     expect(after).toMatch(/^process_resident_memory_bytes \d/m);
     expect(after).toMatch(/^nodejs_eventloop_lag_seconds \d/m);
