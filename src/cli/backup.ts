@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
-import { ConfigError, loadStorageLayout } from '../server/config.js';
-import { SnapshotError } from './snapshot/manifest.js';
+import { loadStorageLayout } from '../server/config.js';
+import { runSnapshotCommand } from './snapshot/run-snapshot-command.js';
 import { createSnapshot } from './snapshot/create-snapshot.js';
 
 /**
@@ -35,11 +35,4 @@ async function run(argv: string[]): Promise<number> {
   return 0;
 }
 
-run(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    const known = error instanceof SnapshotError || error instanceof ConfigError;
-    process.stderr.write(`Backup failed: ${known || error instanceof Error ? (error as Error).message : String(error)}\n`);
-    process.exit(known ? 2 : 1);
-  },
-);
+runSnapshotCommand('Backup', run);

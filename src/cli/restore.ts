@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
-import { ConfigError, loadStorageLayout } from '../server/config.js';
-import { SnapshotError } from './snapshot/manifest.js';
+import { loadStorageLayout } from '../server/config.js';
+import { runSnapshotCommand } from './snapshot/run-snapshot-command.js';
 import { restoreSnapshot } from './snapshot/restore-snapshot.js';
 
 /** `npm run restore -- DIR`: brings a snapshot made by `npm run backup` into an empty DATA_DIR. */
@@ -29,11 +29,4 @@ async function run(argv: string[]): Promise<number> {
   return 0;
 }
 
-run(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    const known = error instanceof SnapshotError || error instanceof ConfigError;
-    process.stderr.write(`Restore failed: ${known || error instanceof Error ? (error as Error).message : String(error)}\n`);
-    process.exit(known ? 2 : 1);
-  },
-);
+runSnapshotCommand('Restore', run);
