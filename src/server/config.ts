@@ -95,9 +95,10 @@ const envSchema = z.object({
     .default(DEFAULT_PUBLIC_CONFIG.institutionEmailDomain),
   MAX_UPLOAD_MB: positiveInt(1024).default(20),
   MAX_CRS_PER_CLASS: positiveInt(100).default(2),
-  DEMO_DATA: booleanFlag.default(true),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Unset = on for a development install, off in production (see `production` below). */
+  DEMO_DATA: booleanFlag.optional(),
   NODE_ENV: z.string().trim().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').max(512, 'must be at most 512 characters').optional(),
   SHUTDOWN_TIMEOUT_SECONDS: positiveInt(600).default(25),
 });
@@ -122,10 +123,13 @@ export interface Config {
   redisUrl: string | undefined;
   maxUploadMb: number;
   maxCrsPerClass: number;
-  demoData: boolean;
-  logLevel: string;
-  /** NODE_ENV=production or an https PUBLIC_URL: the start-up checklist applies. */
+  /** NODE_ENV=production or an https PUBLIC_URL: a server other people can reach. */
   production: boolean;
+  /** Seed demo accounts and resources into an empty database. */
+  demoData: boolean;
+  /** DEMO_DATA=true given explicitly on a production server: seeded, with a loud warning. */
+  demoDataForcedInProduction: boolean;
+  logLevel: string;
   /** Bearer token for /metrics; unset = /metrics answers loopback requests only. */
   metricsToken: string | undefined;
   /** How long a shutdown waits for requests under way (uploads included) before cutting them. */
@@ -174,6 +178,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const dataDir = path.resolve(e.DATA_DIR);
   const hostForUrl = e.HOST === '0.0.0.0' || e.HOST === '::' ? '127.0.0.1' : e.HOST;
   const publicUrl = (e.PUBLIC_URL ?? `http://${hostForUrl}:${e.PORT}`).replace(/\/+$/, '');
+  // Demo accounts must never be created on a server others can reach unless asked for by name.
+  const production = e.NODE_ENV === 'production' || publicUrl.startsWith('https:');
 
   return {
     port: e.PORT,
@@ -194,9 +200,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL,
     maxUploadMb: e.MAX_UPLOAD_MB,
     maxCrsPerClass: e.MAX_CRS_PER_CLASS,
-    demoData: e.DEMO_DATA,
+    production,
+    demoData: e.DEMO_DATA ?? !production,
+    demoDataForcedInProduction: production && e.DEMO_DATA === true,
     logLevel: e.LOG_LEVEL,
-    production: e.NODE_ENV === 'production' || publicUrl.startsWith('https:'),
     metricsToken: e.METRICS_TOKEN,
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
     authSecretSource: e.AUTH_SECRET ? 'env' : 'data-dir',
