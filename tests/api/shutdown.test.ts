@@ -1,12 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import http from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { build } from 'esbuild';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { nodeBundle } from '../../scripts/build-pdf-worker.mjs';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createServices } from '../../src/server/app.js';
 import { loadConfig } from '../../src/server/config.js';
 import { createDb } from '../../src/server/db/database.js';
@@ -14,34 +10,19 @@ import { migrateToLatest } from '../../src/server/db/migrate.js';
 import { ConsoleMailer } from '../../src/server/mail/console-mailer.js';
 import { createFileStore } from '../../src/server/storage/create-file-store.js';
 import { makePdf, multipartBody } from '../support/pdf-fixture.js';
+import { startServerProcess, type ServerProcess } from '../support/server-process.js';
 import { DOMAIN, PASSWORD } from './helpers/accounts.js';
 import { VALID_FIELDS } from './helpers/resources.js';
 import { createPostgresDatabase } from './helpers/test-database.js';
 import { testDialect } from './helpers/test-app.js';
 
-/**
- * SIGTERM against the BUILT server: src/server/main.ts bundled as scripts/build-server.mjs does
- * (one file per test process, so the SQLite and PostgreSQL runs never read a half-written
- * bundle), run as a child process on a temporary DATA_DIR.
- */
-const root = path.resolve(import.meta.dirname, '../..');
-const mainJs = path.join(root, `dist/server/main.shutdown-test-${process.pid}.js`);
+/** SIGTERM against the BUILT server (`npm run build` first), a child process on a temporary DATA_DIR. */
 const EMAIL = `shut.down@${DOMAIN}`;
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-interface Running {
-  child: ChildProcess;
+interface Running extends ServerProcess {
   port: number;
   dataDir: string;
   env: Record<string, string>;
-  output: () => string;
   exited: Promise<{ code: number | null; at: number }>;
 }
 
@@ -53,12 +34,9 @@ async function startServer(shutdownSeconds: number): Promise<Running> {
   cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
   const postgres = testDialect === 'postgres' ? await createPostgresDatabase() : undefined;
   if (postgres) cleanups.push(() => postgres.drop());
-  const port = await freePort();
   const env: Record<string, string> = {
     DATA_DIR: dataDir,
     DEMO_DATA: 'false',
-    PORT: String(port),
-    HOST: '127.0.0.1',
     LOG_LEVEL: 'info',
     INSTITUTION_EMAIL_DOMAIN: DOMAIN,
     SHUTDOWN_TIMEOUT_SECONDS: String(shutdownSeconds),
@@ -71,22 +49,13 @@ async function startServer(shutdownSeconds: number): Promise<Running> {
   await services.accounts.createVerifiedUser({ name: 'Cora Rep', email: EMAIL, password: PASSWORD, role: 'CR', branch: 'cse', semester: 3, academicSession: '2024-25' });
   await db.close();
 
-  const child = spawn(process.execPath, [mainJs], { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
-  child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
-  const exited = new Promise<{ code: number | null; at: number }>((resolve) => child.once('exit', (code) => resolve({ code, at: Date.now() })));
-  cleanups.push(async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    await exited;
+  const server = await startServerProcess(env);
+  cleanups.push(() => server.stop(1_000));
+  const exited = new Promise<{ code: number | null; at: number }>((resolve) => {
+    if (server.child.exitCode !== null) resolve({ code: server.child.exitCode, at: Date.now() });
+    server.child.once('exit', (code) => resolve({ code, at: Date.now() }));
   });
-  for (let i = 0; ; i++) {
-    const up = await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.ok, () => false);
-    if (up) break;
-    if (i > 300 || child.exitCode !== null) throw new Error(`server did not start:\n${output}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return { child, port, dataDir, env, output: () => output, exited };
+  return { ...server, port: Number(new URL(server.origin).port), dataDir, env, exited };
 }
 
 async function loginCookie(port: number): Promise<string> {
@@ -146,13 +115,6 @@ async function resourceKeys(env: Record<string, string>): Promise<string[]> {
 }
 
 describe(`graceful shutdown of the built server (${testDialect})`, () => {
-  beforeAll(async () => {
-    await build({ ...nodeBundle, entryPoints: [path.join(root, 'src/server/main.ts')], outfile: mainJs });
-  });
-  afterAll(async () => {
-    await rm(mainJs, { force: true });
-    await rm(`${mainJs}.map`, { force: true });
-  });
   afterEach(async () => {
     while (cleanups.length) await cleanups.pop()!();
   });
