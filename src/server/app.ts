@@ -32,7 +32,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { ResourceRepository } from './modules/resources/resource.repository.js';
 import { resourceRoutes } from './modules/resources/resource.routes.js';
 import { ResourceService } from './modules/resources/resource.service.js';
-import { PdfInspectionThread, type PdfInspection } from './modules/resources/pdf-inspection-thread.js';
+import { PdfInspectionPool, type PdfInspection } from './modules/resources/pdf-inspection-pool.js';
 import { ReportRepository } from './modules/reports/report.repository.js';
 import { reportRoutes } from './modules/reports/report.routes.js';
 import { ReportService } from './modules/reports/report.service.js';
@@ -142,7 +142,7 @@ export function createServices(
   deps: Pick<AppDependencies, 'config' | 'db' | 'mailer' | 'fileStore'> & { pdfInspection?: PdfInspection },
 ) {
   const { config, db } = deps;
-  const pdfInspection = deps.pdfInspection ?? new PdfInspectionThread(pdfWorkerFile());
+  const pdfInspection = deps.pdfInspection ?? new PdfInspectionPool(pdfWorkerFile(), config.pdfCheck);
   const catalogue = new CatalogueService(new CatalogueRepository(db.kysely));
   const auth = createAuth(deps);
   const throttle = new LoginThrottle(db.kysely, {

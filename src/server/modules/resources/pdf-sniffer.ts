@@ -2,32 +2,41 @@ import { createHash } from 'node:crypto';
 import { Transform, type TransformCallback } from 'node:stream';
 import { noteStreamedBytes } from '../../runtime/stream-garbage.js';
 
-const MAGIC = Buffer.from('%PDF-');
+/** pdf.js looks for the header this far into a file, so junk before `%PDF-` is fine. */
+const SNIFF_BYTES = 1024;
+/** `%PDF-`, or for a file without a header the start of an object ("1 0 obj"), as pdf.js repairs it. */
+const PDF_STRUCTURE = /%PDF-|(?:^|[\s>\]])\d{1,10}[ \t\r\n]+\d{1,5}[ \t\r\n]+obj\b/;
 
 export class NotPdfError extends Error {
   constructor() {
-    super('The upload does not start with %PDF-');
+    super('No PDF header or object in the first bytes of the upload');
     this.name = 'NotPdfError';
   }
 }
 
+/** Whether the first bytes of a file could be a PDF: cheap, so obvious non-PDFs never reach pdf.js. */
+export function looksLikePdf(head: Buffer): boolean {
+  return PDF_STRUCTURE.test(head.subarray(0, SNIFF_BYTES).toString('latin1'));
+}
+
 /**
- * Passes an upload through unchanged while computing its SHA-256 and checking its first bytes,
- * so a file that is not a PDF stops being written after its first chunk, not after 20 MB.
+ * Passes an upload through unchanged while computing its SHA-256 and sniffing its first KB, so a
+ * file that is not a PDF (HTML, an image, a zip, plain text) stops being written after its first
+ * chunk, not after 20 MB. Whether it really opens is pdf.js's call (pdf-inspector.ts).
  */
 export class PdfSniffer extends Transform {
   private readonly hash = createHash('sha256');
-  private head = Buffer.alloc(0);
+  private head: Buffer[] = [];
+  private headLength = 0;
   private checked = false;
   digest = '';
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
     if (!this.checked) {
-      this.head = Buffer.concat([this.head, chunk]);
-      if (this.head.length >= MAGIC.length) {
-        if (!this.head.subarray(0, MAGIC.length).equals(MAGIC)) return callback(new NotPdfError());
-        this.checked = true;
-        this.head = Buffer.alloc(0);
+      this.head.push(chunk);
+      this.headLength += chunk.length;
+      if (this.headLength >= SNIFF_BYTES) {
+        if (!this.sniff()) return callback(new NotPdfError());
       }
     }
     this.hash.update(chunk);
@@ -36,8 +45,14 @@ export class PdfSniffer extends Transform {
   }
 
   override _flush(callback: TransformCallback): void {
-    if (!this.checked) return callback(new NotPdfError());
+    if (!this.checked && !this.sniff()) return callback(new NotPdfError());
     this.digest = this.hash.digest('hex');
     callback();
+  }
+
+  private sniff(): boolean {
+    this.checked = looksLikePdf(Buffer.concat(this.head));
+    this.head = [];
+    return this.checked;
   }
 }
