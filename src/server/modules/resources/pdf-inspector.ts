@@ -1,5 +1,6 @@
 import { getDocument, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { memoryBudgetExceeded } from './pdf-memory-budget.js';
+import { hasPdfHeader, looksLikePdf, SIGNATURE_WINDOW } from './pdf-signature.js';
 
 /** Reads bytes [start, end] (inclusive) of the stored file. */
 export type ReadRange = (start: number, end: number) => Promise<Buffer>;
@@ -28,6 +29,8 @@ export async function inspectPdf(size: number, readRange: ReadRange): Promise<Pd
   if (size < 8) return { ok: false, reason: 'not-pdf' };
   const data = new Uint8Array(size);
   for (let start = 0; start < size; start += CHUNK) data.set(await readRange(start, Math.min(size, start + CHUNK) - 1), start);
+  // pdf.js takes over `data` (its buffer is transferred); the first bytes are kept to explain a refusal.
+  const head = data.slice(0, SIGNATURE_WINDOW);
   const task = getDocument({
     data,
     isEvalSupported: false,
@@ -35,7 +38,7 @@ export async function inspectPdf(size: number, readRange: ReadRange): Promise<Pd
   });
   try {
     const document = await task.promise;
-    if (document.numPages < 1) return { ok: false, reason: 'unreadable' };
+    if (document.numPages < 1) throw new Error('The document has no pages');
     const page = await document.getPage(1);
     // Either is enough. Text first: it parses the whole content stream without decoding images,
     // so it is the cheaper proof (bug1978317.pdf: 3 s instead of 7), and a page whose drawing
@@ -45,16 +48,17 @@ export async function inspectPdf(size: number, readRange: ReadRange): Promise<Pd
     if (memoryBudgetExceeded()) return { ok: false, reason: 'too-complex' };
     return { ok: true, pageCount: document.numPages };
   } catch (error) {
-    return { ok: false, reason: refusalFor(error) };
+    return { ok: false, reason: refusalFor(error, head) };
   } finally {
     await task.destroy().catch(() => undefined);
   }
 }
 
-function refusalFor(error: unknown): PdfRefusal {
+function refusalFor(error: unknown, head: Uint8Array): PdfRefusal {
   if (memoryBudgetExceeded()) return 'too-complex';
   const name = (error as Error | undefined)?.name;
   if (name === 'PasswordException') return 'password';
-  if (name === 'InvalidPDFException') return 'not-pdf';
+  // pdf.js found no document: a PDF damaged past repair if it has a PDF header at all.
+  if (!looksLikePdf(head) || (name === 'InvalidPDFException' && !hasPdfHeader(head))) return 'not-pdf';
   return 'unreadable';
 }

@@ -1,22 +1,13 @@
 import { createHash } from 'node:crypto';
 import { Transform, type TransformCallback } from 'node:stream';
 import { noteStreamedBytes } from '../../runtime/stream-garbage.js';
-
-/** pdf.js looks for the header this far into a file, so junk before `%PDF-` is fine. */
-const SNIFF_BYTES = 1024;
-/** `%PDF-`, or for a file without a header the start of an object ("1 0 obj"), as pdf.js repairs it. */
-const PDF_STRUCTURE = /%PDF-|(?:^|[\s>\]])\d{1,10}[ \t\r\n]+\d{1,5}[ \t\r\n]+obj\b/;
+import { looksLikePdf, SIGNATURE_WINDOW } from './pdf-signature.js';
 
 export class NotPdfError extends Error {
   constructor() {
     super('No PDF header or object in the first bytes of the upload');
     this.name = 'NotPdfError';
   }
-}
-
-/** Whether the first bytes of a file could be a PDF: cheap, so obvious non-PDFs never reach pdf.js. */
-export function looksLikePdf(head: Buffer): boolean {
-  return PDF_STRUCTURE.test(head.subarray(0, SNIFF_BYTES).toString('latin1'));
 }
 
 /**
@@ -35,7 +26,7 @@ export class PdfSniffer extends Transform {
     if (!this.checked) {
       this.head.push(chunk);
       this.headLength += chunk.length;
-      if (this.headLength >= SNIFF_BYTES) {
+      if (this.headLength >= SIGNATURE_WINDOW) {
         if (!this.sniff()) return callback(new NotPdfError());
       }
     }
