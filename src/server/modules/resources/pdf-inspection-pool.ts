@@ -28,18 +28,23 @@ interface Spare {
   ready: Promise<void>;
 }
 
+/** A worker is replaced after this many files, so slow leaks in pdf.js cannot add up. */
+const JOBS_PER_WORKER = 50;
+
 /**
- * Runs each upload's PDF check in a worker thread of its own, with `resourceLimits` on its heap,
- * a cap on its buffers (pdf-memory-budget.ts) and a time limit, at most `concurrency` at once.
- * A worker inspects one file and is terminated; one spare is kept loaded so an upload does not
- * wait for pdf.js to start. A worker that runs out of memory, crashes or overruns its time
- * refuses only its own file: no other upload shares it.
+ * Runs each upload's PDF check in a worker thread with `resourceLimits` on its heap, a cap on its
+ * buffers (pdf-memory-budget.ts) and a time limit, at most `concurrency` at once; more wait in
+ * line. A worker holds one file at a time, never two. One that runs out of memory, crashes or
+ * overruns its time is terminated and refuses only its own file; one that ends cleanly is kept
+ * as the spare for the next upload (one spare at most), so an upload rarely waits for pdf.js to
+ * start.
  */
 export class PdfInspectionPool implements PdfInspection {
   private spare?: Spare;
   private running = 0;
   private readonly waiting: Array<() => void> = [];
   private readonly busy = new Set<Worker>();
+  private readonly jobsDone = new WeakMap<Worker, number>();
   private closed = false;
 
   constructor(
@@ -58,14 +63,16 @@ export class PdfInspectionPool implements PdfInspection {
       const spare = this.spare ?? this.spawn();
       this.spare = undefined;
       this.busy.add(spare.worker);
-      // The next upload's worker loads while this one works.
-      this.start();
+      let reusable = false;
       try {
         await spare.ready;
-        return await this.run(spare.worker, size, readRange);
+        const { verdict, clean } = await this.run(spare.worker, size, readRange);
+        // A check that hit the memory budget leaves a worker whose buffers may still be full.
+        reusable = clean && (verdict.ok || verdict.reason !== 'too-complex');
+        return verdict;
       } finally {
         this.busy.delete(spare.worker);
-        await spare.worker.terminate();
+        this.release(spare, reusable);
       }
     } finally {
       this.releaseSlot();
@@ -80,6 +87,18 @@ export class PdfInspectionPool implements PdfInspection {
     for (const wake of this.waiting.splice(0)) wake();
   }
 
+  /** Keeps a worker that ended cleanly as the spare; ends any other, and loads a new spare. */
+  private release(used: Spare, reusable: boolean): void {
+    const jobs = (this.jobsDone.get(used.worker) ?? 0) + 1;
+    this.jobsDone.set(used.worker, jobs);
+    if (reusable && !this.closed && !this.spare && jobs < JOBS_PER_WORKER) {
+      this.spare = used;
+      return;
+    }
+    void used.worker.terminate();
+    this.start();
+  }
+
   private spawn(): Spare {
     const worker = new Worker(this.workerFile, {
       workerData: { maxBufferBytes: this.limits.memoryMb * MB } satisfies InspectionWorkerData,
@@ -88,33 +107,53 @@ export class PdfInspectionPool implements PdfInspection {
     // An idle spare must not keep the process (or a test run) alive.
     worker.unref();
     const ready = new Promise<void>((resolve, reject) => {
-      worker.once('message', (status: WorkerStatus) => (status.kind === 'ready' ? resolve() : reject(new Error('Unexpected message'))));
+      const onExit = (code: number) => reject(new Error(`PDF inspection worker stopped before it was ready (exit code ${code})`));
       worker.once('error', reject);
-      worker.once('exit', (code) => reject(new Error(`PDF inspection worker stopped before it was ready (exit code ${code})`)));
+      worker.once('exit', onExit);
+      worker.once('message', (status: WorkerStatus) => {
+        worker.off('error', reject);
+        worker.off('exit', onExit);
+        if (status.kind === 'ready') resolve();
+        else reject(new Error('Unexpected message from a PDF inspection worker'));
+      });
     });
     // A spare that dies while idle is replaced on the next upload; its promise must not go unhandled.
     ready.catch(() => {
       if (this.spare?.worker === worker) this.spare = undefined;
     });
+    worker.on('exit', () => {
+      if (this.spare?.worker === worker) this.spare = undefined;
+    });
+    // An 'error' nobody listens to would throw in the server; during a job run() reports it.
+    worker.on('error', () => undefined);
     return { worker, ready };
   }
 
-  /** Hands the worker its file and answers its reads until it gives a verdict or is stopped. */
-  private run(worker: Worker, size: number, readRange: ReadRange): Promise<PdfVerdict> {
+  /**
+   * Hands the worker its file and answers its reads until it gives a verdict (clean) or is
+   * stopped: out of time, out of memory or crashed (not clean; the worker must go).
+   */
+  private run(worker: Worker, size: number, readRange: ReadRange): Promise<{ verdict: PdfVerdict; clean: boolean }> {
     const { port1, port2 } = new MessageChannel();
-    return new Promise<PdfVerdict>((resolve) => {
-      const finish = (verdict: PdfVerdict) => {
+    return new Promise((resolve) => {
+      let settled = false;
+      const finish = (verdict: PdfVerdict, clean: boolean) => {
+        if (settled) return;
+        settled = true;
         clearTimeout(timer);
+        worker.off('error', onError);
+        worker.off('exit', onExit);
         port1.close();
-        resolve(verdict);
+        resolve({ verdict, clean });
       };
-      const timer = setTimeout(() => finish({ ok: false, reason: 'too-complex' }), this.limits.timeoutMs);
-      worker.on('error', (error: NodeJS.ErrnoException) =>
-        finish({ ok: false, reason: error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'too-complex' : 'unreadable' }),
-      );
-      worker.on('exit', () => finish({ ok: false, reason: 'unreadable' }));
+      const onError = (error: NodeJS.ErrnoException) =>
+        finish({ ok: false, reason: error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'too-complex' : 'unreadable' }, false);
+      const onExit = () => finish({ ok: false, reason: 'unreadable' }, false);
+      const timer = setTimeout(() => finish({ ok: false, reason: 'too-complex' }, false), this.limits.timeoutMs);
+      worker.on('error', onError);
+      worker.on('exit', onExit);
       port1.on('message', (message: WorkerMessage) => {
-        if (message.kind === 'done') return finish(message.verdict);
+        if (message.kind === 'done') return finish(message.verdict, true);
         readRange(message.start, message.end).then(
           (bytes) => {
             const copy = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);

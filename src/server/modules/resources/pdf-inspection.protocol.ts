@@ -7,10 +7,10 @@ export interface InspectionWorkerData {
   maxBufferBytes: number;
 }
 
-/** Worker -> pool, on the worker itself: pdf.js is loaded and the worker waits for its one job. */
+/** Worker -> pool, on the worker itself: pdf.js is loaded and the worker waits for jobs. */
 export type WorkerStatus = { kind: 'ready' };
 
-/** Pool -> worker: the one file this worker inspects, read through its own port. */
+/** Pool -> worker: a file to inspect, read through its own port (one job at a time). */
 export interface InspectionJob {
   size: number;
   port: MessagePort;

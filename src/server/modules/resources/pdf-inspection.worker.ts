@@ -4,8 +4,8 @@ import { inspectPdf, type PdfVerdict } from './pdf-inspector.js';
 import { installMemoryBudget, memoryBudgetExceeded } from './pdf-memory-budget.js';
 
 /**
- * One inspection worker inspects ONE file and is then thrown away (pdf-inspection-pool.ts), so a
- * file that balloons, crashes or hangs takes only its own upload down. pdf.js's legacy build
+ * An inspection worker holds one file at a time (pdf-inspection-pool.ts), so a file that
+ * balloons, crashes or hangs takes only its own upload down. pdf.js's legacy build
  * (the one that runs on Node 20) replaces JSON.parse, JSON.stringify and Array.prototype.push
  * with polyfills and adds browser globals; here they touch only this thread. The file is read
  * through the job's port, range by range, so storage stays the server's business.
@@ -27,7 +27,7 @@ const WARM_UP = Buffer.from(
 );
 await inspectPdf(WARM_UP.length, async (start, end) => WARM_UP.subarray(start, end + 1));
 
-parentPort!.once('message', (job: InspectionJob) => {
+parentPort!.on('message', (job: InspectionJob) => {
   const { port, size } = job;
   let seq = 0;
   const pending = new Map<number, { resolve: (bytes: Buffer) => void; reject: (error: Error) => void }>();
