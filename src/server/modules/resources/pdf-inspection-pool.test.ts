@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeDecompressionBomb } from '../../../../tests/support/pdf-bomb.js';
+import { makeDecompressionBomb, makePageTreeFlood } from '../../../../tests/support/pdf-bomb.js';
 import { makePdf } from '../../../../tests/support/pdf-fixture.js';
 import { pdfWorkerFile } from '../../project-paths.js';
 import { PdfInspectionPool, type PdfCheckLimits } from './pdf-inspection-pool.js';
@@ -50,9 +50,13 @@ describe('PdfInspectionPool', () => {
     await Promise.allSettled([hung, queued]);
   });
 
-  it('stops a decompression bomb at its memory budget', async () => {
-    open();
+  it('stops a decompression bomb at its buffer budget, and a file that floods the heap at its heap limit', async () => {
+    open({ concurrency: 1 });
     const bomb = await makeDecompressionBomb(400);
     expect(await pool!.inspect(bomb.length, fromBuffer(bomb))).toEqual({ ok: false, reason: 'too-complex' });
-  });
+    const flood = makePageTreeFlood(1_500_000);
+    expect(await pool!.inspect(flood.length, fromBuffer(flood))).toEqual({ ok: false, reason: 'too-complex' });
+    const pdf = makePdf({ pages: 2 });
+    expect(await pool!.inspect(pdf.length, fromBuffer(pdf))).toEqual({ ok: true, pageCount: 2 });
+  }, 120_000);
 });
