@@ -1,14 +1,12 @@
 import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESOURCE_MESSAGES } from '../../src/shared/resource.js';
+import { corpusFile as corpusPath } from '../support/corpus.js';
 import { makeDecompressionBomb } from '../support/pdf-bomb.js';
 import { makePdf } from '../support/pdf-fixture.js';
 import { resourceRows, signedIn, storedFiles, upload } from './helpers/resources.js';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.js';
 
-/** Public PDFs no one on the team made (README there); CI clones the repository beside shared/. */
-const CORPUS = path.resolve('../shared/corpus');
 const MB = 1024 * 1024;
 
 /** The upload-time PDF check (docs/decisions/010-pdf-acceptance-and-isolation.md). */
@@ -26,12 +24,13 @@ describe(`PDF check on real and hostile files (${testDialect})`, () => {
     await t.close();
   });
 
-  const corpusFile = async (folder: string, name: string) => ({ name, bytes: await readFile(path.join(CORPUS, folder, name)) });
+  /** Public PDFs no one on the team made (../shared/corpus/README.md). */
+  const corpusFile = async (folder: string, name: string) => ({ name, bytes: await readFile(corpusPath(folder, name)) });
 
   it('accepts every corpus PDF that pdf.js renders, odd ones included, with its page count', async () => {
     const files = [
-      ...(await readdir(path.join(CORPUS, 'pdfjs'))).map((name) => ['pdfjs', name] as const),
-      ...(await readdir(path.join(CORPUS, 'scanned'))).map((name) => ['scanned', name] as const),
+      ...(await readdir(corpusPath('pdfjs'))).map((name) => ['pdfjs', name] as const),
+      ...(await readdir(corpusPath('scanned'))).map((name) => ['scanned', name] as const),
     ].filter(([, name]) => name.endsWith('.pdf'));
     expect(files.length).toBeGreaterThanOrEqual(51);
     const outcomes: Record<string, number> = {};

@@ -1,4 +1,5 @@
 import { getDocument, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { pdfAssetOptions } from '../processing/pdf-assets.js';
 import { memoryBudgetExceeded } from './pdf-memory-budget.js';
 import { hasPdfHeader, looksLikePdf, SIGNATURE_WINDOW } from './pdf-signature.js';
 
@@ -33,6 +34,8 @@ export async function inspectPdf(size: number, readRange: ReadRange): Promise<Pd
   const head = data.slice(0, SIGNATURE_WINDOW);
   const task = getDocument({
     data,
+    // CMaps, standard fonts and image decoders, as the viewer has them.
+    ...pdfAssetOptions(),
     isEvalSupported: false,
     verbosity: VerbosityLevel.ERRORS,
   });
