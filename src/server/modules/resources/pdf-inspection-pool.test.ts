@@ -15,13 +15,14 @@ describe('PdfInspectionPool', () => {
   const fromBuffer = (bytes: Buffer) => async (start: number, end: number) => bytes.subarray(start, end + 1);
   const never = () => new Promise<Buffer>(() => undefined);
 
-  it('reads a real PDF and reports its pages; refuses what has no PDF structure, and a file it cannot read', async () => {
+  it('reads a real PDF and reports its pages; refuses what has no PDF structure; a storage failure is an error', async () => {
     open().start();
     const pdf = makePdf({ pages: 4, text: 'worker check' });
     expect(await pool!.inspect(pdf.length, fromBuffer(pdf))).toEqual({ ok: true, pageCount: 4 });
     const html = Buffer.from('<!doctype html><title>x</title>'.repeat(10));
     expect(await pool!.inspect(html.length, fromBuffer(html))).toEqual({ ok: false, reason: 'not-pdf' });
-    expect(await pool!.inspect(pdf.length, async () => Promise.reject(new Error('disk gone')))).toMatchObject({ ok: false });
+    await expect(pool!.inspect(pdf.length, async () => Promise.reject(new Error('disk gone')))).rejects.toThrow('disk gone');
+    expect(await pool!.inspect(pdf.length, fromBuffer(pdf))).toEqual({ ok: true, pageCount: 4 });
   });
 
   it('cuts off a check past its time limit as too complex; the next file gets a fresh worker', async () => {

@@ -135,8 +135,10 @@ export class PdfInspectionPool implements PdfInspection {
    */
   private run(worker: Worker, size: number, readRange: ReadRange): Promise<{ verdict: PdfVerdict; clean: boolean }> {
     const { port1, port2 } = new MessageChannel();
-    return new Promise((resolve) => {
+    return new Promise((resolve, reject) => {
       let settled = false;
+      // Storage failing is the server's fault, not the file's: the upload fails as an error.
+      let readError: unknown;
       const finish = (verdict: PdfVerdict, clean: boolean) => {
         if (settled) return;
         settled = true;
@@ -144,7 +146,8 @@ export class PdfInspectionPool implements PdfInspection {
         worker.off('error', onError);
         worker.off('exit', onExit);
         port1.close();
-        resolve({ verdict, clean });
+        if (readError === undefined) resolve({ verdict, clean });
+        else reject(readError instanceof Error ? readError : new Error(String(readError)));
       };
       const onError = (error: NodeJS.ErrnoException) =>
         finish({ ok: false, reason: error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'too-complex' : 'unreadable' }, false);
@@ -159,7 +162,10 @@ export class PdfInspectionPool implements PdfInspection {
             const copy = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
             port1.postMessage({ seq: message.seq, bytes: copy } satisfies ReadReply);
           },
-          (error: unknown) => port1.postMessage({ seq: message.seq, error: String(error) } satisfies ReadReply),
+          (error: unknown) => {
+            readError ??= error;
+            port1.postMessage({ seq: message.seq, error: String(error) } satisfies ReadReply);
+          },
         );
       });
       worker.postMessage({ size, port: port2 } satisfies InspectionJob, [port2]);
