@@ -95,6 +95,7 @@ const envSchema = z.object({
     .default(DEFAULT_PUBLIC_CONFIG.institutionEmailDomain),
   MAX_UPLOAD_MB: positiveInt(1024).default(20),
   MAX_CRS_PER_CLASS: positiveInt(100).default(2),
+  UNVERIFIED_ACCOUNT_TTL_HOURS: positiveInt(24 * 365).default(48),
   DEMO_DATA: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -119,6 +120,8 @@ export interface Config {
   redisUrl: string | undefined;
   maxUploadMb: number;
   maxCrsPerClass: number;
+  /** Accounts whose e-mail is still unverified this long after sign-up are deleted. */
+  unverifiedAccountTtlHours: number;
   demoData: boolean;
   logLevel: string;
   public: PublicConfig;
@@ -183,6 +186,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL,
     maxUploadMb: e.MAX_UPLOAD_MB,
     maxCrsPerClass: e.MAX_CRS_PER_CLASS,
+    unverifiedAccountTtlHours: e.UNVERIFIED_ACCOUNT_TTL_HOURS,
     demoData: e.DEMO_DATA,
     logLevel: e.LOG_LEVEL,
     public: {

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { createDb } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { createMailer } from './mail/create-mailer.js';
+import { startAccountHousekeeping } from './modules/accounts/account-housekeeping.js';
 import { webBuildDir } from './project-paths.js';
 import { createFileStore } from './storage/create-file-store.js';
 
@@ -41,6 +42,8 @@ async function main(): Promise<void> {
       process.stdout.write(`\nDemo library: ${seeded.resources} resources, ${seeded.classmates} classmates, ${seeded.requests} requests, ${seeded.reports} reports. Demo accounts (role, e-mail, password):\n${lines.join('\n')}\n\n`);
     }
   }
+  // Unverified accounts past UNVERIFIED_ACCOUNT_TTL_HOURS and spent rate-limit windows.
+  const stopHousekeeping = startAccountHousekeeping({ accounts: services.accounts, limiter: services.limiter, log: app.log });
   // Files left by an upload that crashed between storing and recording; not awaited by start-up.
   for (const [what, sweep] of [
     ['resources', () => services.resources.sweepOrphans()],
@@ -56,6 +59,7 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    stopHousekeeping();
     await app.close();
     await mailer.close();
     await db.close();

@@ -18,8 +18,8 @@ import { SessionTokenReader } from '../../auth/session-token.js';
 import type { Config } from '../../config.js';
 import { HttpError } from '../../http/http-error.js';
 import type { AccountRepository, UserProfileRow } from './account.repository.js';
-import { isCommonPassword } from './common-passwords.js';
 import type { LoginThrottle } from './login-throttle.js';
+import { passwordWeakness } from './password-strength.js';
 
 /** What a route hands the service from the request. */
 export interface RequestContext {
@@ -49,10 +49,24 @@ function toSessionUser(row: UserProfileRow): SessionUser {
 const errorCode = (error: unknown) =>
   error instanceof APIError ? (error.body as { code?: string } | undefined)?.code : undefined;
 
+/** What opening a verification link did. */
+export type VerifyOutcome = 'verified' | 'verified-cr-seats-taken';
+
+/** The address a verification token was issued for; better-auth has checked its signature by then. */
+function emailInToken(token: string): string | undefined {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { email?: unknown };
+    return typeof payload.email === 'string' ? normaliseEmail(payload.email) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * Sign-up, verification, login, logout and password recovery. The rules of SPEC.md §5 and the
- * server-only ones (CR cap, common passwords, throttling) live here; better-auth keeps the
- * credentials and sessions.
+ * Sign-up, verification, login, logout and password reset. The rules of SPEC.md §5 and the
+ * server-only ones (CR cap, password strength, throttling, expiry of unverified accounts) live
+ * here; better-auth keeps the credentials and sessions. Mails asked for by anonymous visitors
+ * (resend, forgot password) are in AccountMailService.
  */
 export class AccountService {
   constructor(
@@ -73,14 +87,15 @@ export class AccountService {
   async signUp(body: SignUpRequest): Promise<{ email: string; adminRequested: boolean }> {
     const failure = validateSignUp(body, this.institution);
     if (failure) throw new HttpError(400, failure.message, 'VALIDATION_FAILED', {}, failure.field);
-    if (isCommonPassword(body.password ?? ''))
-      throw new HttpError(400, ACCOUNT_MESSAGES.passwordTooCommon, 'PASSWORD_TOO_COMMON', {}, 'password');
-
     const email = normaliseEmail(body.email!);
+    await this.assertStrongPassword(body.password!, [body.name!, email]);
+
     const semester = Number(body.semester);
     const branch = body.branch!.trim().toLowerCase();
     const role = body.role as Role;
     const cap = this.config.maxCrsPerClass;
+    // Seats are held by verified CRs only (one is taken at verification), so a full class says
+    // so at once; unverified sign-ups cannot squat a seat.
     if (role === 'CR') {
       const count = await this.accounts.countSeats(branch, semester);
       if (count >= cap) throw new HttpError(409, crCapMessage(cap, semester, count), 'CR_CAP_REACHED', {}, 'role');
@@ -95,15 +110,13 @@ export class AccountService {
       academicSession: body.session!.trim(),
     });
 
-    if (role === 'CR') {
-      if (!(await this.accounts.claimSeat(branch, semester, userId, cap))) {
-        await this.accounts.deleteUser(userId);
-        const count = await this.accounts.countSeats(branch, semester);
-        throw new HttpError(409, crCapMessage(cap, semester, count), 'CR_CAP_REACHED', {}, 'role');
-      }
-      await this.accounts.setRole(userId, 'CR');
+    try {
+      if (role === 'CR') await this.accounts.createClaim(userId);
+      if (role === 'ADMIN') await this.accounts.createAdminRequest(userId);
+    } catch (error) {
+      await this.accounts.deleteUser(userId);
+      throw error;
     }
-    if (role === 'ADMIN') await this.accounts.createAdminRequest(userId);
 
     await this.auth.api.sendVerificationEmail({ body: { email } });
     return { email, adminRequested: role === 'ADMIN' };
@@ -164,6 +177,7 @@ export class AccountService {
     if (!isInstitutionEmail(email, this.config.public.institutionEmailDomain))
       throw new HttpError(400, institutionEmailMessage(this.config.public.institutionName));
     if (!meetsPasswordRules(input.password)) throw new HttpError(400, ACCOUNT_MESSAGES.passwordRules);
+    await this.assertStrongPassword(input.password, [input.name, email]);
     const userId = await this.createUser({
       name: input.name,
       email,
@@ -188,20 +202,50 @@ export class AccountService {
     return toSessionUser((await this.accounts.findById(userId))!);
   }
 
-  async verifyEmail(token: string): Promise<void> {
+  /**
+   * Marks the address verified, then settles a CR sign-up's claim: the seat is taken now,
+   * atomically under the cap. If the class filled up meanwhile the account stays a verified
+   * STUDENT account, and the outcome says so (DESIGN.md: seats are never held by unverified
+   * accounts).
+   */
+  async verifyEmail(token: string): Promise<VerifyOutcome> {
     try {
       await this.auth.api.verifyEmail({ query: { token } });
     } catch (error) {
       if (error instanceof APIError) throw new HttpError(400, ACCOUNT_MESSAGES.verifyLinkInvalid, 'INVALID_TOKEN');
       throw error;
     }
+    const email = emailInToken(token);
+    const user = email ? await this.accounts.findByEmail(email) : undefined;
+    if (!user?.emailVerified || user.semester === null) return 'verified';
+    const semester = user.semester;
+    const granted = await this.accounts.transaction(async (tx) => {
+      if (!(await tx.takeClaim(user.id))) return true;
+      if (!(await tx.claimSeat(user.branch, semester, user.id, this.config.maxCrsPerClass))) return false;
+      await tx.setRole(user.id, 'CR');
+      return true;
+    });
+    return granted ? 'verified' : 'verified-cr-seats-taken';
   }
 
-  /** Same answer whether or not the address exists or is verified, so it reveals nothing. */
-  async resendVerification(rawEmail: string): Promise<void> {
-    const email = normaliseEmail(rawEmail);
-    const user = await this.accounts.findByEmail(email);
-    if (user && !user.emailVerified) await this.auth.api.sendVerificationEmail({ body: { email } });
+  /**
+   * Deletes accounts whose e-mail is still unverified UNVERIFIED_ACCOUNT_TTL_HOURS after sign-up,
+   * with everything they own (credentials, claim, admin request). Returns how many went.
+   */
+  async removeExpiredUnverified(now = Date.now()): Promise<number> {
+    const cutoff = new Date(now - this.config.unverifiedAccountTtlHours * 60 * 60_000);
+    let removed = 0;
+    for (;;) {
+      const ids = await this.accounts.findUnverifiedCreatedBefore(cutoff, 100);
+      for (const id of ids) {
+        // Re-checked inside the transaction: a link opened a moment ago keeps its account.
+        const gone = await this.accounts.transaction(async (tx) =>
+          (await tx.findById(id))?.emailVerified === false ? tx.deleteUserRows(id) : false,
+        );
+        if (gone) removed++;
+      }
+      if (ids.length < 100) return removed;
+    }
   }
 
   async login(input: LoginRequest, ctx: RequestContext): Promise<LoginResult> {
@@ -211,8 +255,11 @@ export class AccountService {
     if (input.password.length < PASSWORD_MIN_LENGTH)
       throw new HttpError(400, ACCOUNT_MESSAGES.passwordTooShortLogin, 'VALIDATION_FAILED', {}, 'password');
 
-    const wait = await this.throttle.retryAfterSeconds(email, ctx.ip);
-    if (wait > 0) {
+    // The attempt is counted before the password is checked, so parallel guesses cannot
+    // outrun the limit; its outcome then decides what stays counted (LoginThrottle).
+    const attempt = await this.throttle.reserve(email, ctx.ip);
+    if ('retryAfterSeconds' in attempt) {
+      const wait = attempt.retryAfterSeconds;
       const minutes = Math.ceil(wait / 60);
       throw new HttpError(
         429,
@@ -231,15 +278,14 @@ export class AccountService {
       });
     } catch (error) {
       const code = errorCode(error);
-      if (code === 'EMAIL_NOT_VERIFIED') throw new HttpError(403, ACCOUNT_MESSAGES.emailNotVerified, 'EMAIL_NOT_VERIFIED');
-      if (code === 'INVALID_EMAIL_OR_PASSWORD' || code === 'INVALID_PASSWORD' || code === 'INVALID_EMAIL') {
-        await this.throttle.recordFailure(email, ctx.ip);
+      if (code === 'INVALID_EMAIL_OR_PASSWORD' || code === 'INVALID_PASSWORD' || code === 'INVALID_EMAIL')
         throw new HttpError(401, ACCOUNT_MESSAGES.invalidCredentials, 'INVALID_CREDENTIALS');
-      }
+      await this.throttle.abandoned(attempt);
+      if (code === 'EMAIL_NOT_VERIFIED') throw new HttpError(403, ACCOUNT_MESSAGES.emailNotVerified, 'EMAIL_NOT_VERIFIED');
       if (error instanceof APIError) throw new HttpError(400, ACCOUNT_MESSAGES.loginFailed, 'LOGIN_FAILED');
       throw error;
     }
-    await this.throttle.clearAccount(email);
+    await this.throttle.succeeded(attempt);
     const profile = await this.accounts.findById(result.response.user.id);
     return { user: toSessionUser(profile!), setCookies: result.headers.getSetCookie() };
   }
@@ -283,26 +329,31 @@ export class AccountService {
     return { user: profile ? toSessionUser(profile) : null, setCookies };
   }
 
-  /** Same reply whether or not the address has an account. */
-  async requestPasswordReset(rawEmail: string): Promise<void> {
-    const email = normaliseEmail(rawEmail);
-    if (!isInstitutionEmail(email, this.config.public.institutionEmailDomain))
-      throw new HttpError(400, institutionEmailMessage(this.config.public.institutionName), 'VALIDATION_FAILED', {}, 'email');
-    await this.auth.api.requestPasswordReset({ body: { email } });
-  }
-
   async resetPassword(input: { token: string; password: string; confirmPassword: string }): Promise<void> {
     if (!meetsPasswordRules(input.password))
       throw new HttpError(400, ACCOUNT_MESSAGES.passwordRules, 'VALIDATION_FAILED', {}, 'password');
     if (input.password !== input.confirmPassword)
       throw new HttpError(400, ACCOUNT_MESSAGES.passwordsDontMatch, 'VALIDATION_FAILED', {}, 'confirmPassword');
-    if (isCommonPassword(input.password))
-      throw new HttpError(400, ACCOUNT_MESSAGES.passwordTooCommon, 'PASSWORD_TOO_COMMON', {}, 'password');
+    const owner = await this.accounts.findByResetToken(input.token);
+    await this.assertStrongPassword(input.password, owner ? [owner.name, owner.email] : []);
     try {
       await this.auth.api.resetPassword({ body: { newPassword: input.password, token: input.token } });
     } catch (error) {
       if (error instanceof APIError) throw new HttpError(400, ACCOUNT_MESSAGES.resetLinkInvalid, 'INVALID_TOKEN');
       throw error;
     }
+  }
+
+  /**
+   * Refuses a password an attacker would guess early (zxcvbn-ts score below 3), saying why.
+   * `personal` holds the user's own name and address; the product, institution and domain are
+   * always added.
+   */
+  private async assertStrongPassword(password: string, personal: string[]): Promise<void> {
+    const { productName, institutionName, institutionEmailDomain } = this.config.public;
+    const context = [productName, institutionName, institutionEmailDomain, ...personal];
+    for (const address of personal.filter((p) => p.includes('@'))) context.push(address.split('@')[0]!);
+    const weakness = await passwordWeakness(password, context);
+    if (weakness) throw new HttpError(400, weakness, 'PASSWORD_TOO_WEAK', {}, 'password');
   }
 }
