@@ -67,6 +67,47 @@ describe(`accounts (${testDialect})`, () => {
     });
   });
 
+  describe('password strength (zxcvbn-ts on the server, score 3 or more)', () => {
+    it.each(['Aaaaaaa1', 'Admin123', 'Student1', 'Studyshelf1', 'Iloveyou1'])('refuses %s at sign-up and says why', async (password) => {
+      const body = signUpBody({ password, confirmPassword: password });
+      const res = await signUp(body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ field: 'password', code: 'PASSWORD_TOO_WEAK' });
+      // The estimator's reason and advice follow the verdict.
+      expect(res.json().message).toMatch(/^Password is too easy to guess\. \S.+\. \S.+\.$/);
+      expect(await t.db.kysely.selectFrom('user').select('id').where('email', '=', body.email).executeTakeFirst()).toBeUndefined();
+    });
+
+    // Each of these scores 3 or 4 for a stranger; with the context words it is easy to guess.
+    it.each([
+      ['own name', { name: 'Ravindra Kumar', password: 'Ravindra20245' }],
+      ['product', { password: 'Studyshelf!23' }],
+      ['e-mail domain', { password: 'Test-uni.edu1' }],
+    ])('counts the %s as guessable', async (_what, overrides) => {
+      const res = await signUp(signUpBody({ ...overrides, confirmPassword: overrides.password }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().field).toBe('password');
+      expect(res.json().message).toMatch(/personal or page related data/);
+    });
+
+    it('refuses a weak new password at reset and from the admin CLI (createVerifiedUser)', async () => {
+      const body = await createVerifiedUser(t.app, sink);
+      await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: body.email } });
+      await t.services.accountMails.settle();
+      const resetMail = sink.mails.filter((m) => m.to.includes(body.email)).at(-1)!;
+      const token = new URL(linkFromMail(resetMail.raw, '/reset-password')).searchParams.get('token')!;
+      const weak = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'Iloveyou1', confirmPassword: 'Iloveyou1' } });
+      expect(weak.statusCode).toBe(400);
+      expect(weak.json()).toMatchObject({ field: 'password', code: 'PASSWORD_TOO_WEAK' });
+      await login(t.app, body.email);
+
+      await expect(
+        t.services.accounts.createVerifiedUser({ name: 'Root', email: `root@${DOMAIN}`, password: 'Admin123', role: 'ADMIN' }),
+      ).rejects.toThrow(/^Password is too easy to guess\./);
+      expect(await t.db.kysely.selectFrom('user').select('id').where('email', '=', `root@${DOMAIN}`).executeTakeFirst()).toBeUndefined();
+    });
+  });
+
   it('creates an unverified student, normalises the e-mail, and mails a verification link from PUBLIC_URL', async () => {
     const body = signUpBody();
     const mixed = body.email.replace('student', 'StUdEnT').replace(DOMAIN, DOMAIN.toUpperCase());
