@@ -43,8 +43,6 @@ export const ACCOUNT_MESSAGES = {
   verificationSent: 'If that account exists and is not verified yet, a new verification link is on its way.',
   verifyLinkInvalid: 'This verification link is invalid or has expired. Request a new one from the login page.',
   emailVerified: 'Your e-mail address is verified. You can log in now.',
-  crSeatsTaken:
-    'Your e-mail address is verified. The CR seats of your class were taken; your account is a student account. You can log in now.',
   logoutFailed: 'Logout failed. Please try again.',
   resetMailSent: 'Password reset email sent successfully',
   resetMailFailed: 'Failed to send password reset email',
@@ -56,6 +54,13 @@ export const ACCOUNT_MESSAGES = {
   signUpSuccess: 'Account created successfully!',
   loginSuccess: 'Login successful!',
 } as const;
+
+/**
+ * The answer to a CR sign-up's verification when the class filled up while the mail was unread.
+ * Outside ACCOUNT_MESSAGES so the web bundle (which shows the server's text) does not carry it.
+ */
+export const CR_SEATS_TAKEN_MESSAGE =
+  'Your e-mail address is verified. The CR seats of your class were taken; your account is a student account. You can log in now.';
 
 /**
  * Why the server refused a password: the estimator's warning and suggestions, e.g. "Password is

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES } from '../../src/shared/account.js';
+import { ACCOUNT_MESSAGES, CR_SEATS_TAKEN_MESSAGE } from '../../src/shared/account.js';
 import { linkFromMail, startSmtpSink } from '../support/smtp-sink.js';
 import { DOMAIN, signUpBody } from './helpers/accounts.js';
 import { adminCall } from './helpers/admin.js';
@@ -66,8 +66,8 @@ describe(`CR seats are taken at verification; unverified accounts expire (${test
     expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
     const messages = results.map((r) => r.json().message as string);
     expect(messages.filter((m) => m === ACCOUNT_MESSAGES.emailVerified)).toHaveLength(2);
-    expect(messages.filter((m) => m === ACCOUNT_MESSAGES.crSeatsTaken)).toHaveLength(3);
-    expect(ACCOUNT_MESSAGES.crSeatsTaken).toContain('The CR seats of your class were taken; your account is a student account');
+    expect(messages.filter((m) => m === CR_SEATS_TAKEN_MESSAGE)).toHaveLength(3);
+    expect(CR_SEATS_TAKEN_MESSAGE).toContain('The CR seats of your class were taken; your account is a student account');
 
     const rows = await Promise.all(bodies.map((b) => userRow(b.email)));
     expect(rows.filter((r) => r!.role === 'CR')).toHaveLength(2);

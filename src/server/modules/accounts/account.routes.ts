@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ACCOUNT_MESSAGES,
+  CR_SEATS_TAKEN_MESSAGE,
   emailRequestSchema,
   loginRequestSchema,
   meResponseSchema,
@@ -42,7 +43,7 @@ export function accountRoutes(service: AccountService, mails: AccountMailService
       { schema: { tags: ['auth'], body: tokenRequestSchema, response: { 200: messageResponseSchema, ...errors } } },
       async (request) => {
         const outcome = await service.verifyEmail(request.body.token);
-        return { message: outcome === 'verified' ? ACCOUNT_MESSAGES.emailVerified : ACCOUNT_MESSAGES.crSeatsTaken };
+        return { message: outcome === 'verified' ? ACCOUNT_MESSAGES.emailVerified : CR_SEATS_TAKEN_MESSAGE };
       },
     );
 
