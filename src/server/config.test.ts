@@ -23,6 +23,18 @@ describe('loadConfig', () => {
     expect(config.public.productName).toBe('StudyShelf');
   });
 
+  it('seeds demo data by default only outside production; NODE_ENV=production or an https PUBLIC_URL turns it off', () => {
+    const dataDir = tempDataDir();
+    expect(loadConfig({ DATA_DIR: dataDir })).toMatchObject({ production: false, demoData: true, demoDataForcedInProduction: false });
+    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production' })).toMatchObject({ production: true, demoData: false });
+    expect(loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'https://notes.example.edu' })).toMatchObject({ production: true, demoData: false });
+    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', DEMO_DATA: 'true' })).toMatchObject({
+      demoData: true,
+      demoDataForcedInProduction: true,
+    });
+    expect(loadConfig({ DATA_DIR: dataDir, DEMO_DATA: 'false' }).demoData).toBe(false);
+  });
+
   it('generates the auth secret once, keeps it private in DATA_DIR, and reuses it', () => {
     const dataDir = tempDataDir();
     const first = loadConfig({ DATA_DIR: dataDir }).authSecret;

@@ -96,7 +96,9 @@ const envSchema = z.object({
   MAX_UPLOAD_MB: positiveInt(1024).default(20),
   MAX_CRS_PER_CLASS: positiveInt(100).default(2),
   UNVERIFIED_ACCOUNT_TTL_HOURS: positiveInt(24 * 365).default(48),
-  DEMO_DATA: booleanFlag.default(true),
+  /** Unset = on for a development install, off in production (see `production` below). */
+  DEMO_DATA: booleanFlag.optional(),
+  NODE_ENV: z.string().trim().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -122,7 +124,12 @@ export interface Config {
   maxCrsPerClass: number;
   /** Accounts whose e-mail is still unverified this long after sign-up are deleted. */
   unverifiedAccountTtlHours: number;
+  /** NODE_ENV=production or an https PUBLIC_URL: a server other people can reach. */
+  production: boolean;
+  /** Seed demo accounts and resources into an empty database. */
   demoData: boolean;
+  /** DEMO_DATA=true given explicitly on a production server: seeded, with a loud warning. */
+  demoDataForcedInProduction: boolean;
   logLevel: string;
   public: PublicConfig;
 }
@@ -166,6 +173,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const dataDir = path.resolve(e.DATA_DIR);
   const hostForUrl = e.HOST === '0.0.0.0' || e.HOST === '::' ? '127.0.0.1' : e.HOST;
   const publicUrl = (e.PUBLIC_URL ?? `http://${hostForUrl}:${e.PORT}`).replace(/\/+$/, '');
+  // Demo accounts must never be created on a server others can reach unless asked for by name.
+  const production = e.NODE_ENV === 'production' || publicUrl.startsWith('https:');
 
   return {
     port: e.PORT,
@@ -187,7 +196,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     maxUploadMb: e.MAX_UPLOAD_MB,
     maxCrsPerClass: e.MAX_CRS_PER_CLASS,
     unverifiedAccountTtlHours: e.UNVERIFIED_ACCOUNT_TTL_HOURS,
-    demoData: e.DEMO_DATA,
+    production,
+    demoData: e.DEMO_DATA ?? !production,
+    demoDataForcedInProduction: production && e.DEMO_DATA === true,
     logLevel: e.LOG_LEVEL,
     public: {
       productName: e.PRODUCT_NAME,

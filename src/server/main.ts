@@ -1,4 +1,4 @@
-import { seedDemoData } from '../cli/demo-data.js';
+import { seedDemoOnStart } from '../cli/demo-start.js';
 import { buildApp, createServices } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createDb } from './db/database.js';
@@ -31,17 +31,7 @@ async function main(): Promise<void> {
     webRoot: webBuildDir(),
     services,
   });
-  if (config.demoData) {
-    const seeded = await seedDemoData(services, {
-      domain: config.public.institutionEmailDomain,
-      isEmpty: () => services.accounts.hasNoUsers(),
-    });
-    if (seeded.accounts.length) {
-      const lines = seeded.accounts.map((a) => `  ${a.role.padEnd(8)} ${a.email.padEnd(32)} ${a.password}`);
-      app.log.info(`Demo data created (DEMO_DATA=true, empty database): ${seeded.resources} resources and these accounts:\n${lines.join('\n')}`);
-      process.stdout.write(`\nDemo library: ${seeded.resources} resources, ${seeded.classmates} classmates, ${seeded.requests} requests, ${seeded.reports} reports. Demo accounts (role, e-mail, password):\n${lines.join('\n')}\n\n`);
-    }
-  }
+  await seedDemoOnStart(config, services, app.log);
   // Unverified accounts past UNVERIFIED_ACCOUNT_TTL_HOURS and spent rate-limit windows.
   const stopHousekeeping = startAccountHousekeeping({ accounts: services.accounts, limiter: services.limiter, log: app.log });
   // Files left by an upload that crashed between storing and recording; not awaited by start-up.
