@@ -25,6 +25,7 @@ import { AuditLogRepository } from './modules/audit/audit-log.repository.js';
 import { AccountMailService } from './modules/accounts/account-mail.service.js';
 import { accountRoutes } from './modules/accounts/account.routes.js';
 import { AccountService } from './modules/accounts/account.service.js';
+import { AccountVerificationService } from './modules/accounts/account-verification.service.js';
 import { LoginThrottle } from './modules/accounts/login-throttle.js';
 import { MailLimit } from './modules/accounts/mail-limit.js';
 import { RateLimitRepository } from './modules/accounts/rate-limit.repository.js';
@@ -130,7 +131,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(healthRoutes(db));
   await app.register(catalogueRoutes(services.catalogue), { prefix: '/api' });
-  await app.register(accountRoutes(services.accounts, services.accountMails), { prefix: '/api' });
+  const { accounts, accountMails: mails, verification } = services;
+  await app.register(accountRoutes({ accounts, mails, verification }), { prefix: '/api' });
   await app.register(resourceRoutes(services.resources, config), { prefix: '/api' });
   await app.register(adminRoutes(services.admin), { prefix: '/api/admin' });
   await app.register(requestRoutes(services.requests, config), { prefix: '/api' });
@@ -170,6 +172,7 @@ export function createServices(
     catalogue,
     accounts: new AccountService(auth, accountRepository, new LoginThrottle(limiter, LIMITS.login), config),
     accountMails: new AccountMailService(auth, accountRepository, new MailLimit(limiter, LIMITS.mail), config),
+    verification: new AccountVerificationService(auth, accountRepository, config),
     limiter,
     resources,
     requests: new RequestService(new RequestRepository(db.kysely), resources, catalogue, deps.mailer, config),

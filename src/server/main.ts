@@ -33,7 +33,7 @@ async function main(): Promise<void> {
   });
   await seedDemoOnStart(config, services, app.log);
   // Unverified accounts past UNVERIFIED_ACCOUNT_TTL_HOURS and spent rate-limit windows.
-  const stopHousekeeping = startAccountHousekeeping({ accounts: services.accounts, limiter: services.limiter, log: app.log });
+  const stopHousekeeping = startAccountHousekeeping({ verification: services.verification, limiter: services.limiter, log: app.log });
   // Files left by an upload that crashed between storing and recording; not awaited by start-up.
   for (const [what, sweep] of [
     ['resources', () => services.resources.sweepOrphans()],

@@ -98,7 +98,7 @@ describe(`CR seats are taken at verification; unverified accounts expire (${test
     await t.db.kysely.updateTable('user').set({ createdAt: hoursAgo(47) }).where('email', '=', young.email).execute();
     const oldIds = [(await userRow(old.email))!.id, (await userRow(oldAdmin.email))!.id];
 
-    expect(await t.services.accounts.removeExpiredUnverified()).toBe(2);
+    expect(await t.services.verification.removeExpiredUnverified()).toBe(2);
 
     expect(await userRow(old.email)).toBeUndefined();
     expect(await userRow(oldAdmin.email)).toBeUndefined();

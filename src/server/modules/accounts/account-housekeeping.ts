@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AccountService } from './account.service.js';
+import type { AccountVerificationService } from './account-verification.service.js';
 import type { RateLimiter } from './rate-limiter.js';
 
 const HOUR = 60 * 60_000;
@@ -10,12 +10,12 @@ const HOUR = 60 * 60_000;
  * function stops it. Several instances may sweep at once: each deletion is its own transaction.
  */
 export function startAccountHousekeeping(
-  deps: { accounts: AccountService; limiter: RateLimiter; log: FastifyBaseLogger },
+  deps: { verification: AccountVerificationService; limiter: RateLimiter; log: FastifyBaseLogger },
   intervalMs = HOUR,
 ): () => void {
   const run = async () => {
     try {
-      const removed = await deps.accounts.removeExpiredUnverified();
+      const removed = await deps.verification.removeExpiredUnverified();
       await deps.limiter.sweep();
       if (removed) deps.log.info({ removed }, 'deleted accounts whose e-mail was never verified');
     } catch (error) {

@@ -15,11 +15,20 @@ import { apiErrorSchema } from '../../../shared/api/error.schema.js';
 import { requestHeaders } from '../../auth/session.js';
 import type { AccountMailService } from './account-mail.service.js';
 import type { AccountService } from './account.service.js';
+import type { AccountVerificationService } from './account-verification.service.js';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
 
-/** /api/auth/*: thin routes over AccountService and AccountMailService. */
-export function accountRoutes(service: AccountService, mails: AccountMailService): FastifyPluginAsyncZod {
+/** /api/auth/*: thin routes over the account services. */
+export function accountRoutes({
+  accounts: service,
+  mails,
+  verification,
+}: {
+  accounts: AccountService;
+  mails: AccountMailService;
+  verification: AccountVerificationService;
+}): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/auth/sign-up',
@@ -42,7 +51,7 @@ export function accountRoutes(service: AccountService, mails: AccountMailService
       '/auth/verify-email',
       { schema: { tags: ['auth'], body: tokenRequestSchema, response: { 200: messageResponseSchema, ...errors } } },
       async (request) => {
-        const outcome = await service.verifyEmail(request.body.token);
+        const outcome = await verification.verifyEmail(request.body.token);
         return { message: outcome === 'verified' ? ACCOUNT_MESSAGES.emailVerified : CR_SEATS_TAKEN_MESSAGE };
       },
     );

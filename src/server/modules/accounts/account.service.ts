@@ -19,7 +19,7 @@ import type { Config } from '../../config.js';
 import { HttpError } from '../../http/http-error.js';
 import type { AccountRepository, UserProfileRow } from './account.repository.js';
 import type { LoginThrottle } from './login-throttle.js';
-import { passwordWeakness } from './password-strength.js';
+import { assertStrongPassword } from './password-strength.js';
 
 /** What a route hands the service from the request. */
 export interface RequestContext {
@@ -49,24 +49,11 @@ function toSessionUser(row: UserProfileRow): SessionUser {
 const errorCode = (error: unknown) =>
   error instanceof APIError ? (error.body as { code?: string } | undefined)?.code : undefined;
 
-/** What opening a verification link did. */
-export type VerifyOutcome = 'verified' | 'verified-cr-seats-taken';
-
-/** The address a verification token was issued for; better-auth has checked its signature by then. */
-function emailInToken(token: string): string | undefined {
-  try {
-    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { email?: unknown };
-    return typeof payload.email === 'string' ? normaliseEmail(payload.email) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
- * Sign-up, verification, login, logout and password reset. The rules of SPEC.md §5 and the
- * server-only ones (CR cap, password strength, throttling, expiry of unverified accounts) live
- * here; better-auth keeps the credentials and sessions. Mails asked for by anonymous visitors
- * (resend, forgot password) are in AccountMailService.
+ * Sign-up, login, logout and password reset. The rules of SPEC.md §5 and the server-only ones
+ * (CR cap, password strength, throttling) live here; better-auth keeps the credentials and
+ * sessions. Verification and the expiry of unverified accounts are AccountVerificationService;
+ * mails asked for by anonymous visitors (resend, forgot password) are AccountMailService.
  */
 export class AccountService {
   constructor(
@@ -88,7 +75,7 @@ export class AccountService {
     const failure = validateSignUp(body, this.institution);
     if (failure) throw new HttpError(400, failure.message, 'VALIDATION_FAILED', {}, failure.field);
     const email = normaliseEmail(body.email!);
-    await this.assertStrongPassword(body.password!, [body.name!, email]);
+    await assertStrongPassword(body.password!, this.config.public, [body.name!, email]);
 
     const semester = Number(body.semester);
     const branch = body.branch!.trim().toLowerCase();
@@ -177,7 +164,7 @@ export class AccountService {
     if (!isInstitutionEmail(email, this.config.public.institutionEmailDomain))
       throw new HttpError(400, institutionEmailMessage(this.config.public.institutionName));
     if (!meetsPasswordRules(input.password)) throw new HttpError(400, ACCOUNT_MESSAGES.passwordRules);
-    await this.assertStrongPassword(input.password, [input.name, email]);
+    await assertStrongPassword(input.password, this.config.public, [input.name, email]);
     const userId = await this.createUser({
       name: input.name,
       email,
@@ -200,52 +187,6 @@ export class AccountService {
       throw error;
     }
     return toSessionUser((await this.accounts.findById(userId))!);
-  }
-
-  /**
-   * Marks the address verified, then settles a CR sign-up's claim: the seat is taken now,
-   * atomically under the cap. If the class filled up meanwhile the account stays a verified
-   * STUDENT account, and the outcome says so (DESIGN.md: seats are never held by unverified
-   * accounts).
-   */
-  async verifyEmail(token: string): Promise<VerifyOutcome> {
-    try {
-      await this.auth.api.verifyEmail({ query: { token } });
-    } catch (error) {
-      if (error instanceof APIError) throw new HttpError(400, ACCOUNT_MESSAGES.verifyLinkInvalid, 'INVALID_TOKEN');
-      throw error;
-    }
-    const email = emailInToken(token);
-    const user = email ? await this.accounts.findByEmail(email) : undefined;
-    if (!user?.emailVerified || user.semester === null) return 'verified';
-    const semester = user.semester;
-    const granted = await this.accounts.transaction(async (tx) => {
-      if (!(await tx.takeClaim(user.id))) return true;
-      if (!(await tx.claimSeat(user.branch, semester, user.id, this.config.maxCrsPerClass))) return false;
-      await tx.setRole(user.id, 'CR');
-      return true;
-    });
-    return granted ? 'verified' : 'verified-cr-seats-taken';
-  }
-
-  /**
-   * Deletes accounts whose e-mail is still unverified UNVERIFIED_ACCOUNT_TTL_HOURS after sign-up,
-   * with everything they own (credentials, claim, admin request). Returns how many went.
-   */
-  async removeExpiredUnverified(now = Date.now()): Promise<number> {
-    const cutoff = new Date(now - this.config.unverifiedAccountTtlHours * 60 * 60_000);
-    let removed = 0;
-    for (;;) {
-      const ids = await this.accounts.findUnverifiedCreatedBefore(cutoff, 100);
-      for (const id of ids) {
-        // Re-checked inside the transaction: a link opened a moment ago keeps its account.
-        const gone = await this.accounts.transaction(async (tx) =>
-          (await tx.findById(id))?.emailVerified === false ? tx.deleteUserRows(id) : false,
-        );
-        if (gone) removed++;
-      }
-      if (ids.length < 100) return removed;
-    }
   }
 
   async login(input: LoginRequest, ctx: RequestContext): Promise<LoginResult> {
@@ -335,25 +276,12 @@ export class AccountService {
     if (input.password !== input.confirmPassword)
       throw new HttpError(400, ACCOUNT_MESSAGES.passwordsDontMatch, 'VALIDATION_FAILED', {}, 'confirmPassword');
     const owner = await this.accounts.findByResetToken(input.token);
-    await this.assertStrongPassword(input.password, owner ? [owner.name, owner.email] : []);
+    await assertStrongPassword(input.password, this.config.public, owner ? [owner.name, owner.email] : []);
     try {
       await this.auth.api.resetPassword({ body: { newPassword: input.password, token: input.token } });
     } catch (error) {
       if (error instanceof APIError) throw new HttpError(400, ACCOUNT_MESSAGES.resetLinkInvalid, 'INVALID_TOKEN');
       throw error;
     }
-  }
-
-  /**
-   * Refuses a password an attacker would guess early (zxcvbn-ts score below 3), saying why.
-   * `personal` holds the user's own name and address; the product, institution and domain are
-   * always added.
-   */
-  private async assertStrongPassword(password: string, personal: string[]): Promise<void> {
-    const { productName, institutionName, institutionEmailDomain } = this.config.public;
-    const context = [productName, institutionName, institutionEmailDomain, ...personal];
-    for (const address of personal.filter((p) => p.includes('@'))) context.push(address.split('@')[0]!);
-    const weakness = await passwordWeakness(password, context);
-    if (weakness) throw new HttpError(400, weakness, 'PASSWORD_TOO_WEAK', {}, 'password');
   }
 }

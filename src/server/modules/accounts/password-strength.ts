@@ -1,5 +1,7 @@
 import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { weakPasswordMessage } from '../../../shared/account.js';
+import type { PublicConfig } from '../../../shared/public-config.js';
+import { HttpError } from '../../http/http-error.js';
 
 /**
  * zxcvbn's score 3 ("safely unguessable: moderate protection from an offline slow-hash
@@ -52,4 +54,15 @@ export async function passwordWeakness(password: string, context: string[]): Pro
   const result = zxcvbn.check(password, contextWords(context));
   if (result.score >= MIN_PASSWORD_SCORE) return null;
   return weakPasswordMessage(result.feedback.warning, result.feedback.suggestions);
+}
+
+/**
+ * Refuses (400, field password) a password an attacker would guess early, saying why. `personal`
+ * holds the user's own name and address; the product, institution and domain are always added.
+ */
+export async function assertStrongPassword(password: string, site: PublicConfig, personal: string[]): Promise<void> {
+  const context = [site.productName, site.institutionName, site.institutionEmailDomain, ...personal];
+  for (const address of personal.filter((p) => p.includes('@'))) context.push(address.split('@')[0]!);
+  const weakness = await passwordWeakness(password, context);
+  if (weakness) throw new HttpError(400, weakness, 'PASSWORD_TOO_WEAK', {}, 'password');
 }
