@@ -5,6 +5,7 @@ import { createDb } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { createMailer } from './mail/create-mailer.js';
 import { startAccountHousekeeping } from './modules/accounts/account-housekeeping.js';
+import { loadPasswordEstimator } from './modules/accounts/password-strength.js';
 import { webBuildDir } from './project-paths.js';
 import { createFileStore } from './storage/create-file-store.js';
 
@@ -33,6 +34,7 @@ async function main(): Promise<void> {
   });
   await seedDemoOnStart(config, services, app.log);
   // Unverified accounts past UNVERIFIED_ACCOUNT_TTL_HOURS and spent rate-limit windows.
+  void loadPasswordEstimator().catch((error: unknown) => app.log.error({ err: error }, 'password estimator failed to load'));
   const stopHousekeeping = startAccountHousekeeping({ verification: services.verification, limiter: services.limiter, log: app.log });
   // Files left by an upload that crashed between storing and recording; not awaited by start-up.
   for (const [what, sweep] of [

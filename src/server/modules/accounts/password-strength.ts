@@ -14,9 +14,10 @@ let estimator: Promise<ZxcvbnFactory> | undefined;
 
 /**
  * zxcvbn-ts with its common and English dictionaries. Loaded on first use and only here, on the
- * server: the dictionaries are megabytes the browser bundle must never carry.
+ * server: the dictionaries are megabytes the browser bundle must never carry. main.ts loads it
+ * right after start-up, so the first sign-up does not wait for it.
  */
-function load(): Promise<ZxcvbnFactory> {
+export function loadPasswordEstimator(): Promise<ZxcvbnFactory> {
   estimator ??= Promise.all([
     import('@zxcvbn-ts/core'),
     import('@zxcvbn-ts/language-common'),
@@ -50,7 +51,7 @@ function contextWords(phrases: string[]): string[] {
  * own name and address.
  */
 export async function passwordWeakness(password: string, context: string[]): Promise<string | null> {
-  const zxcvbn = await load();
+  const zxcvbn = await loadPasswordEstimator();
   const result = zxcvbn.check(password, contextWords(context));
   if (result.score >= MIN_PASSWORD_SCORE) return null;
   return weakPasswordMessage(result.feedback.warning, result.feedback.suggestions);
