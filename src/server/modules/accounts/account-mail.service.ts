@@ -42,6 +42,8 @@ export class AccountMailService {
   async resendVerification(rawEmail: string, ip: string): Promise<void> {
     const email = normaliseEmail(rawEmail);
     await this.answerAtFloor(async () => {
+      // No account can have another domain's address; such a request costs nothing and sends nothing.
+      if (!isInstitutionEmail(email, this.config.public.institutionEmailDomain)) return;
       if (!(await this.limit.allow('verify', email, ip))) return;
       const user = await this.accounts.findByEmail(email);
       if (user && !user.emailVerified) await this.auth.api.sendVerificationEmail({ body: { email } });

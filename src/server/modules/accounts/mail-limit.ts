@@ -15,12 +15,13 @@ export class MailLimit {
 
   /** True when one more mail of this kind to `email`, asked for from `ip`, is allowed (and counts it). */
   async allow(kind: MailKind, email: string, ip: string): Promise<boolean> {
-    const address = await this.limiter.take(`mail:${kind}:${email}`, this.rules.address);
-    if (!('held' in address)) return false;
+    // The client first: a client over its limit creates no rows for the addresses it names.
     const client = await this.limiter.take(`mail:ip:${ip}`, this.rules.client);
-    if ('held' in client) return true;
-    // The client is over its limit: the recipient's own allowance stays unspent.
-    await this.limiter.release(address.held);
+    if (!('held' in client)) return false;
+    const address = await this.limiter.take(`mail:${kind}:${email}`, this.rules.address);
+    if ('held' in address) return true;
+    // The address is at its limit: nothing is sent, so the client's hit is given back.
+    await this.limiter.release(client.held);
     return false;
   }
 }
