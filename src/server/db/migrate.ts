@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, type Kysely, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely';
 import type { Db } from './database.js';
 import { migrateAuthSchema } from './auth-schema.js';
 import * as m001 from './migrations/001-catalogue.js';
@@ -50,12 +50,21 @@ class StaticProvider implements MigrationProvider {
  * our migrations. Safe to run on every start.
  */
 export async function migrateToLatest(db: Db): Promise<string[]> {
+  return migrate(db, (migrator) => migrator.migrateToLatest());
+}
+
+/** Brings the schema to exactly `name` (one of MIGRATIONS), for tests of a migration's data step. */
+export async function migrateTo(db: Db, name: string): Promise<string[]> {
+  return migrate(db, (migrator) => migrator.migrateTo(name));
+}
+
+async function migrate(db: Db, step: (migrator: Migrator) => Promise<MigrationResultSet>): Promise<string[]> {
   await migrateAuthSchema(db);
   const migrator = new Migrator({
     db: db.kysely,
     provider: new StaticProvider({ dialect: db.dialect }),
   });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await step(migrator);
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');
