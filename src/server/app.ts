@@ -14,9 +14,14 @@ import type { Db } from './db/database.js';
 import { createAuth } from './auth/auth.js';
 import { registerSession } from './auth/session.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { loggerOptions, registerRequestIdHeader, requestIdOptions } from './http/logging.js';
+import { registerMetrics } from './http/metrics-route.js';
 import { registerOriginCheck } from './http/origin-check.js';
 import { registerWebApp } from './http/web-app.js';
+import { MailDelivery, type MailDeliveryOptions } from './mail/mail-delivery.js';
+import { MailOutboxRepository } from './mail/mail-outbox.repository.js';
 import type { Mailer } from './mail/mailer.js';
+import { OutboxMailer } from './mail/outbox-mailer.js';
 import { AccountRepository } from './modules/accounts/account.repository.js';
 import { AdminRepository } from './modules/admin/admin.repository.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
@@ -45,12 +50,14 @@ import { RequestRepository } from './modules/requests/request.repository.js';
 import { requestRoutes } from './modules/requests/request.routes.js';
 import { RequestService } from './modules/requests/request.service.js';
 import { pdfWorkerFile } from './project-paths.js';
+import { trackRequestsInFlight } from './runtime/graceful-shutdown.js';
 import type { FileStore } from './storage/file-store.js';
 
 export interface AppDependencies {
   config: Config;
   db: Db;
   fileStore: FileStore;
+  /** The transport (SMTP or console); feature modules get a queue in front of it (mail/outbox-mailer.ts). */
   mailer: Mailer;
   /** Folder of the Vite build; undefined serves the API only. */
   webRoot?: string;
@@ -67,14 +74,18 @@ export interface AppDependencies {
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, db } = deps;
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    logger: deps.logger ?? loggerOptions(config),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    ...requestIdOptions,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerRequestIdHeader(app);
+  trackRequestsInFlight(app);
+  registerMetrics(app, config);
 
   const https = config.publicUrl.startsWith('https:');
   await app.register(fastifyHelmet, {
@@ -126,6 +137,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Mails still being sent after their answer finish before the database closes.
   app.addHook('onClose', () => services.accountMails.settle());
   services.accountMails.reportErrorsTo((error) => app.log.error({ err: error }, 'account mail request failed'));
+  // Queued mails go out while the app is up; closing waits briefly for sends under way.
+  app.addHook('onReady', async () => services.mailDelivery.start(app.log));
+  app.addHook('onClose', () => services.mailDelivery.stop());
   registerOriginCheck(app, config.publicUrl);
   registerSession(app, (headers) => services.accounts.currentSession(headers));
 
@@ -158,12 +172,19 @@ export type Services = ReturnType<typeof createServices>;
 
 /** The feature services, wired once; main.ts and the CLI use the same wiring. */
 export function createServices(
-  deps: Pick<AppDependencies, 'config' | 'db' | 'mailer' | 'fileStore'> & { pdfInspection?: PdfInspection },
+  deps: Pick<AppDependencies, 'config' | 'db' | 'mailer' | 'fileStore'> & {
+    pdfInspection?: PdfInspection;
+    mailDelivery?: Partial<MailDeliveryOptions>;
+  },
 ) {
   const { config, db } = deps;
+  const mailOutbox = new MailOutboxRepository(db);
+  const mailDelivery = new MailDelivery(mailOutbox, deps.mailer, deps.mailDelivery);
+  // Requests only queue mail; the delivery loop (started with the app) talks to SMTP.
+  const mailer = new OutboxMailer(mailOutbox, () => mailDelivery.wake());
   const pdfInspection = deps.pdfInspection ?? new PdfInspectionThread(pdfWorkerFile());
   const catalogue = new CatalogueService(new CatalogueRepository(db.kysely));
-  const auth = createAuth(deps);
+  const auth = createAuth({ ...deps, mailer });
   const limiter = new RateLimiter(new RateLimitRepository(db.kysely));
   const accountRepository = new AccountRepository(db.kysely);
   const resources = new ResourceService(new ResourceRepository(db.kysely), deps.fileStore, pdfInspection, catalogue, config);
@@ -175,9 +196,10 @@ export function createServices(
     verification: new AccountVerificationService(auth, accountRepository, config),
     limiter,
     resources,
-    requests: new RequestService(new RequestRepository(db.kysely), resources, catalogue, deps.mailer, config),
+    requests: new RequestService(new RequestRepository(db.kysely), resources, catalogue, mailer, config),
     reports: new ReportService(new ReportRepository(db.kysely), deps.fileStore),
-    admin: new AdminService(new AdminRepository(db.kysely), new AuditLogRepository(db.kysely), catalogue, deps.mailer, config),
+    admin: new AdminService(new AdminRepository(db.kysely), new AuditLogRepository(db.kysely), catalogue, mailer, config),
     pdfInspection,
+    mailDelivery,
   };
 }

@@ -67,18 +67,66 @@ const trustProxy = z
     return z.NEVER;
   });
 
+const BUCKET = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+const S3_EXAMPLE = 's3://bucket?endpoint=http://127.0.0.1:9000&region=us-east-1';
+
+type ParsedStorageUrl =
+  | { driver: 'local'; root: string }
+  | { driver: 's3'; bucket: string; endpoint?: string; region: string; prefix?: string };
+
+/**
+ * STORAGE_URL: file:///path, or s3://bucket[/prefix]?endpoint=...&region=... for an
+ * S3-compatible store (endpoint unset = AWS itself). Credentials never go in the URL.
+ */
+const storageUrl = z
+  .string()
+  .trim()
+  .transform((value, ctx): ParsedStorageUrl => {
+    const fail = (message: string) => {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    };
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      return fail(`expected file:///path or ${S3_EXAMPLE}`);
+    }
+    if (url.protocol === 'file:') return { driver: 'local', root: decodeURIComponent(url.pathname) };
+    if (url.protocol !== 's3:') return fail(`expected file:///path or ${S3_EXAMPLE}`);
+    if (url.username || url.password) return fail('must not hold credentials: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY');
+    if (!BUCKET.test(url.hostname)) return fail(`expected a bucket name (3-63 of a-z 0-9 . -) as in ${S3_EXAMPLE}`);
+    const unknown = [...url.searchParams.keys()].filter((k) => k !== 'endpoint' && k !== 'region');
+    if (unknown.length) return fail(`has unknown parameter ${unknown[0]}: only endpoint and region are read`);
+    const endpoint = url.searchParams.get('endpoint') ?? undefined;
+    if (endpoint !== undefined && !/^https?:\/\/[^/?#]+\/?$/.test(endpoint)) {
+      return fail('endpoint expected http(s)://host:port with no path, as in ' + S3_EXAMPLE);
+    }
+    const region = url.searchParams.get('region') ?? 'us-east-1';
+    if (!/^[a-z0-9-]{1,40}$/.test(region)) return fail('region expected a name such as us-east-1');
+    const prefix = decodeURIComponent(url.pathname).replace(/^\/+|\/+$/g, '');
+    if (prefix && !/^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/.test(prefix)) {
+      return fail('prefix (the path after the bucket) expected lower-case words separated by /');
+    }
+    return {
+      driver: 's3',
+      bucket: url.hostname,
+      region,
+      ...(endpoint ? { endpoint: endpoint.replace(/\/$/, '') } : {}),
+      ...(prefix ? { prefix } : {}),
+    };
+  });
+
 const envSchema = z.object({
   PORT: positiveInt(65535).default(3000),
   HOST: nonEmptyText(255).default('127.0.0.1'),
   PUBLIC_URL: urlWithProtocols(['http:', 'https:'], 'https://notes.example.edu').optional(),
   DATA_DIR: nonEmptyText(4096).default('./data'),
   DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:'], 'postgres://user@host:5432/db').optional(),
-  STORAGE_URL: z
-    .string()
-    .trim()
-    .refine((v) => !v.startsWith('s3:'), 's3:// storage is not available in this version yet: leave it unset or use file:///path')
-    .pipe(urlWithProtocols(['file:'], 'file:///srv/studyshelf/files'))
-    .optional(),
+  STORAGE_URL: storageUrl.optional(),
+  AWS_ACCESS_KEY_ID: nonEmptyText(128).optional(),
+  AWS_SECRET_ACCESS_KEY: nonEmptyText(256).optional(),
+  AWS_SESSION_TOKEN: nonEmptyText(4096).optional(),
   SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'], 'smtp://user:pass@mail.example.edu:587').optional(),
   SMTP_FROM: nonEmptyText(320).optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -100,13 +148,26 @@ const envSchema = z.object({
   DEMO_DATA: booleanFlag.optional(),
   NODE_ENV: z.string().trim().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').max(512, 'must be at most 512 characters').optional(),
+  SHUTDOWN_TIMEOUT_SECONDS: positiveInt(600).default(25),
 });
 
 export type DatabaseConfig =
   | { dialect: 'sqlite'; file: string }
   | { dialect: 'postgres'; url: string };
 
-export type StorageConfig = { driver: 'local'; root: string };
+export interface S3StorageConfig {
+  driver: 's3';
+  bucket: string;
+  /** Unset = AWS itself; otherwise an S3-compatible server such as MinIO or Garage. */
+  endpoint?: string;
+  region: string;
+  /** Keys are stored under `prefix/`, so one bucket can hold several installs. */
+  prefix?: string;
+  credentials: { accessKeyId: string; secretAccessKey: string; sessionToken?: string };
+}
+
+export type StorageConfig = { driver: 'local'; root: string } | S3StorageConfig;
 
 export interface Config {
   port: number;
@@ -131,6 +192,12 @@ export interface Config {
   /** DEMO_DATA=true given explicitly on a production server: seeded, with a loud warning. */
   demoDataForcedInProduction: boolean;
   logLevel: string;
+  /** Bearer token for /metrics; unset = /metrics answers loopback requests only. */
+  metricsToken: string | undefined;
+  /** How long a shutdown waits for requests under way (uploads included) before cutting them. */
+  shutdownTimeoutSeconds: number;
+  /** Where the auth secret came from: AUTH_SECRET, or the file kept in DATA_DIR. */
+  authSecretSource: 'env' | 'data-dir';
   public: PublicConfig;
 }
 
@@ -156,6 +223,25 @@ function loadOrCreateSecret(dataDir: string): string {
   return secret;
 }
 
+/** Secrets are never printed back, even when malformed. */
+const NOT_ECHOED = new Set(['AUTH_SECRET', 'AWS_SECRET_ACCESS_KEY', 'AWS_SESSION_TOKEN']);
+
+function storageConfig(e: z.infer<typeof envSchema>, dataDir: string): StorageConfig {
+  const parsed = e.STORAGE_URL ?? { driver: 'local', root: path.join(dataDir, 'files') };
+  if (parsed.driver === 'local') return parsed;
+  if (!e.AWS_ACCESS_KEY_ID || !e.AWS_SECRET_ACCESS_KEY) {
+    throw new ConfigError(
+      'Invalid configuration: STORAGE_URL s3:// needs AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (the key pair of an account that may read and write the bucket)',
+    );
+  }
+  const credentials = {
+    accessKeyId: e.AWS_ACCESS_KEY_ID,
+    secretAccessKey: e.AWS_SECRET_ACCESS_KEY,
+    ...(e.AWS_SESSION_TOKEN ? { sessionToken: e.AWS_SESSION_TOKEN } : {}),
+  };
+  return { ...parsed, credentials };
+}
+
 /** Parses an environment (process.env by default) into a Config, or throws one ConfigError. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // Empty strings mean "unset", as in most .env tooling.
@@ -166,7 +252,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const key = String(issue.path[0]);
-    const shown = cleaned[key] === undefined ? '' : ` (got "${String(cleaned[key]).slice(0, 80)}")`;
+    const shown =
+      cleaned[key] === undefined || NOT_ECHOED.has(key) ? '' : ` (got "${String(cleaned[key]).slice(0, 80)}")`;
     throw new ConfigError(`Invalid configuration: ${key} ${issue.message}${shown}`);
   }
   const e = parsed.data;
@@ -184,10 +271,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     database: e.DATABASE_URL
       ? { dialect: 'postgres', url: e.DATABASE_URL }
       : { dialect: 'sqlite', file: path.join(dataDir, 'studyshelf.sqlite') },
-    storage: {
-      driver: 'local',
-      root: e.STORAGE_URL ? decodeURIComponent(new URL(e.STORAGE_URL).pathname) : path.join(dataDir, 'files'),
-    },
+    storage: storageConfig(e, dataDir),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.SMTP_FROM ?? `${e.PRODUCT_NAME} <no-reply@${e.INSTITUTION_EMAIL_DOMAIN}>`,
     authSecret: e.AUTH_SECRET ?? loadOrCreateSecret(dataDir),
@@ -200,6 +284,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoData: e.DEMO_DATA ?? !production,
     demoDataForcedInProduction: production && e.DEMO_DATA === true,
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
+    shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
+    authSecretSource: e.AUTH_SECRET ? 'env' : 'data-dir',
     public: {
       productName: e.PRODUCT_NAME,
       productTagline: e.PRODUCT_TAGLINE,
@@ -208,4 +295,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxUploadMb: e.MAX_UPLOAD_MB,
     },
   };
+}
+
+export type StorageLayout = Pick<Config, 'dataDir' | 'database' | 'storage'>;
+
+/**
+ * Where the data lives (DATA_DIR, database, file store), read like loadConfig but without its
+ * side effect of creating DATA_DIR/auth-secret: backup and restore must not write into the
+ * folders they read or fill. The placeholder secret only stops that creation; it is dropped.
+ */
+export function loadStorageLayout(env: Record<string, string | undefined> = process.env): StorageLayout {
+  const { dataDir, database, storage } = loadConfig({ ...env, AUTH_SECRET: env.AUTH_SECRET || 'x'.repeat(32) });
+  return { dataDir, database, storage };
 }

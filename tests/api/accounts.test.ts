@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkFromMail, startSmtpSink } from '../support/smtp-sink.js';
-import { createVerifiedUser, DOMAIN, login, PASSWORD, signUpBody } from './helpers/accounts.js';
+import { allMailsSent, createVerifiedUser, DOMAIN, login, PASSWORD, signUpBody } from './helpers/accounts.js';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.js';
 
 const INSTITUTION = 'Test University';
@@ -93,7 +93,7 @@ describe(`accounts (${testDialect})`, () => {
     it('refuses a weak new password at reset and from the admin CLI (createVerifiedUser)', async () => {
       const body = await createVerifiedUser(t.app, sink);
       await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: body.email } });
-      await t.services.accountMails.settle();
+      await allMailsSent(t);
       const resetMail = sink.mails.filter((m) => m.to.includes(body.email)).at(-1)!;
       const token = new URL(linkFromMail(resetMail.raw, '/reset-password')).searchParams.get('token')!;
       const weak = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'Iloveyou1', confirmPassword: 'Iloveyou1' } });

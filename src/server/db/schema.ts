@@ -176,6 +176,22 @@ export interface IssueReportTable {
   updated_at: string;
 }
 
+/** The durable mail queue (mail/mail-delivery.ts). */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  recipient: string;
+  subject: string;
+  body_text: string;
+  body_html: string | null;
+  status: 'pending' | 'sending' | 'sent' | 'failed';
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
 export interface Database {
   branch: BranchTable;
   subject: SubjectTable;
@@ -193,4 +209,5 @@ export interface Database {
   resource_request: ResourceRequestTable;
   request_supporter: RequestSupporterTable;
   issue_report: IssueReportTable;
+  mail_outbox: MailOutboxTable;
 }

@@ -34,6 +34,18 @@ export interface FileStore {
   delete(key: string): Promise<void>;
   /** Every object whose key starts with `prefix`, for housekeeping such as orphan sweeps. */
   list(prefix: string): AsyncIterable<ObjectInfo>;
+  /**
+   * Proves the store can be reached (start-up, readiness), or throws StorageUnavailableError
+   * naming where and why. Stores with nothing to reach may leave it out.
+   */
+  check?(): Promise<void>;
+}
+
+export class StorageUnavailableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'StorageUnavailableError';
+  }
 }
 
 export class ObjectTooLargeError extends Error {

@@ -2,17 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { Transform, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
   assertValidKey,
   ObjectNotFoundError,
-  ObjectTooLargeError,
   type ByteRange,
   type FileStore,
   type ObjectInfo,
   type StoredObject,
 } from './file-store.js';
+import { ByteCounter } from './byte-counter.js';
 
 const TEMP_DIR = '.incoming';
 
@@ -30,21 +30,13 @@ export class LocalFileStore implements FileStore {
     const tempDir = path.join(this.root, TEMP_DIR);
     await mkdir(tempDir, { recursive: true });
     const temp = path.join(tempDir, randomUUID());
-    let size = 0;
-    const limit = options.maxBytes;
-    const counter = new Transform({
-      transform(chunk: Buffer, _encoding, callback) {
-        size += chunk.length;
-        if (limit !== undefined && size > limit) callback(new ObjectTooLargeError(limit));
-        else callback(null, chunk);
-      },
-    });
+    const counter = new ByteCounter(options.maxBytes);
     const out = createWriteStream(temp, { flags: 'wx' });
     try {
       await pipeline(body, counter, out);
       await mkdir(path.dirname(target), { recursive: true });
       await rename(temp, target);
-      return { key, size };
+      return { key, size: counter.bytes };
     } catch (error) {
       // A stream destroyed early may still be opening the file: remove it only once it is closed,
       // or the file appears after the removal and is left behind.
