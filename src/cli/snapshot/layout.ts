@@ -7,13 +7,19 @@ import { SnapshotError } from './manifest.js';
 const TEMP_DIR = '.incoming';
 
 /** Backup and restore handle SQLite + local files; anything else has its own standard tools. */
-export function assertSqliteLayout(layout: StorageLayout): asserts layout is StorageLayout & { database: { dialect: 'sqlite'; file: string } } {
-  if (layout.database.dialect === 'sqlite') return;
+export function assertSqliteLayout(
+  layout: StorageLayout,
+): asserts layout is StorageLayout & { database: { dialect: 'sqlite'; file: string }; storage: { driver: 'local'; root: string } } {
+  if (layout.database.dialect === 'sqlite' && layout.storage.driver === 'local') return;
+  const files =
+    layout.storage.driver === 'local'
+      ? `copy the file store (${layout.storage.root}) with rsync`
+      : `back up the bucket s3://${layout.storage.bucket} with the object store's own versioning/replication tools`;
   throw new SnapshotError(
     'This command backs up and restores the default layout: SQLite in DATA_DIR and files on the local disk.\n' +
-      'With DATABASE_URL (PostgreSQL) use PostgreSQL\'s own tools, e.g.\n' +
+      'With PostgreSQL (DATABASE_URL) or s3:// storage, use their own tools: for the database, e.g.\n' +
       '  pg_dump --format=custom --file=studyshelf.dump "$DATABASE_URL"   and   pg_restore --clean --dbname="$DATABASE_URL" studyshelf.dump\n' +
-      `and copy the file store (${layout.storage.root}) with rsync, or an object store's own versioning/replication tools.\n` +
+      `and ${files}.\n` +
       'Keep AUTH_SECRET with the backup. See docs/deploy.md, "Backups".',
   );
 }
