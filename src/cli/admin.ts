@@ -17,7 +17,8 @@ Commands:
   create-admin --email E --name N --password P
                  Create a verified administrator (the way to make the first admin).
                  E must be an address of INSTITUTION_EMAIL_DOMAIN; P needs 8+ characters
-                 with upper case, lower case and a digit.
+                 with upper case, lower case and a digit, and must not be easy to guess
+                 (the reason is printed when it is refused).
   migrate        Bring the database schema up to date (the server also does this at start-up).
   help           Show this help.
 

@@ -27,9 +27,14 @@ import { AdminRepository } from './modules/admin/admin.repository.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { AdminService } from './modules/admin/admin.service.js';
 import { AuditLogRepository } from './modules/audit/audit-log.repository.js';
+import { AccountMailService } from './modules/accounts/account-mail.service.js';
 import { accountRoutes } from './modules/accounts/account.routes.js';
 import { AccountService } from './modules/accounts/account.service.js';
+import { AccountVerificationService } from './modules/accounts/account-verification.service.js';
 import { LoginThrottle } from './modules/accounts/login-throttle.js';
+import { MailLimit } from './modules/accounts/mail-limit.js';
+import { RateLimitRepository } from './modules/accounts/rate-limit.repository.js';
+import { RateLimiter } from './modules/accounts/rate-limiter.js';
 import { CatalogueRepository } from './modules/catalogue/catalogue.repository.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { CatalogueService } from './modules/catalogue/catalogue.service.js';
@@ -129,6 +134,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   const services = deps.services ?? createServices(deps);
   app.addHook('onClose', () => services.pdfInspection.close());
+  // Mails still being sent after their answer finish before the database closes.
+  app.addHook('onClose', () => services.accountMails.settle());
+  services.accountMails.reportErrorsTo((error) => app.log.error({ err: error }, 'account mail request failed'));
   // Queued mails go out while the app is up; closing waits briefly for sends under way.
   app.addHook('onReady', async () => services.mailDelivery.start(app.log));
   app.addHook('onClose', () => services.mailDelivery.stop());
@@ -137,7 +145,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(healthRoutes(db));
   await app.register(catalogueRoutes(services.catalogue), { prefix: '/api' });
-  await app.register(accountRoutes(services.accounts), { prefix: '/api' });
+  const { accounts, accountMails: mails, verification } = services;
+  await app.register(accountRoutes({ accounts, mails, verification }), { prefix: '/api' });
   await app.register(resourceRoutes(services.resources, config), { prefix: '/api' });
   await app.register(adminRoutes(services.admin), { prefix: '/api/admin' });
   await app.register(requestRoutes(services.requests, config), { prefix: '/api' });
@@ -148,6 +157,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 }
 
 const MINUTE = 60_000;
+
+/**
+ * Abuse limits, shared by every instance through the database. Logins: failures per account and
+ * per client address (every attempt is reserved before its password check). Mails a visitor can
+ * cause: per recipient address and kind (verify, reset), and per client address.
+ */
+export const LIMITS = {
+  login: { account: { max: 5, windowMs: 15 * MINUTE }, ip: { max: 30, windowMs: 15 * MINUTE } },
+  mail: { address: { max: 3, windowMs: 60 * MINUTE }, client: { max: 20, windowMs: 60 * MINUTE } },
+} as const;
 
 export type Services = ReturnType<typeof createServices>;
 
@@ -166,15 +185,16 @@ export function createServices(
   const pdfInspection = deps.pdfInspection ?? new PdfInspectionPool(pdfWorkerFile(), config.pdfCheck);
   const catalogue = new CatalogueService(new CatalogueRepository(db.kysely));
   const auth = createAuth({ ...deps, mailer });
-  const throttle = new LoginThrottle(db.kysely, {
-    account: { max: 5, windowMs: 15 * MINUTE },
-    ip: { max: 30, windowMs: 15 * MINUTE },
-  });
+  const limiter = new RateLimiter(new RateLimitRepository(db.kysely));
+  const accountRepository = new AccountRepository(db.kysely);
   const resources = new ResourceService(new ResourceRepository(db.kysely), deps.fileStore, pdfInspection, catalogue, config);
   return {
     auth,
     catalogue,
-    accounts: new AccountService(auth, new AccountRepository(db.kysely), throttle, config),
+    accounts: new AccountService(auth, accountRepository, new LoginThrottle(limiter, LIMITS.login), config),
+    accountMails: new AccountMailService(auth, accountRepository, new MailLimit(limiter, LIMITS.mail), config),
+    verification: new AccountVerificationService(auth, accountRepository, config),
+    limiter,
     resources,
     requests: new RequestService(new RequestRepository(db.kysely), resources, catalogue, mailer, config),
     reports: new ReportService(new ReportRepository(db.kysely), deps.fileStore),

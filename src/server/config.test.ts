@@ -17,6 +17,7 @@ describe('loadConfig', () => {
     expect(config.storage).toEqual({ driver: 'local', root: path.join(dataDir, 'files') });
     expect(config.maxUploadMb).toBe(20);
     expect(config.maxCrsPerClass).toBe(2);
+    expect(config.unverifiedAccountTtlHours).toBe(48);
     expect(config.demoData).toBe(true);
     expect(config.trustProxy).toBe(false);
     expect(config.smtpUrl).toBeUndefined();
@@ -103,6 +104,7 @@ describe('loadConfig', () => {
       INSTITUTION_EMAIL_DOMAIN: 'Uni.Example.EDU',
       MAX_UPLOAD_MB: '50',
       MAX_CRS_PER_CLASS: '3',
+      UNVERIFIED_ACCOUNT_TTL_HOURS: '72',
       DEMO_DATA: 'false',
       TRUST_PROXY: '10.0.0.1, 192.168.0.0/16',
     });
@@ -113,6 +115,7 @@ describe('loadConfig', () => {
     expect(config.public.institutionEmailDomain).toBe('uni.example.edu');
     expect(config.public.maxUploadMb).toBe(50);
     expect(config.maxCrsPerClass).toBe(3);
+    expect(config.unverifiedAccountTtlHours).toBe(72);
     expect(config.demoData).toBe(false);
     expect(config.trustProxy).toEqual(['10.0.0.1', '192.168.0.0/16']);
   });

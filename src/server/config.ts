@@ -143,6 +143,7 @@ const envSchema = z.object({
     .default(DEFAULT_PUBLIC_CONFIG.institutionEmailDomain),
   MAX_UPLOAD_MB: positiveInt(1024).default(20),
   MAX_CRS_PER_CLASS: positiveInt(100).default(2),
+  UNVERIFIED_ACCOUNT_TTL_HOURS: positiveInt(24 * 365).default(48),
   /** Unset = on for a development install, off in production (see `production` below). */
   DEMO_DATA: booleanFlag.optional(),
   NODE_ENV: z.string().trim().optional(),
@@ -185,6 +186,8 @@ export interface Config {
   redisUrl: string | undefined;
   maxUploadMb: number;
   maxCrsPerClass: number;
+  /** Accounts whose e-mail is still unverified this long after sign-up are deleted. */
+  unverifiedAccountTtlHours: number;
   /** NODE_ENV=production or an https PUBLIC_URL: a server other people can reach. */
   production: boolean;
   /** Seed demo accounts and resources into an empty database. */
@@ -281,6 +284,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL,
     maxUploadMb: e.MAX_UPLOAD_MB,
     maxCrsPerClass: e.MAX_CRS_PER_CLASS,
+    unverifiedAccountTtlHours: e.UNVERIFIED_ACCOUNT_TTL_HOURS,
     production,
     demoData: e.DEMO_DATA ?? !production,
     demoDataForcedInProduction: production && e.DEMO_DATA === true,

@@ -4,6 +4,8 @@ import { ConfigError, loadConfig } from './config.js';
 import { createDb } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { createMailer } from './mail/create-mailer.js';
+import { startAccountHousekeeping } from './modules/accounts/account-housekeeping.js';
+import { loadPasswordEstimator } from './modules/accounts/password-strength.js';
 import { productionWarnings } from './production-checklist.js';
 import { webBuildDir } from './project-paths.js';
 import { gracefulShutdown } from './runtime/graceful-shutdown.js';
@@ -34,6 +36,9 @@ async function main(): Promise<void> {
     services,
   });
   await seedDemoOnStart(config, services, app.log);
+  // Unverified accounts past UNVERIFIED_ACCOUNT_TTL_HOURS and spent rate-limit windows.
+  void loadPasswordEstimator().catch((error: unknown) => app.log.error({ err: error }, 'password estimator failed to load'));
+  const stopHousekeeping = startAccountHousekeeping({ verification: services.verification, limiter: services.limiter, log: app.log });
   // Files left by an upload that crashed between storing and recording; not awaited by start-up.
   for (const [what, sweep] of [
     ['resources', () => services.resources.sweepOrphans()],
@@ -48,6 +53,7 @@ async function main(): Promise<void> {
     app,
     timeoutMs: config.shutdownTimeoutSeconds * 1000,
     closeRest: async () => {
+      stopHousekeeping();
       await mailer.close();
       await db.close();
     },

@@ -3,8 +3,8 @@ import { MAX_SEMESTER, MIN_SEMESTER } from './catalogue.js';
 
 /**
  * Account rules shared by the sign-up form and the server. The server runs the same checks
- * again (it is the authority) and adds the ones only it can make: the CR cap, common passwords,
- * an e-mail already registered.
+ * again (it is the authority) and adds the ones only it can make: the CR cap, password strength
+ * (zxcvbn-ts, whose dictionaries stay on the server), an e-mail already registered.
  */
 
 export const ROLES = ['STUDENT', 'CR', 'ADMIN'] as const;
@@ -28,7 +28,7 @@ export const ACCOUNT_MESSAGES = {
   passwordsDontMatch: "Passwords don't match!",
   sessionRequired: 'Session is required!',
   passwordRules: 'Password must be at least 8 characters and contain uppercase, lowercase and numbers',
-  passwordTooCommon: 'This password is one of the most common passwords. Please choose a less guessable one.',
+  passwordTooWeak: 'Password is too easy to guess.',
   sessionFormat: 'Invalid session format (YYYY-YY)',
   roleInvalid: 'Invalid user role selected',
   courseInvalid: 'Please select a valid course',
@@ -54,6 +54,22 @@ export const ACCOUNT_MESSAGES = {
   signUpSuccess: 'Account created successfully!',
   loginSuccess: 'Login successful!',
 } as const;
+
+/**
+ * The answer to a CR sign-up's verification when the class filled up while the mail was unread.
+ * Outside ACCOUNT_MESSAGES so the web bundle (which shows the server's text) does not carry it.
+ */
+export const CR_SEATS_TAKEN_MESSAGE =
+  'Your e-mail address is verified. The CR seats of your class were taken; your account is a student account. You can log in now.';
+
+/**
+ * Why the server refused a password: the estimator's warning and suggestions, e.g. "Password is
+ * too easy to guess. This is a commonly used password. Add more words that are less common."
+ */
+export function weakPasswordMessage(warning: string | null, suggestions: string[]): string {
+  const advice = suggestions.length ? suggestions : ['Add another word or two.'];
+  return [ACCOUNT_MESSAGES.passwordTooWeak, warning, ...advice].filter(Boolean).join(' ');
+}
 
 /** "Please use your X email address": named after the institution, as SPEC.md §5 asks. */
 export function institutionEmailMessage(institutionName: string, signUp = false): string {

@@ -106,6 +106,9 @@ test.describe('accounts', () => {
     await page.goto('/login');
     await page.getByRole('link', { name: /Forgot password/ }).click();
     await expect(page).toHaveURL('/forgot-password');
+    // The URL changes before the lazily loaded page replaces the login form (which also has an
+    // Email field): wait for the new page, or the address goes into the old form.
+    await expect(page.getByRole('heading', { name: 'Forgot password' })).toBeVisible();
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await expect(page.getByText('Recovery email sent! Please check your inbox.').first()).toBeVisible();

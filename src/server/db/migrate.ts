@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, type Kysely, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely';
 import type { Db } from './database.js';
 import { migrateAuthSchema } from './auth-schema.js';
 import * as m001 from './migrations/001-catalogue.js';
@@ -7,6 +7,7 @@ import * as m003 from './migrations/003-resources.js';
 import * as m004 from './migrations/004-admin.js';
 import * as m005 from './migrations/005-requests.js';
 import * as m006 from './migrations/006-reports.js';
+import * as m007 from './migrations/007-account-limits.js';
 import * as m009 from './migrations/009-mail-outbox.js';
 import type { MigrationContext } from './migration-helpers.js';
 
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '004-admin': m004,
   '005-requests': m005,
   '006-reports': m006,
+  '007-account-limits': m007,
   '009-mail-outbox': m009,
 };
 
@@ -50,12 +52,21 @@ class StaticProvider implements MigrationProvider {
  * our migrations. Safe to run on every start.
  */
 export async function migrateToLatest(db: Db): Promise<string[]> {
+  return migrate(db, (migrator) => migrator.migrateToLatest());
+}
+
+/** Brings the schema to exactly `name` (one of MIGRATIONS), for tests of a migration's data step. */
+export async function migrateTo(db: Db, name: string): Promise<string[]> {
+  return migrate(db, (migrator) => migrator.migrateTo(name));
+}
+
+async function migrate(db: Db, step: (migrator: Migrator) => Promise<MigrationResultSet>): Promise<string[]> {
   await migrateAuthSchema(db);
   const migrator = new Migrator({
     db: db.kysely,
     provider: new StaticProvider({ dialect: db.dialect }),
   });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await step(migrator);
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');

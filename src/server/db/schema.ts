@@ -62,10 +62,27 @@ export interface AdminAccessRequestTable {
   decided_by: string | null;
 }
 
-export interface LoginFailureTable {
-  id: Generated<number>;
+/** A CR sign-up waiting for its e-mail verification, when the seat is taken (migration 007). */
+export interface ClassRepClaimTable {
+  user_id: string;
+  created_at: string;
+}
+
+/** One limited key's current fixed window (migration 007); bigint comes back as a string from pg. */
+export interface RateLimitBucketTable {
   key: string;
-  at_ms: number | string;
+  window_start_ms: number | string;
+  hits: number;
+}
+
+/** better-auth's table of one-time values; reset-password tokens are `reset-password:<token>` -> user id. */
+export interface VerificationTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expiresAt: Date | string;
+  createdAt: Date | string;
+  updatedAt: Date | string;
 }
 
 export interface ResourceTable {
@@ -183,7 +200,9 @@ export interface Database {
   account: AccountTable;
   class_rep_seat: ClassRepSeatTable;
   admin_access_request: AdminAccessRequestTable;
-  login_failure: LoginFailureTable;
+  class_rep_claim: ClassRepClaimTable;
+  rate_limit_bucket: RateLimitBucketTable;
+  verification: VerificationTable;
   resource: ResourceTable;
   resource_word: ResourceWordTable;
   audit_log: AuditLogTable;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { linkFromMail, type startSmtpSink } from '../../support/smtp-sink.js';
+import type { TestApp } from './test-app.js';
 
 export const DOMAIN = 'test-uni.edu';
 export const PASSWORD = 'Shelf2024pass';
@@ -42,4 +43,23 @@ export async function login(app: FastifyInstance, email: string, password = PASS
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
   return { cookie: cookies.map((c) => c.split(';')[0]).join('; '), setCookies: cookies, res };
+}
+
+/**
+ * Waits until every account mail asked for so far has left: the work finishing after the answer
+ * (AccountMailService) has queued its mails, and the outbox holds none still pending or sending.
+ */
+export async function allMailsSent(t: TestApp, timeoutMs = 20_000): Promise<void> {
+  await t.services.accountMails.settle();
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const row = await t.db.kysely
+      .selectFrom('mail_outbox')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('status', 'in', ['pending', 'sending'])
+      .executeTakeFirst();
+    if (Number(row?.n ?? 0) === 0) return;
+    if (Date.now() > deadline) throw new Error('mails still queued after 20 s');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }

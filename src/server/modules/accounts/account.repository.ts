@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Role } from '../../../shared/account.js';
 import type { Database } from '../../db/schema.js';
 
@@ -70,6 +70,16 @@ export class AccountRepository {
     return this.toProfile(await this.selectProfiles().where('user.email', '=', email).executeTakeFirst());
   }
 
+  /** Whose password a reset token would change (for the strength check's personal words). */
+  async findByResetToken(token: string): Promise<{ name: string; email: string } | undefined> {
+    return this.db
+      .selectFrom('verification')
+      .innerJoin('user', 'user.id', 'verification.value')
+      .select(['user.name', 'user.email'])
+      .where('verification.identifier', '=', `reset-password:${token}`)
+      .executeTakeFirst();
+  }
+
   async countUsers(): Promise<number> {
     const row = await this.db.selectFrom('user').select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
     return Number(row?.n ?? 0);
@@ -77,6 +87,11 @@ export class AccountRepository {
 
   async setRole(userId: string, role: Role): Promise<void> {
     await this.db.updateTable('user').set({ role, updatedAt: new Date().toISOString() }).where('id', '=', userId).execute();
+  }
+
+  /** Runs `work` in one transaction, with a repository bound to it. */
+  async transaction<T>(work: (repository: AccountRepository) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute((trx) => work(new AccountRepository(trx)));
   }
 
   /** Removes a user with everything that hangs off them (sessions, credentials, seats), in one transaction. */
@@ -92,7 +107,10 @@ export class AccountRepository {
   async deleteUserRows(userId: string): Promise<boolean> {
     await this.db.deleteFrom('session').where('userId', '=', userId).execute();
     await this.db.deleteFrom('account').where('userId', '=', userId).execute();
+    // better-auth's reset tokens point at the user by id (no foreign key).
+    await this.db.deleteFrom('verification').where('value', '=', userId).where('identifier', 'like', 'reset-password:%').execute();
     await this.db.deleteFrom('class_rep_seat').where('user_id', '=', userId).execute();
+    await this.db.deleteFrom('class_rep_claim').where('user_id', '=', userId).execute();
     await this.db.deleteFrom('admin_access_request').where('user_id', '=', userId).execute();
     const result = await this.db.deleteFrom('user').where('id', '=', userId).executeTakeFirst();
     return Number(result.numDeletedRows) === 1;
@@ -128,6 +146,54 @@ export class AccountRepository {
     await this.db
       .insertInto('admin_access_request')
       .values({ user_id: userId, status: 'pending', created_at: new Date().toISOString() })
+      .execute();
+  }
+
+  /** A CR sign-up's wish for a seat, granted (or not) when the e-mail is verified. */
+  async createClaim(userId: string): Promise<void> {
+    await this.db.insertInto('class_rep_claim').values({ user_id: userId, created_at: new Date().toISOString() }).execute();
+  }
+
+  /** Removes the user's claim; true when there was one (so only one caller acts on it). */
+  async takeClaim(userId: string): Promise<boolean> {
+    const result = await this.db.deleteFrom('class_rep_claim').where('user_id', '=', userId).executeTakeFirst();
+    return Number(result.numDeletedRows) === 1;
+  }
+
+  /** Ids of accounts still unverified that were created before `cutoff`. */
+  async findUnverifiedCreatedBefore(cutoff: Date, limit: number): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('user')
+      .select('id')
+      .where(sql<boolean>`${sql.ref('user.emailVerified')} = ${sql.lit(false)}`)
+      // ISO-8601 text compares correctly with SQLite's stored text and casts to PostgreSQL's timestamp.
+      .where('createdAt', '<', cutoff.toISOString())
+      .orderBy('createdAt')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => r.id);
+  }
+
+  /**
+   * Keeps only the newest reset token of a user (newest by creation time, then id, so parallel
+   * requests all keep the same one): a new reset link retires the older ones.
+   */
+  async retireOlderResetTokens(userId: string): Promise<void> {
+    const newest = await this.db
+      .selectFrom('verification')
+      .select('id')
+      .where('value', '=', userId)
+      .where('identifier', 'like', 'reset-password:%')
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    if (!newest) return;
+    await this.db
+      .deleteFrom('verification')
+      .where('value', '=', userId)
+      .where('identifier', 'like', 'reset-password:%')
+      .where('id', '!=', newest.id)
       .execute();
   }
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ACCOUNT_MESSAGES,
+  CR_SEATS_TAKEN_MESSAGE,
   emailRequestSchema,
   loginRequestSchema,
   meResponseSchema,
@@ -12,12 +13,22 @@ import {
 } from '../../../shared/account.js';
 import { apiErrorSchema } from '../../../shared/api/error.schema.js';
 import { requestHeaders } from '../../auth/session.js';
+import type { AccountMailService } from './account-mail.service.js';
 import type { AccountService } from './account.service.js';
+import type { AccountVerificationService } from './account-verification.service.js';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
 
-/** /api/auth/*: thin routes over AccountService. */
-export function accountRoutes(service: AccountService): FastifyPluginAsyncZod {
+/** /api/auth/*: thin routes over the account services. */
+export function accountRoutes({
+  accounts: service,
+  mails,
+  verification,
+}: {
+  accounts: AccountService;
+  mails: AccountMailService;
+  verification: AccountVerificationService;
+}): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/auth/sign-up',
@@ -40,16 +51,23 @@ export function accountRoutes(service: AccountService): FastifyPluginAsyncZod {
       '/auth/verify-email',
       { schema: { tags: ['auth'], body: tokenRequestSchema, response: { 200: messageResponseSchema, ...errors } } },
       async (request) => {
-        await service.verifyEmail(request.body.token);
-        return { message: ACCOUNT_MESSAGES.emailVerified };
+        const outcome = await verification.verifyEmail(request.body.token);
+        return { message: outcome === 'verified' ? ACCOUNT_MESSAGES.emailVerified : CR_SEATS_TAKEN_MESSAGE };
       },
     );
 
     app.post(
       '/auth/resend-verification',
-      { schema: { tags: ['auth'], body: emailRequestSchema, response: { 200: messageResponseSchema } } },
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Send a new verification link (limited per address and client; the same answer for every address)',
+          body: emailRequestSchema,
+          response: { 200: messageResponseSchema },
+        },
+      },
       async (request) => {
-        await service.resendVerification(request.body.email);
+        await mails.resendVerification(request.body.email, request.ip);
         return { message: ACCOUNT_MESSAGES.verificationSent };
       },
     );
@@ -85,9 +103,16 @@ export function accountRoutes(service: AccountService): FastifyPluginAsyncZod {
 
     app.post(
       '/auth/forgot-password',
-      { schema: { tags: ['auth'], body: emailRequestSchema, response: { 200: messageResponseSchema, ...errors } } },
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Send a password reset link (limited per address and client; the same answer for every address)',
+          body: emailRequestSchema,
+          response: { 200: messageResponseSchema, ...errors },
+        },
+      },
       async (request) => {
-        await service.requestPasswordReset(request.body.email);
+        await mails.requestPasswordReset(request.body.email, request.ip);
         return { message: ACCOUNT_MESSAGES.resetMailSent };
       },
     );

@@ -18,8 +18,8 @@ import { SessionTokenReader } from '../../auth/session-token.js';
 import type { Config } from '../../config.js';
 import { HttpError } from '../../http/http-error.js';
 import type { AccountRepository, UserProfileRow } from './account.repository.js';
-import { isCommonPassword } from './common-passwords.js';
 import type { LoginThrottle } from './login-throttle.js';
+import { assertStrongPassword } from './password-strength.js';
 
 /** What a route hands the service from the request. */
 export interface RequestContext {
@@ -50,9 +50,10 @@ const errorCode = (error: unknown) =>
   error instanceof APIError ? (error.body as { code?: string } | undefined)?.code : undefined;
 
 /**
- * Sign-up, verification, login, logout and password recovery. The rules of SPEC.md §5 and the
- * server-only ones (CR cap, common passwords, throttling) live here; better-auth keeps the
- * credentials and sessions.
+ * Sign-up, login, logout and password reset. The rules of SPEC.md §5 and the server-only ones
+ * (CR cap, password strength, throttling) live here; better-auth keeps the credentials and
+ * sessions. Verification and the expiry of unverified accounts are AccountVerificationService;
+ * mails asked for by anonymous visitors (resend, forgot password) are AccountMailService.
  */
 export class AccountService {
   constructor(
@@ -73,14 +74,15 @@ export class AccountService {
   async signUp(body: SignUpRequest): Promise<{ email: string; adminRequested: boolean }> {
     const failure = validateSignUp(body, this.institution);
     if (failure) throw new HttpError(400, failure.message, 'VALIDATION_FAILED', {}, failure.field);
-    if (isCommonPassword(body.password ?? ''))
-      throw new HttpError(400, ACCOUNT_MESSAGES.passwordTooCommon, 'PASSWORD_TOO_COMMON', {}, 'password');
-
     const email = normaliseEmail(body.email!);
+    await assertStrongPassword(body.password!, this.config.public, [body.name!, email]);
+
     const semester = Number(body.semester);
     const branch = body.branch!.trim().toLowerCase();
     const role = body.role as Role;
     const cap = this.config.maxCrsPerClass;
+    // Seats are held by verified CRs only (one is taken at verification), so a full class says
+    // so at once; unverified sign-ups cannot squat a seat.
     if (role === 'CR') {
       const count = await this.accounts.countSeats(branch, semester);
       if (count >= cap) throw new HttpError(409, crCapMessage(cap, semester, count), 'CR_CAP_REACHED', {}, 'role');
@@ -95,15 +97,13 @@ export class AccountService {
       academicSession: body.session!.trim(),
     });
 
-    if (role === 'CR') {
-      if (!(await this.accounts.claimSeat(branch, semester, userId, cap))) {
-        await this.accounts.deleteUser(userId);
-        const count = await this.accounts.countSeats(branch, semester);
-        throw new HttpError(409, crCapMessage(cap, semester, count), 'CR_CAP_REACHED', {}, 'role');
-      }
-      await this.accounts.setRole(userId, 'CR');
+    try {
+      if (role === 'CR') await this.accounts.createClaim(userId);
+      if (role === 'ADMIN') await this.accounts.createAdminRequest(userId);
+    } catch (error) {
+      await this.accounts.deleteUser(userId);
+      throw error;
     }
-    if (role === 'ADMIN') await this.accounts.createAdminRequest(userId);
 
     await this.auth.api.sendVerificationEmail({ body: { email } });
     return { email, adminRequested: role === 'ADMIN' };
@@ -164,6 +164,7 @@ export class AccountService {
     if (!isInstitutionEmail(email, this.config.public.institutionEmailDomain))
       throw new HttpError(400, institutionEmailMessage(this.config.public.institutionName));
     if (!meetsPasswordRules(input.password)) throw new HttpError(400, ACCOUNT_MESSAGES.passwordRules);
+    await assertStrongPassword(input.password, this.config.public, [input.name, email]);
     const userId = await this.createUser({
       name: input.name,
       email,
@@ -188,22 +189,6 @@ export class AccountService {
     return toSessionUser((await this.accounts.findById(userId))!);
   }
 
-  async verifyEmail(token: string): Promise<void> {
-    try {
-      await this.auth.api.verifyEmail({ query: { token } });
-    } catch (error) {
-      if (error instanceof APIError) throw new HttpError(400, ACCOUNT_MESSAGES.verifyLinkInvalid, 'INVALID_TOKEN');
-      throw error;
-    }
-  }
-
-  /** Same answer whether or not the address exists or is verified, so it reveals nothing. */
-  async resendVerification(rawEmail: string): Promise<void> {
-    const email = normaliseEmail(rawEmail);
-    const user = await this.accounts.findByEmail(email);
-    if (user && !user.emailVerified) await this.auth.api.sendVerificationEmail({ body: { email } });
-  }
-
   async login(input: LoginRequest, ctx: RequestContext): Promise<LoginResult> {
     const email = normaliseEmail(input.email);
     if (!isInstitutionEmail(email, this.config.public.institutionEmailDomain))
@@ -211,8 +196,11 @@ export class AccountService {
     if (input.password.length < PASSWORD_MIN_LENGTH)
       throw new HttpError(400, ACCOUNT_MESSAGES.passwordTooShortLogin, 'VALIDATION_FAILED', {}, 'password');
 
-    const wait = await this.throttle.retryAfterSeconds(email, ctx.ip);
-    if (wait > 0) {
+    // The attempt is counted before the password is checked, so parallel guesses cannot
+    // outrun the limit; its outcome then decides what stays counted (LoginThrottle).
+    const attempt = await this.throttle.reserve(email, ctx.ip);
+    if ('retryAfterSeconds' in attempt) {
+      const wait = attempt.retryAfterSeconds;
       const minutes = Math.ceil(wait / 60);
       throw new HttpError(
         429,
@@ -231,15 +219,14 @@ export class AccountService {
       });
     } catch (error) {
       const code = errorCode(error);
-      if (code === 'EMAIL_NOT_VERIFIED') throw new HttpError(403, ACCOUNT_MESSAGES.emailNotVerified, 'EMAIL_NOT_VERIFIED');
-      if (code === 'INVALID_EMAIL_OR_PASSWORD' || code === 'INVALID_PASSWORD' || code === 'INVALID_EMAIL') {
-        await this.throttle.recordFailure(email, ctx.ip);
+      if (code === 'INVALID_EMAIL_OR_PASSWORD' || code === 'INVALID_PASSWORD' || code === 'INVALID_EMAIL')
         throw new HttpError(401, ACCOUNT_MESSAGES.invalidCredentials, 'INVALID_CREDENTIALS');
-      }
+      await this.throttle.abandoned(attempt);
+      if (code === 'EMAIL_NOT_VERIFIED') throw new HttpError(403, ACCOUNT_MESSAGES.emailNotVerified, 'EMAIL_NOT_VERIFIED');
       if (error instanceof APIError) throw new HttpError(400, ACCOUNT_MESSAGES.loginFailed, 'LOGIN_FAILED');
       throw error;
     }
-    await this.throttle.clearAccount(email);
+    await this.throttle.succeeded(attempt);
     const profile = await this.accounts.findById(result.response.user.id);
     return { user: toSessionUser(profile!), setCookies: result.headers.getSetCookie() };
   }
@@ -283,21 +270,13 @@ export class AccountService {
     return { user: profile ? toSessionUser(profile) : null, setCookies };
   }
 
-  /** Same reply whether or not the address has an account. */
-  async requestPasswordReset(rawEmail: string): Promise<void> {
-    const email = normaliseEmail(rawEmail);
-    if (!isInstitutionEmail(email, this.config.public.institutionEmailDomain))
-      throw new HttpError(400, institutionEmailMessage(this.config.public.institutionName), 'VALIDATION_FAILED', {}, 'email');
-    await this.auth.api.requestPasswordReset({ body: { email } });
-  }
-
   async resetPassword(input: { token: string; password: string; confirmPassword: string }): Promise<void> {
     if (!meetsPasswordRules(input.password))
       throw new HttpError(400, ACCOUNT_MESSAGES.passwordRules, 'VALIDATION_FAILED', {}, 'password');
     if (input.password !== input.confirmPassword)
       throw new HttpError(400, ACCOUNT_MESSAGES.passwordsDontMatch, 'VALIDATION_FAILED', {}, 'confirmPassword');
-    if (isCommonPassword(input.password))
-      throw new HttpError(400, ACCOUNT_MESSAGES.passwordTooCommon, 'PASSWORD_TOO_COMMON', {}, 'password');
+    const owner = await this.accounts.findByResetToken(input.token);
+    await assertStrongPassword(input.password, this.config.public, owner ? [owner.name, owner.email] : []);
     try {
       await this.auth.api.resetPassword({ body: { newPassword: input.password, token: input.token } });
     } catch (error) {

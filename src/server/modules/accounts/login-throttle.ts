@@ -1,63 +1,46 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { RateLimiter, RateLimitHold, RateLimitRule } from './rate-limiter.js';
 
-export interface ThrottleRule {
-  /** Failures allowed inside the window before further attempts are refused. */
-  max: number;
-  windowMs: number;
+/** The two holds one login attempt takes before its password is checked. */
+export interface LoginAttempt {
+  account: RateLimitHold;
+  ip: RateLimitHold;
 }
 
+export const accountKey = (email: string) => `login:account:${email}`;
+
 /**
- * Failed logins counted in the database, so every instance behind a load balancer sees the
- * same count. A key is `account:<email>` or `ip:<address>`.
+ * Login throttling per account and per client address. Every attempt reserves a hit on both
+ * BEFORE the password is checked, so 100 parallel guesses get at most `max` checks; the outcome
+ * then decides what stays counted:
+ * - a wrong password keeps both hits (it is a failure);
+ * - a right password forgets the account's failures and gives the address's hit back;
+ * - anything that is not a password verdict (unverified account, error) gives both back.
  */
 export class LoginThrottle {
   constructor(
-    private readonly db: Kysely<Database>,
-    private readonly rules: { account: ThrottleRule; ip: ThrottleRule },
-    private readonly now: () => number = Date.now,
+    private readonly limiter: RateLimiter,
+    private readonly rules: { account: RateLimitRule; ip: RateLimitRule },
   ) {}
 
-  /** Seconds until the next attempt is allowed, or 0 when it is allowed now. */
-  async retryAfterSeconds(email: string, ip: string): Promise<number> {
-    const waits = await Promise.all([
-      this.waitFor(`account:${email}`, this.rules.account),
-      this.waitFor(`ip:${ip}`, this.rules.ip),
-    ]);
-    return Math.max(...waits);
+  /** The attempt's holds, or the seconds to wait when either limit is reached. */
+  async reserve(email: string, ip: string): Promise<LoginAttempt | { retryAfterSeconds: number }> {
+    const account = await this.limiter.take(accountKey(email), this.rules.account);
+    if (!('held' in account)) return account;
+    const address = await this.limiter.take(`login:ip:${ip}`, this.rules.ip);
+    if (!('held' in address)) {
+      await this.limiter.release(account.held);
+      return address;
+    }
+    return { account: account.held, ip: address.held };
   }
 
-  async recordFailure(email: string, ip: string): Promise<void> {
-    const at = this.now();
-    await this.db
-      .insertInto('login_failure')
-      .values([
-        { key: `account:${email}`, at_ms: at },
-        { key: `ip:${ip}`, at_ms: at },
-      ])
-      .execute();
-    const oldest = at - Math.max(this.rules.account.windowMs, this.rules.ip.windowMs);
-    await this.db.deleteFrom('login_failure').where('at_ms', '<', oldest).execute();
+  async succeeded(attempt: LoginAttempt): Promise<void> {
+    await this.limiter.clear(attempt.account.key);
+    await this.limiter.release(attempt.ip);
   }
 
-  /** A successful login forgets the account's failures (not the address's). */
-  async clearAccount(email: string): Promise<void> {
-    await this.db.deleteFrom('login_failure').where('key', '=', `account:${email}`).execute();
-  }
-
-  private async waitFor(key: string, rule: ThrottleRule): Promise<number> {
-    const since = this.now() - rule.windowMs;
-    const rows = await this.db
-      .selectFrom('login_failure')
-      .select('at_ms')
-      .where('key', '=', key)
-      .where('at_ms', '>=', since)
-      .orderBy('at_ms', 'desc')
-      .limit(rule.max)
-      .execute();
-    if (rows.length < rule.max) return 0;
-    // Blocked until the oldest of the last `max` failures leaves the window.
-    const oldestCounted = Number(rows[rows.length - 1]!.at_ms);
-    return Math.max(1, Math.ceil((oldestCounted + rule.windowMs - this.now()) / 1000));
+  async abandoned(attempt: LoginAttempt): Promise<void> {
+    await this.limiter.release(attempt.account);
+    await this.limiter.release(attempt.ip);
   }
 }

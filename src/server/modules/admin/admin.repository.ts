@@ -2,6 +2,7 @@ import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { Role } from '../../../shared/account.js';
 import type { Database } from '../../db/schema.js';
 import { AccountRepository } from '../accounts/account.repository.js';
+import { accountKey } from '../accounts/login-throttle.js';
 import { AuditLogRepository } from '../audit/audit-log.repository.js';
 
 /** The filters of the dashboard's user table; each is optional. */
@@ -143,7 +144,7 @@ export class AdminRepository {
 
   /** Failed-login records of this address (see LoginThrottle): personal data that goes with the user. */
   async deleteLoginFailures(email: string): Promise<void> {
-    await this.db.deleteFrom('login_failure').where('key', '=', `account:${email}`).execute();
+    await this.db.deleteFrom('rate_limit_bucket').where('key', '=', accountKey(email)).execute();
   }
 
   private selectPendingRequests() {

@@ -118,6 +118,16 @@ export class AdminService {
         'role',
       );
     }
+    // Seats belong to verified accounts only, so unverified sign-ups never block a real CR.
+    if (!(await tx.accounts.findById(target.id))?.emailVerified) {
+      throw new HttpError(
+        409,
+        `${target.name} has not verified their e-mail address yet, so they cannot be the CR of a class.`,
+        'NOT_VERIFIED',
+        {},
+        'role',
+      );
+    }
     const cap = this.config.maxCrsPerClass;
     if (!(await tx.accounts.claimSeat(branch, semester, target.id, cap))) {
       const count = await tx.accounts.countSeats(branch, semester);
