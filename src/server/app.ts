@@ -14,6 +14,7 @@ import type { Db } from './db/database.js';
 import { createAuth } from './auth/auth.js';
 import { registerSession } from './auth/session.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { registerInvalidCharacterCheck } from './http/invalid-characters.js';
 import { registerOriginCheck } from './http/origin-check.js';
 import { registerWebApp } from './http/web-app.js';
 import type { Mailer } from './mail/mailer.js';
@@ -70,6 +71,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInvalidCharacterCheck(app);
 
   const https = config.publicUrl.startsWith('https:');
   await app.register(fastifyHelmet, {

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES } from '../../shared/messages.js';
 import { HttpError } from './http-error.js';
+import { isMalformedMultipart, MALFORMED_MULTIPART_MESSAGE } from './malformed-multipart.js';
 
 /** Maps errors to the shared error shape; never leaks stack traces or SQL to the client. */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -28,6 +29,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
           ...(error.code ? { code: error.code } : {}),
           ...(error.field ? { field: error.field } : {}),
         });
+    }
+    if (isMalformedMultipart(error)) {
+      return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: MALFORMED_MULTIPART_MESSAGE, code: 'MALFORMED_MULTIPART' });
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) {
