@@ -15,6 +15,8 @@ async function fakeWebBuild(): Promise<string> {
       '<body><div id="root"></div><script type="module" src="/assets/app-abc123.js"></script></body></html>',
   );
   await writeFile(path.join(root, 'assets', 'app-abc123.js'), 'console.log("app");'.repeat(200));
+  // As a build with source maps would leave them: they must never be served.
+  await writeFile(path.join(root, 'assets', 'app-abc123.js.map'), '{"version":3,"sources":["../../src/web/main.tsx"]}');
   await writeFile(path.join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return root;
 }
@@ -74,6 +76,14 @@ describe(`serving the web app (${testDialect})`, () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.body).not.toContain('<div id="root">');
     expect((await t.app.inject({ method: 'GET', url: '/index.html' })).body).not.toContain('__STUDYSHELF_');
+  });
+
+  it('never serves source maps, even when one is in the build folder', async () => {
+    for (const url of ['/assets/app-abc123.js.map', '/assets/APP-abc123.js.MAP', '/assets/app-abc123.js.map?x=1']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).not.toContain('sources');
+    }
   });
 
   it('sends security headers: strict CSP without unsafe-eval, nosniff, no framing', async () => {

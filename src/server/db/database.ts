@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
@@ -19,8 +19,7 @@ export interface Db {
 /** Opens the configured database. Only db/ knows which SQL dialect is in use. */
 export function createDb(config: DatabaseConfig): Db {
   if (config.dialect === 'sqlite') {
-    mkdirSync(path.dirname(config.file), { recursive: true });
-    const sqlite = new SQLite(config.file);
+    const sqlite = openPrivately(config.file);
     // WAL lets readers run while a writer commits; busy_timeout waits instead of failing at once.
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('synchronous = NORMAL');
@@ -35,6 +34,25 @@ export function createDb(config: DatabaseConfig): Db {
   pool.on('error', () => undefined);
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return wrap(kysely, 'postgres');
+}
+
+/**
+ * The database holds password hashes and reset tokens: its folder is the owner's alone (0700) and
+ * the file 0600, created so before SQLite first opens it (an empty file is a valid new database)
+ * and tightened on every start for installs made before. SQLite gives -wal and -shm the main
+ * file's mode; they are tightened too in case they were made earlier.
+ */
+function openPrivately(file: string): SQLite.Database {
+  const dir = path.dirname(file);
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  chmodSync(dir, 0o700);
+  if (!existsSync(file)) closeSync(openSync(file, 'a', 0o600));
+  chmodSync(file, 0o600);
+  const sqlite = new SQLite(file);
+  for (const companion of [`${file}-wal`, `${file}-shm`]) {
+    if (existsSync(companion)) chmodSync(companion, 0o600);
+  }
+  return sqlite;
 }
 
 /**

@@ -15,6 +15,9 @@ import {
 } from './file-store.js';
 
 const TEMP_DIR = '.incoming';
+/** Uploaded files are readable by the server's own user only, like the database (issue 12). */
+const PRIVATE_DIR = 0o700;
+const PRIVATE_FILE = 0o600;
 
 /** Files on the local disk under one root. Writes go to a temp file, then rename into place. */
 export class LocalFileStore implements FileStore {
@@ -28,7 +31,7 @@ export class LocalFileStore implements FileStore {
   async put(key: string, body: Readable, options: { maxBytes?: number } = {}): Promise<StoredObject> {
     const target = this.pathOf(key);
     const tempDir = path.join(this.root, TEMP_DIR);
-    await mkdir(tempDir, { recursive: true });
+    await mkdir(tempDir, { recursive: true, mode: PRIVATE_DIR });
     const temp = path.join(tempDir, randomUUID());
     let size = 0;
     const limit = options.maxBytes;
@@ -39,10 +42,10 @@ export class LocalFileStore implements FileStore {
         else callback(null, chunk);
       },
     });
-    const out = createWriteStream(temp, { flags: 'wx' });
+    const out = createWriteStream(temp, { flags: 'wx', mode: PRIVATE_FILE });
     try {
       await pipeline(body, counter, out);
-      await mkdir(path.dirname(target), { recursive: true });
+      await mkdir(path.dirname(target), { recursive: true, mode: PRIVATE_DIR });
       await rename(temp, target);
       return { key, size };
     } catch (error) {

@@ -56,12 +56,14 @@ export async function createTestApp(
     config,
     fileStore,
     services,
-    dataDir,
+    // A test may name its own DATA_DIR; files are looked for where the app keeps them.
+    dataDir: config.dataDir,
     async close() {
       await app.close();
       await db.close();
       await postgres?.drop();
       await rm(dataDir, { recursive: true, force: true });
+      await rm(config.dataDir, { recursive: true, force: true });
     },
   };
 }
