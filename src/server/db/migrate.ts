@@ -7,6 +7,7 @@ import * as m003 from './migrations/003-resources.js';
 import * as m004 from './migrations/004-admin.js';
 import * as m005 from './migrations/005-requests.js';
 import * as m006 from './migrations/006-reports.js';
+import * as m008 from './migrations/008-download-counts.js';
 import type { MigrationContext } from './migration-helpers.js';
 
 type MigrationModule = {
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '004-admin': m004,
   '005-requests': m005,
   '006-reports': m006,
+  '008-download-counts': m008,
 };
 
 class StaticProvider implements MigrationProvider {

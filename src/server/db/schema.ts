@@ -159,6 +159,13 @@ export interface IssueReportTable {
   updated_at: string;
 }
 
+/** Who asked for which file on which UTC day (migration 008); counts one download each. */
+export interface ResourceDownloadTable {
+  resource_id: string;
+  user_id: string;
+  day: string;
+}
+
 export interface Database {
   branch: BranchTable;
   subject: SubjectTable;
@@ -174,4 +181,5 @@ export interface Database {
   resource_request: ResourceRequestTable;
   request_supporter: RequestSupporterTable;
   issue_report: IssueReportTable;
+  resource_download: ResourceDownloadTable;
 }

@@ -192,9 +192,12 @@ export class ResourceService {
     return presentResource(row, { withUploaderName });
   }
 
-  /** Counts one download (atomically, in the database) and returns the new count. */
-  async recordDownload(id: string): Promise<number> {
-    const downloads = await this.repository.incrementDownloads(id);
+  /**
+   * Counts a download once per user, resource and (UTC) day, atomically in the database, and
+   * returns the count: repeating the call the same day changes nothing.
+   */
+  async recordDownload(user: SessionUser, id: string, now = new Date()): Promise<number> {
+    const downloads = await this.repository.countDownload(id, user.id, now.toISOString().slice(0, 10));
     if (downloads === undefined) throw notFound();
     return Number(downloads);
   }
