@@ -348,5 +348,24 @@ describe(`issue reports (${testDialect})`, () => {
         await t3.close();
       }
     });
+
+    it(`holds the cap of ${REPORTS_PER_HOUR} under 25 parallel posts, with and without screenshots`, async () => {
+      const t4 = await createTestApp();
+      try {
+        const eager = await signedIn(t4, 'STUDENT');
+        const results = await Promise.all(
+          Array.from({ length: 25 }, (_, i) => postReport(t4, eager.cookie, i % 2 ? { screenshot: { bytes: makePng() } } : {})),
+        );
+        const statuses = results.map((r) => r.statusCode);
+        expect(statuses.filter((s) => s === 201)).toHaveLength(REPORTS_PER_HOUR);
+        expect(statuses.filter((s) => s === 429)).toHaveLength(25 - REPORTS_PER_HOUR);
+        expect((await reportRows(t4)).length).toBe(REPORTS_PER_HOUR);
+        // Every stored screenshot belongs to an accepted report; refused ones left no file.
+        const keys = (await reportRows(t4)).map((r) => r.screenshot_key).filter(Boolean);
+        expect((await storedFiles(t4)).map((f) => f.split(path.sep).join('/')).sort()).toEqual([...keys].sort());
+      } finally {
+        await t4.close();
+      }
+    });
   });
 });
