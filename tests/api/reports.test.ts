@@ -169,16 +169,17 @@ describe(`issue reports (${testDialect})`, () => {
 
     it('a failed database insert deletes the stored screenshot', async () => {
       await snapshot();
-      const repository = (t.services.reports as unknown as { repository: { insert: (row: unknown) => Promise<void> } }).repository;
-      const insert = repository.insert;
-      repository.insert = async () => {
+      type Insert = (row: unknown, limit: unknown) => Promise<boolean>;
+      const repository = (t.services.reports as unknown as { repository: { insertWithinLimit: Insert } }).repository;
+      const insert = repository.insertWithinLimit;
+      repository.insertWithinLimit = async () => {
         throw new Error('database went away');
       };
       try {
         const res = await postReport(t, alice.cookie, { screenshot: { bytes: makePng() } });
         expect(res.statusCode).toBe(500);
       } finally {
-        repository.insert = insert;
+        repository.insertWithinLimit = insert;
       }
       expect(await storedFiles(t)).toEqual(before.files);
       expect((await reportRows(t)).length).toBe(before.rows);
