@@ -15,6 +15,7 @@ import { createAuth } from './auth/auth.js';
 import { registerSession } from './auth/session.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerInvalidCharacterCheck } from './http/invalid-characters.js';
+import { httpServerOptions, registerMinimumUploadRate } from './http/slow-requests.js';
 import { registerOriginCheck } from './http/origin-check.js';
 import { registerWebApp } from './http/web-app.js';
 import type { Mailer } from './mail/mailer.js';
@@ -66,12 +67,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     logger: deps.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    ...httpServerOptions(config.http),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerInvalidCharacterCheck(app);
+  // Before any route is added: it wraps every handler (see the function).
+  registerMinimumUploadRate(app, config.http);
 
   const https = config.publicUrl.startsWith('https:');
   await app.register(fastifyHelmet, {

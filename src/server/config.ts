@@ -105,6 +105,27 @@ export type DatabaseConfig =
 
 export type StorageConfig = { driver: 'local'; root: string };
 
+/** Timeouts and the minimum upload rate (http/slow-requests.ts). */
+export interface HttpLimits {
+  headersTimeoutMs: number;
+  /** A whole request, body included: long enough for a full-size upload on a slow line. */
+  requestTimeoutMs: number;
+  /** A socket with no traffic either way. */
+  idleTimeoutMs: number;
+  /** An idle keep-alive connection; above the 60 s of common proxies, so they close first. */
+  keepAliveTimeoutMs: number;
+  /** A body still arriving must bring at least `bytes` in every `windowMs`. */
+  minUploadRate: { bytes: number; windowMs: number };
+}
+
+export const DEFAULT_HTTP_LIMITS: HttpLimits = {
+  headersTimeoutMs: 20_000,
+  requestTimeoutMs: 15 * 60_000,
+  idleTimeoutMs: 120_000,
+  keepAliveTimeoutMs: 72_000,
+  minUploadRate: { bytes: 16 * 1024, windowMs: 30_000 },
+};
+
 export interface Config {
   port: number;
   host: string;
@@ -121,6 +142,7 @@ export interface Config {
   maxCrsPerClass: number;
   demoData: boolean;
   logLevel: string;
+  http: HttpLimits;
   public: PublicConfig;
 }
 
@@ -185,6 +207,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     maxCrsPerClass: e.MAX_CRS_PER_CLASS,
     demoData: e.DEMO_DATA,
     logLevel: e.LOG_LEVEL,
+    http: DEFAULT_HTTP_LIMITS,
     public: {
       productName: e.PRODUCT_NAME,
       productTagline: e.PRODUCT_TAGLINE,

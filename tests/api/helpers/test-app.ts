@@ -31,20 +31,22 @@ export const testDialect = (process.env.TEST_DB ?? 'sqlite') as 'sqlite' | 'post
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { webRoot?: string } = {},
+  options: { webRoot?: string; adjust?: (config: Config) => Config; fileStore?: (config: Config) => FileStore } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'studyshelf-test-'));
   const postgres = testDialect === 'postgres' ? await createPostgresDatabase() : undefined;
-  const config = loadConfig({
+  const loaded = loadConfig({
     DATA_DIR: dataDir,
     DEMO_DATA: 'false',
     LOG_LEVEL: 'silent',
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...env,
   });
+  // Values no environment variable sets (short timeouts, say) are given here.
+  const config = options.adjust ? options.adjust(loaded) : loaded;
   const db = createDb(config.database);
   await migrateToLatest(db);
-  const fileStore = createFileStore(config.storage);
+  const fileStore = options.fileStore ? options.fileStore(config) : createFileStore(config.storage);
   // A real SMTP sink when the test gives SMTP_URL; otherwise mails go nowhere.
   const mailer = config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : new ConsoleMailer(() => {});
   const services = createServices({ config, db, mailer, fileStore });

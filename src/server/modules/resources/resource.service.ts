@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Readable } from 'node:stream';
+import { finished, type Readable } from 'node:stream';
 import type { SessionUser } from '../../../shared/account.js';
 import { can } from '../../../shared/permissions.js';
 import {
@@ -99,11 +99,18 @@ export class ResourceService {
     const sniffer = new PdfSniffer();
     // The sniffer may fail before put() attaches its own listeners; put() still sees the error.
     sniffer.on('error', () => undefined);
+    // pipe() does not pass on a failure: without this, an upload cut off mid-file (client gone,
+    // too slow) would leave put() waiting forever with its temporary file open.
+    const stopForwarding = finished(file.stream, (error) => {
+      if (error) sniffer.destroy(error);
+    });
     file.stream.pipe(sniffer);
     let size: number;
     try {
       ({ size } = await this.files.put(key, sniffer, { maxBytes: this.maxBytes }));
+      stopForwarding();
     } catch (error) {
+      stopForwarding();
       file.stream.unpipe(sniffer);
       if (error instanceof NotPdfError) throw notPdf();
       if (error instanceof ObjectTooLargeError) throw this.tooLarge();
