@@ -28,12 +28,41 @@ export function createDb(config: DatabaseConfig): Db {
     const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
     return wrap(kysely, 'sqlite');
   }
-  const pool = new pg.Pool({ connectionString: config.url, max: 10 });
-  // An idle connection dropped by the server (restart, failover, admin) is discarded by the pool
-  // and the next query opens a new one; without a listener the error would end the process.
+  const pool = new pg.Pool({
+    connectionString: config.url,
+    max: 10,
+    // A server that does not answer (network gone) fails the request instead of holding it.
+    connectionTimeoutMillis: 5_000,
+    keepAlive: true,
+  });
+  // A connection dropped by the server (restart, failover, admin) emits 'error' on its client.
+  // The pool listens only while a client is idle; a client checked out for a query or a
+  // transaction has no listener, and an unheard 'error' ends the process. So every client gets
+  // one for life: the query in flight fails on its own (answered 503, see isDatabaseUnavailable),
+  // the pool discards the broken client, and the next query opens a new connection.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return wrap(kysely, 'postgres');
+}
+
+/** PostgreSQL error classes meaning "not reachable now": 08 connection exception, 57P operator intervention. */
+const UNAVAILABLE_CODES = /^(08|57P)/;
+const UNAVAILABLE_NETWORK = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const UNAVAILABLE_MESSAGES = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)|is not currently accepting connections/;
+
+/**
+ * True when a query failed because the database cannot be reached right now (restarting, down,
+ * refusing connections), rather than because of the query: the caller answers 503, not 500.
+ * Looks through wrappers (better-auth and Kysely keep the original as `cause`).
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.test(code) || UNAVAILABLE_NETWORK.has(code))) return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
+  }
+  return false;
 }
 
 /**
