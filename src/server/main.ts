@@ -41,10 +41,12 @@ async function main(): Promise<void> {
       process.stdout.write(`\nDemo library: ${seeded.resources} resources, ${seeded.classmates} classmates, ${seeded.requests} requests, ${seeded.reports} reports. Demo accounts (role, e-mail, password):\n${lines.join('\n')}\n\n`);
     }
   }
-  // Files left by an upload that crashed between storing and recording; not awaited by start-up.
+  // Files left by an upload that crashed between storing and recording, or killed mid-upload;
+  // not awaited by start-up.
   for (const [what, sweep] of [
     ['resources', () => services.resources.sweepOrphans()],
     ['screenshots', () => services.reports.sweepOrphans()],
+    ['temporary upload files', () => fileStore.sweepTemporaries()],
   ] as const) {
     sweep()
       .then((removed) => removed && app.log.info({ removed, what }, 'removed stored files without a record'))

@@ -34,7 +34,16 @@ export interface FileStore {
   delete(key: string): Promise<void>;
   /** Every object whose key starts with `prefix`, for housekeeping such as orphan sweeps. */
   list(prefix: string): AsyncIterable<ObjectInfo>;
+  /**
+   * Removes what unfinished writes left behind (a process killed mid-upload) once older than
+   * `maxAgeMs`; younger ones may belong to an upload in flight here or in another instance.
+   * Returns how many were removed.
+   */
+  sweepTemporaries(maxAgeMs?: number, now?: number): Promise<number>;
 }
+
+/** Older than any upload can still be running (the request timeout is 15 minutes). */
+export const TEMPORARY_MAX_AGE_MS = 60 * 60 * 1000;
 
 export class ObjectTooLargeError extends Error {
   constructor(readonly maxBytes: number) {

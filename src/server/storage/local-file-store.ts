@@ -12,6 +12,7 @@ import {
   type FileStore,
   type ObjectInfo,
   type StoredObject,
+  TEMPORARY_MAX_AGE_MS,
 } from './file-store.js';
 
 const TEMP_DIR = '.incoming';
@@ -75,6 +76,31 @@ export class LocalFileStore implements FileStore {
 
   async delete(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
+  }
+
+  async sweepTemporaries(maxAgeMs = TEMPORARY_MAX_AGE_MS, now = Date.now()): Promise<number> {
+    const tempDir = path.join(this.root, TEMP_DIR);
+    let names: string[];
+    try {
+      names = await readdir(tempDir);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+      throw error;
+    }
+    let removed = 0;
+    for (const name of names) {
+      const file = path.join(tempDir, name);
+      try {
+        const info = await stat(file);
+        if (!info.isFile() || now - info.mtimeMs < maxAgeMs) continue;
+        await rm(file, { force: true });
+        removed++;
+      } catch (error) {
+        // Finished (renamed into place) or removed by its own upload meanwhile.
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      }
+    }
+    return removed;
   }
 
   async *list(prefix: string): AsyncIterable<ObjectInfo> {
