@@ -127,7 +127,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerOriginCheck(app, config.publicUrl);
   registerSession(app, (headers) => services.accounts.currentSession(headers));
 
-  await app.register(healthRoutes(db));
+  await app.register(healthRoutes({ db, fileStore: deps.fileStore, minFreeDiskBytes: config.minFreeDiskBytes }));
   await app.register(catalogueRoutes(services.catalogue), { prefix: '/api' });
   await app.register(accountRoutes(services.accounts), { prefix: '/api' });
   await app.register(resourceRoutes(services.resources, config), { prefix: '/api' });

@@ -95,6 +95,7 @@ const envSchema = z.object({
     .default(DEFAULT_PUBLIC_CONFIG.institutionEmailDomain),
   MAX_UPLOAD_MB: positiveInt(1024).default(20),
   MAX_CRS_PER_CLASS: positiveInt(100).default(2),
+  MIN_FREE_DISK_MB: positiveInt(10_000_000).default(200),
   DEMO_DATA: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -140,6 +141,8 @@ export interface Config {
   redisUrl: string | undefined;
   maxUploadMb: number;
   maxCrsPerClass: number;
+  /** Below this much free space where files or the SQLite database are written, /readyz says not ready. */
+  minFreeDiskBytes: number;
   demoData: boolean;
   logLevel: string;
   http: HttpLimits;
@@ -205,6 +208,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL,
     maxUploadMb: e.MAX_UPLOAD_MB,
     maxCrsPerClass: e.MAX_CRS_PER_CLASS,
+    minFreeDiskBytes: e.MIN_FREE_DISK_MB * 1024 * 1024,
     demoData: e.DEMO_DATA,
     logLevel: e.LOG_LEVEL,
     http: DEFAULT_HTTP_LIMITS,

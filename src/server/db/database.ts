@@ -1,4 +1,5 @@
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
+import { statfs } from 'node:fs/promises';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
@@ -13,6 +14,8 @@ export interface Db {
   dialect: Dialect;
   /** Cheap round trip used by /readyz. */
   ping(): Promise<void>;
+  /** Free bytes on the disk holding the database file; undefined when it is not ours (PostgreSQL). */
+  freeBytes(): Promise<number | undefined>;
   close(): Promise<void>;
 }
 
@@ -26,7 +29,7 @@ export function createDb(config: DatabaseConfig): Db {
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
     const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-    return wrap(kysely, 'sqlite');
+    return wrap(kysely, 'sqlite', path.dirname(config.file));
   }
   const pool = new pg.Pool({
     connectionString: config.url,
@@ -54,13 +57,26 @@ const UNAVAILABLE_MESSAGES = /^(Connection terminated|timeout exceeded when tryi
 /**
  * True when a query failed because the database cannot be reached right now (restarting, down,
  * refusing connections), rather than because of the query: the caller answers 503, not 500.
- * Looks through wrappers (better-auth and Kysely keep the original as `cause`).
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
+  return someCause(
+    error,
+    ({ code, message }) =>
+      (typeof code === 'string' && (UNAVAILABLE_CODES.test(code) || UNAVAILABLE_NETWORK.has(code))) ||
+      (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)),
+  );
+}
+
+/** True when a write failed because the database's disk (or its size limit) is full. */
+export function isDatabaseFull(error: unknown): boolean {
+  // SQLite: SQLITE_FULL "database or disk is full"; PostgreSQL: 53100 disk_full.
+  return someCause(error, ({ code }) => code === 'SQLITE_FULL' || code === '53100');
+}
+
+/** Whether `error` or an error it wraps (`cause`: better-auth and Kysely keep the original) matches. */
+function someCause(error: unknown, test: (e: { code?: unknown; message?: unknown }) => boolean): boolean {
   for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    const { code, message } = e as { code?: unknown; message?: unknown };
-    if (typeof code === 'string' && (UNAVAILABLE_CODES.test(code) || UNAVAILABLE_NETWORK.has(code))) return true;
-    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
+    if (test(e as { code?: unknown; message?: unknown })) return true;
   }
   return false;
 }
@@ -90,11 +106,21 @@ function openPrivately(file: string): SQLite.Database {
  * used dropped first). Safe because better-sqlite3 runs each statement to completion
  * synchronously, so one statement object is never in use twice at once.
  */
+const NO_OP_STATEMENT = {
+  reader: false,
+  all: () => [],
+  run: () => ({ changes: 0, lastInsertRowid: 0 }),
+  iterate: () => [][Symbol.iterator](),
+} as unknown as SQLite.Statement;
+
 function withStatementCache(sqlite: SQLite.Database, max = 500): SqliteDatabase {
   const statements = new Map<string, SQLite.Statement>();
   return {
     close: () => sqlite.close(),
     prepare(text: string) {
+      // SQLite ends a transaction by itself on some errors (SQLITE_FULL: "database or disk is
+      // full"); Kysely's ROLLBACK then fails with "no transaction is active" and hides the cause.
+      if (text === 'rollback' && !sqlite.inTransaction) return NO_OP_STATEMENT;
       let statement = statements.get(text);
       if (statement) {
         statements.delete(text);
@@ -108,10 +134,15 @@ function withStatementCache(sqlite: SQLite.Database, max = 500): SqliteDatabase 
   };
 }
 
-function wrap(kysely: Kysely<Database>, dialect: Dialect): Db {
+function wrap(kysely: Kysely<Database>, dialect: Dialect, folder?: string): Db {
   return {
     kysely,
     dialect,
+    async freeBytes() {
+      if (!folder) return undefined;
+      const info = await statfs(folder);
+      return info.bavail * info.bsize;
+    },
     async ping() {
       await sql`select 1`.execute(kysely);
     },

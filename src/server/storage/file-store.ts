@@ -40,6 +40,14 @@ export interface FileStore {
    * Returns how many were removed.
    */
   sweepTemporaries(maxAgeMs?: number, now?: number): Promise<number>;
+  /** Free bytes where objects are written, for /readyz; undefined when unknown (a bucket). */
+  freeBytes(): Promise<number | undefined>;
+}
+
+/** True when a write failed for want of space (a full disk, or the user's quota). */
+export function isStorageFull(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'ENOSPC' || code === 'EDQUOT';
 }
 
 /** Older than any upload can still be running (the request timeout is 15 minutes). */

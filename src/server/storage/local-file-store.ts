@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, statfs } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -101,6 +101,18 @@ export class LocalFileStore implements FileStore {
       }
     }
     return removed;
+  }
+
+  async freeBytes(): Promise<number> {
+    // The root may not exist before the first upload: ask about the nearest folder that does.
+    for (let dir = this.root; ; dir = path.dirname(dir)) {
+      try {
+        const info = await statfs(dir);
+        return info.bavail * info.bsize;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || path.dirname(dir) === dir) throw error;
+      }
+    }
   }
 
   async *list(prefix: string): AsyncIterable<ObjectInfo> {
