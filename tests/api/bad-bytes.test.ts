@@ -115,6 +115,15 @@ describe(`bad bytes in requests (${testDialect})`, () => {
     expect(await storedFiles(t)).toEqual([]);
   });
 
+  it('stores a file name without its bidirectional controls, so it shows as what it is', async () => {
+    const { payload, headers } = multipartBody(VALID_FIELDS, { name: 'notes\u202Efdp.exe', bytes: makePdf({ text: 'bidi name' }) });
+    const res = await t.app.inject({ method: 'POST', url: '/api/resources', payload, headers: { ...headers, cookie: cr.cookie } });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().resource.originalName).toBe('notesfdp.exe.pdf');
+    const row = (await resourceRows(t)).find((r) => r.id === res.json().resource.id);
+    expect(row?.original_name).toBe('notesfdp.exe.pdf');
+  });
+
   it('still accepts ordinary text, including other control-free Unicode', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/resources?q=r%C3%A9seau', headers: { cookie: student.cookie } });
     expect(res.statusCode, res.body).toBe(200);
