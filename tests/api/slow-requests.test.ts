@@ -48,17 +48,22 @@ describe(`slow clients are cut off (${testDialect})`, () => {
     return true;
   }
 
-  it('cuts an upload sending a byte at a time with 408, leaving no file and no row', async () => {
-    const boundary = '----slowupload';
-    const head = Object.entries(VALID_FIELDS)
+  /** An upload's request head, its fields and the start of its file part (the body announced is 1 MB). */
+  function uploadStart(filename: string) {
+    const boundary = '----rawupload';
+    const fields = Object.entries(VALID_FIELDS)
       .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
       .join('');
-    const fileHead = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="slow.pdf"\r\nContent-Type: application/pdf\r\n\r\n`;
-    const conn = await connect(port);
-    conn.send(
+    return (
       `POST /api/resources HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: ${cr.cookie}\r\n` +
-        `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: 1000000\r\n\r\n${head}${fileHead}%PDF-1.7\n%`,
+      `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: 1000000\r\n\r\n${fields}` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\n`
     );
+  }
+
+  it('cuts an upload sending a byte at a time with 408, leaving no file and no row', async () => {
+    const conn = await connect(port);
+    conn.send(uploadStart('slow.pdf'));
     // A temporary file is being written now; then one byte every 200 ms, far below the minimum.
     expect(await eventually(async () => (await storedFiles(t)).some((f) => f.startsWith('.incoming')))).toBe(true);
     const stop = trickle(conn, Array.from({ length: 200 }, () => 'x'), 200);
@@ -74,16 +79,8 @@ describe(`slow clients are cut off (${testDialect})`, () => {
   });
 
   it('a client that goes away mid-file leaves no temporary file behind', async () => {
-    const boundary = '----goneaway';
     const conn = await connect(port);
-    conn.send(
-      `POST /api/resources HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: ${cr.cookie}\r\n` +
-        `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: 1000000\r\n\r\n` +
-        Object.entries(VALID_FIELDS)
-          .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
-          .join('') +
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="gone.pdf"\r\n\r\n%PDF-1.7\n${'x'.repeat(64 * 1024)}`,
-    );
+    conn.send(uploadStart('gone.pdf') + 'x'.repeat(64 * 1024));
     expect(await eventually(async () => (await storedFiles(t)).some((f) => f.startsWith('.incoming')))).toBe(true);
     conn.socket.destroy();
     expect(await eventually(async () => (await storedFiles(t)).length === 0)).toBe(true);
