@@ -90,14 +90,23 @@ function someCause(error: unknown, test: (e: { code?: unknown; message?: unknown
 function openPrivately(file: string): SQLite.Database {
   const dir = path.dirname(file);
   mkdirSync(dir, { recursive: true, mode: 0o700 });
-  chmodSync(dir, 0o700);
+  tighten(dir, 0o700);
   if (!existsSync(file)) closeSync(openSync(file, 'a', 0o600));
-  chmodSync(file, 0o600);
+  tighten(file, 0o600);
   const sqlite = new SQLite(file);
   for (const companion of [`${file}-wal`, `${file}-shm`]) {
-    if (existsSync(companion)) chmodSync(companion, 0o600);
+    if (existsSync(companion)) tighten(companion, 0o600);
   }
   return sqlite;
+}
+
+/** Sets the mode; a folder or file owned by someone else (EPERM) is the operator's choice. */
+function tighten(target: string, mode: number): void {
+  try {
+    chmodSync(target, mode);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') throw error;
+  }
 }
 
 /**
