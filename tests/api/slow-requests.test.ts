@@ -87,6 +87,20 @@ describe(`slow clients are cut off (${testDialect})`, () => {
     expect(await resourceRows(t)).toHaveLength(0);
   });
 
+  it('cuts a JSON body trickling in, too', async () => {
+    const conn = await connect(port);
+    conn.send('POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 5000\r\n\r\n{"email":"');
+    const stop = trickle(conn, Array.from({ length: 200 }, () => 'a'), 200);
+    try {
+      expect(await within(conn.closed, 15_000)).toBe(true);
+    } finally {
+      stop();
+    }
+    expect(conn.received()).toMatch(/^HTTP\/1\.1 408 /);
+    // The server carries on.
+    expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+  });
+
   it('cuts a request whose headers never finish', async () => {
     const conn = await connect(port);
     conn.send('GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n');
