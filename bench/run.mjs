@@ -6,8 +6,9 @@ import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { benchBrowse } from './lib/browse.mjs';
 import { firstLoadByRoute } from './lib/first-load.mjs';
+import { benchProcessing } from './lib/processing.mjs';
 import { readFilterColumns, seedResources } from './lib/seed-resources.mjs';
-import { cleanUpNow, load, makeTempDir, percentile, startServer } from './lib/server.mjs';
+import { cleanUpNow, demoPassword, load, makeTempDir, percentile, startServer } from './lib/server.mjs';
 import { measureUploadMemory, recordUploadMemory } from './lib/upload.mjs';
 
 const startedAt = Date.now();
@@ -64,7 +65,7 @@ try {
   step(`inserted ${seeded.inserted} rows in ${(seeded.ms / 1000).toFixed(1)} s; restarting the server`);
   const filterColumns = readFilterColumns(dbFile);
   server = await startServer({ dataDir, env: serverEnv });
-  await server.client.login(`student@${DOMAIN}`, 'ShelfStudent2024', server.origin);
+  await server.client.login(`student@${DOMAIN}`, demoPassword(dataDir, 'STUDENT'), server.origin);
   step('measuring GET /api/resources (5,000 requests per shape, 50 clients)');
   await benchBrowse(server.client, filterColumns, record);
   server.client.close();
@@ -75,11 +76,15 @@ try {
   for (const count of [5, 1]) {
     step(`restarting the server; measuring memory during ${count} x 20 MB upload${count > 1 ? 's' : ''}`);
     server = await startServer({ dataDir, env: serverEnv });
-    await server.client.login(`cr@${DOMAIN}`, 'ShelfRep2024', server.origin);
+    await server.client.login(`cr@${DOMAIN}`, demoPassword(dataDir, 'CR'), server.origin);
     recordUploadMemory(record, await measureUploadMemory(server, server.client, count));
     server.client.close();
     await server.stop();
   }
+
+  // 5. Processing (no server): text extraction, thumbnails and OCR, in a worker thread.
+  step('measuring text extraction, thumbnails and OCR (real scans from ../shared/corpus)');
+  await benchProcessing(record);
 } catch (error) {
   console.error(`bench failed: ${error instanceof Error ? error.stack : error}`);
   const gone = server?.unexpectedExit();

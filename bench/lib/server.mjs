@@ -2,7 +2,7 @@
 // a tiny HTTP client for it. Every child and temp folder is tracked so that a failure or Ctrl-C
 // still stops the servers and removes the folders.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
@@ -48,6 +48,15 @@ async function freePort() {
       probe.close(() => resolve(port));
     });
   });
+}
+
+/** The random password the first start gave a demo account (kept in DATA_DIR/demo-accounts.txt). */
+export function demoPassword(dataDir, role) {
+  const line = readFileSync(path.join(dataDir, 'demo-accounts.txt'), 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith(`${role} `));
+  if (!line) throw new Error(`no ${role} demo account in ${dataDir}/demo-accounts.txt (was DEMO_DATA seeded?)`);
+  return line.trim().split(/\s+/)[2];
 }
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));

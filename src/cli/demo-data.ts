@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { Role, SessionUser } from '../shared/account.js';
 import type { AccountService } from '../server/modules/accounts/account.service.js';
@@ -20,12 +21,26 @@ export interface DemoAccount {
   academicSession?: string;
 }
 
-/** The demo accounts seeded into an empty database; README.md lists them. */
-export function demoAccounts(domain: string): DemoAccount[] {
+const UPPER = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
+const LOWER = 'abcdefghijkmnopqrstuvwxyz';
+const DIGITS = '23456789';
+const pick = (alphabet: string) => alphabet[randomInt(alphabet.length)]!;
+
+/**
+ * A fresh random password for one demo account, such as `Kq7m-Xp3t-Rw9z-Hd4b`: four groups of
+ * upper, lower, digit, lower (about 64 bits), easy to type from the console, always meeting the
+ * password rules. A published password must never open a server (DESIGN.md §1), so none is fixed.
+ */
+export function randomDemoPassword(): string {
+  return Array.from({ length: 4 }, () => pick(UPPER) + pick(LOWER) + pick(DIGITS) + pick(LOWER)).join('-');
+}
+
+/** The demo accounts seeded into an empty database, each with a new random password. */
+export function demoAccounts(domain: string, password: () => string = randomDemoPassword): DemoAccount[] {
   return [
-    { role: 'ADMIN', name: 'Asha Admin', email: `admin@${domain}`, password: 'ShelfAdmin2024' },
-    { role: 'CR', name: 'Chirag Rep', email: `cr@${domain}`, password: 'ShelfRep2024', branch: 'cse', semester: 3, academicSession: '2024-25' },
-    { role: 'STUDENT', name: 'Sana Student', email: `student@${domain}`, password: 'ShelfStudent2024', branch: 'cse', semester: 3, academicSession: '2024-25' },
+    { role: 'ADMIN', name: 'Asha Admin', email: `admin@${domain}`, password: password() },
+    { role: 'CR', name: 'Chirag Rep', email: `cr@${domain}`, password: password(), branch: 'cse', semester: 3, academicSession: '2024-25' },
+    { role: 'STUDENT', name: 'Sana Student', email: `student@${domain}`, password: password(), branch: 'cse', semester: 3, academicSession: '2024-25' },
   ];
 }
 

@@ -23,6 +23,54 @@ describe('loadConfig', () => {
     expect(config.public.productName).toBe('StudyShelf');
   });
 
+  it('seeds demo data by default only outside production; NODE_ENV=production or an https PUBLIC_URL turns it off', () => {
+    const dataDir = tempDataDir();
+    expect(loadConfig({ DATA_DIR: dataDir })).toMatchObject({ production: false, demoData: true, demoDataForcedInProduction: false });
+    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production' })).toMatchObject({ production: true, demoData: false });
+    expect(loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'https://notes.example.edu' })).toMatchObject({ production: true, demoData: false });
+    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', DEMO_DATA: 'true' })).toMatchObject({
+      demoData: true,
+      demoDataForcedInProduction: true,
+    });
+    expect(loadConfig({ DATA_DIR: dataDir, DEMO_DATA: 'false' }).demoData).toBe(false);
+  });
+
+  it('reads s3:// storage with its endpoint, region and prefix, and the key pair from the AWS variables', () => {
+    const config = loadConfig({
+      DATA_DIR: tempDataDir(),
+      STORAGE_URL: 's3://studyshelf/college-a?endpoint=http://127.0.0.1:9000&region=eu-west-1',
+      AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE',
+      AWS_SECRET_ACCESS_KEY: 'wJalrXUtnFEMI/K7MDENG',
+    });
+    expect(config.storage).toEqual({
+      driver: 's3',
+      bucket: 'studyshelf',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'eu-west-1',
+      prefix: 'college-a',
+      credentials: { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'wJalrXUtnFEMI/K7MDENG' },
+    });
+    const aws = loadConfig({
+      DATA_DIR: tempDataDir(),
+      STORAGE_URL: 's3://studyshelf',
+      AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE',
+      AWS_SECRET_ACCESS_KEY: 'secret',
+      AWS_SESSION_TOKEN: 'token',
+    }).storage;
+    expect(aws).toEqual({
+      driver: 's3',
+      bucket: 'studyshelf',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret', sessionToken: 'token' },
+    });
+    expect(loadConfig({ DATA_DIR: tempDataDir(), STORAGE_URL: 'file:///srv/files' }).storage).toEqual({ driver: 'local', root: '/srv/files' });
+  });
+
+  it('never prints a secret back, even a malformed one', () => {
+    const attempt = () => loadConfig({ DATA_DIR: tempDataDir(), AWS_SECRET_ACCESS_KEY: 'x'.repeat(300) });
+    expect(attempt).toThrow(/^Invalid configuration: AWS_SECRET_ACCESS_KEY must be at most 256 characters$/);
+  });
+
   it('generates the auth secret once, keeps it private in DATA_DIR, and reuses it', () => {
     const dataDir = tempDataDir();
     const first = loadConfig({ DATA_DIR: dataDir }).authSecret;
@@ -82,7 +130,12 @@ describe('loadConfig', () => {
     ['DEMO_DATA', 'maybe', /DEMO_DATA expected true or false/],
     ['TRUST_PROXY', 'sometimes', /TRUST_PROXY/],
     ['TRUST_PROXY', '2', /TRUST_PROXY expected true, false, or a comma-separated list/],
-    ['STORAGE_URL', 's3://bucket', /STORAGE_URL s3:\/\/ storage is not available/],
+    ['STORAGE_URL', 'ftp://files', /^Invalid configuration: STORAGE_URL expected file:\/\/\/path or s3:\/\/bucket\?endpoint=/],
+    ['STORAGE_URL', 's3://My_Bucket', /STORAGE_URL expected a bucket name/],
+    ['STORAGE_URL', 's3://bucket?regoin=eu-west-1', /STORAGE_URL has unknown parameter regoin/],
+    ['STORAGE_URL', 's3://bucket?endpoint=minio:9000', /STORAGE_URL endpoint expected http\(s\):\/\/host:port/],
+    ['STORAGE_URL', 's3://key:secret@bucket', /STORAGE_URL must not hold credentials/],
+    ['STORAGE_URL', 's3://bucket', /STORAGE_URL s3:\/\/ needs AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY/],
     ['PRODUCT_NAME', '   ', /PRODUCT_NAME must not be empty/],
   ])('refuses %s=%j with one line naming the variable', (key, value, message) => {
     const attempt = () => loadConfig({ DATA_DIR: tempDataDir(), [key]: value });

@@ -67,18 +67,66 @@ const trustProxy = z
     return z.NEVER;
   });
 
+const BUCKET = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+const S3_EXAMPLE = 's3://bucket?endpoint=http://127.0.0.1:9000&region=us-east-1';
+
+type ParsedStorageUrl =
+  | { driver: 'local'; root: string }
+  | { driver: 's3'; bucket: string; endpoint?: string; region: string; prefix?: string };
+
+/**
+ * STORAGE_URL: file:///path, or s3://bucket[/prefix]?endpoint=...&region=... for an
+ * S3-compatible store (endpoint unset = AWS itself). Credentials never go in the URL.
+ */
+const storageUrl = z
+  .string()
+  .trim()
+  .transform((value, ctx): ParsedStorageUrl => {
+    const fail = (message: string) => {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    };
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      return fail(`expected file:///path or ${S3_EXAMPLE}`);
+    }
+    if (url.protocol === 'file:') return { driver: 'local', root: decodeURIComponent(url.pathname) };
+    if (url.protocol !== 's3:') return fail(`expected file:///path or ${S3_EXAMPLE}`);
+    if (url.username || url.password) return fail('must not hold credentials: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY');
+    if (!BUCKET.test(url.hostname)) return fail(`expected a bucket name (3-63 of a-z 0-9 . -) as in ${S3_EXAMPLE}`);
+    const unknown = [...url.searchParams.keys()].filter((k) => k !== 'endpoint' && k !== 'region');
+    if (unknown.length) return fail(`has unknown parameter ${unknown[0]}: only endpoint and region are read`);
+    const endpoint = url.searchParams.get('endpoint') ?? undefined;
+    if (endpoint !== undefined && !/^https?:\/\/[^/?#]+\/?$/.test(endpoint)) {
+      return fail('endpoint expected http(s)://host:port with no path, as in ' + S3_EXAMPLE);
+    }
+    const region = url.searchParams.get('region') ?? 'us-east-1';
+    if (!/^[a-z0-9-]{1,40}$/.test(region)) return fail('region expected a name such as us-east-1');
+    const prefix = decodeURIComponent(url.pathname).replace(/^\/+|\/+$/g, '');
+    if (prefix && !/^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/.test(prefix)) {
+      return fail('prefix (the path after the bucket) expected lower-case words separated by /');
+    }
+    return {
+      driver: 's3',
+      bucket: url.hostname,
+      region,
+      ...(endpoint ? { endpoint: endpoint.replace(/\/$/, '') } : {}),
+      ...(prefix ? { prefix } : {}),
+    };
+  });
+
 const envSchema = z.object({
   PORT: positiveInt(65535).default(3000),
   HOST: nonEmptyText(255).default('127.0.0.1'),
   PUBLIC_URL: urlWithProtocols(['http:', 'https:'], 'https://notes.example.edu').optional(),
   DATA_DIR: nonEmptyText(4096).default('./data'),
   DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:'], 'postgres://user@host:5432/db').optional(),
-  STORAGE_URL: z
-    .string()
-    .trim()
-    .refine((v) => !v.startsWith('s3:'), 's3:// storage is not available in this version yet: leave it unset or use file:///path')
-    .pipe(urlWithProtocols(['file:'], 'file:///srv/studyshelf/files'))
-    .optional(),
+  STORAGE_URL: storageUrl.optional(),
+  AWS_ACCESS_KEY_ID: nonEmptyText(128).optional(),
+  AWS_SECRET_ACCESS_KEY: nonEmptyText(256).optional(),
+  AWS_SESSION_TOKEN: nonEmptyText(4096).optional(),
   SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'], 'smtp://user:pass@mail.example.edu:587').optional(),
   SMTP_FROM: nonEmptyText(320).optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -96,7 +144,9 @@ const envSchema = z.object({
   MAX_UPLOAD_MB: positiveInt(1024).default(20),
   MAX_CRS_PER_CLASS: positiveInt(100).default(2),
   MIN_FREE_DISK_MB: positiveInt(10_000_000).default(200),
-  DEMO_DATA: booleanFlag.default(true),
+  /** Unset = on for a development install, off in production (see `production` below). */
+  DEMO_DATA: booleanFlag.optional(),
+  NODE_ENV: z.string().trim().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -104,7 +154,18 @@ export type DatabaseConfig =
   | { dialect: 'sqlite'; file: string }
   | { dialect: 'postgres'; url: string };
 
-export type StorageConfig = { driver: 'local'; root: string };
+export interface S3StorageConfig {
+  driver: 's3';
+  bucket: string;
+  /** Unset = AWS itself; otherwise an S3-compatible server such as MinIO or Garage. */
+  endpoint?: string;
+  region: string;
+  /** Keys are stored under `prefix/`, so one bucket can hold several installs. */
+  prefix?: string;
+  credentials: { accessKeyId: string; secretAccessKey: string; sessionToken?: string };
+}
+
+export type StorageConfig = { driver: 'local'; root: string } | S3StorageConfig;
 
 /** Timeouts and the minimum upload rate (http/slow-requests.ts). */
 export interface HttpLimits {
@@ -143,7 +204,12 @@ export interface Config {
   maxCrsPerClass: number;
   /** Below this much free space where files or the SQLite database are written, /readyz says not ready. */
   minFreeDiskBytes: number;
+  /** NODE_ENV=production or an https PUBLIC_URL: a server other people can reach. */
+  production: boolean;
+  /** Seed demo accounts and resources into an empty database. */
   demoData: boolean;
+  /** DEMO_DATA=true given explicitly on a production server: seeded, with a loud warning. */
+  demoDataForcedInProduction: boolean;
   logLevel: string;
   http: HttpLimits;
   public: PublicConfig;
@@ -171,6 +237,25 @@ function loadOrCreateSecret(dataDir: string): string {
   return secret;
 }
 
+/** Secrets are never printed back, even when malformed. */
+const NOT_ECHOED = new Set(['AUTH_SECRET', 'AWS_SECRET_ACCESS_KEY', 'AWS_SESSION_TOKEN']);
+
+function storageConfig(e: z.infer<typeof envSchema>, dataDir: string): StorageConfig {
+  const parsed = e.STORAGE_URL ?? { driver: 'local', root: path.join(dataDir, 'files') };
+  if (parsed.driver === 'local') return parsed;
+  if (!e.AWS_ACCESS_KEY_ID || !e.AWS_SECRET_ACCESS_KEY) {
+    throw new ConfigError(
+      'Invalid configuration: STORAGE_URL s3:// needs AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (the key pair of an account that may read and write the bucket)',
+    );
+  }
+  const credentials = {
+    accessKeyId: e.AWS_ACCESS_KEY_ID,
+    secretAccessKey: e.AWS_SECRET_ACCESS_KEY,
+    ...(e.AWS_SESSION_TOKEN ? { sessionToken: e.AWS_SESSION_TOKEN } : {}),
+  };
+  return { ...parsed, credentials };
+}
+
 /** Parses an environment (process.env by default) into a Config, or throws one ConfigError. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // Empty strings mean "unset", as in most .env tooling.
@@ -181,13 +266,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const key = String(issue.path[0]);
-    const shown = cleaned[key] === undefined ? '' : ` (got "${String(cleaned[key]).slice(0, 80)}")`;
+    const shown =
+      cleaned[key] === undefined || NOT_ECHOED.has(key) ? '' : ` (got "${String(cleaned[key]).slice(0, 80)}")`;
     throw new ConfigError(`Invalid configuration: ${key} ${issue.message}${shown}`);
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
   const hostForUrl = e.HOST === '0.0.0.0' || e.HOST === '::' ? '127.0.0.1' : e.HOST;
   const publicUrl = (e.PUBLIC_URL ?? `http://${hostForUrl}:${e.PORT}`).replace(/\/+$/, '');
+  // Demo accounts must never be created on a server others can reach unless asked for by name.
+  const production = e.NODE_ENV === 'production' || publicUrl.startsWith('https:');
 
   return {
     port: e.PORT,
@@ -197,10 +285,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     database: e.DATABASE_URL
       ? { dialect: 'postgres', url: e.DATABASE_URL }
       : { dialect: 'sqlite', file: path.join(dataDir, 'studyshelf.sqlite') },
-    storage: {
-      driver: 'local',
-      root: e.STORAGE_URL ? decodeURIComponent(new URL(e.STORAGE_URL).pathname) : path.join(dataDir, 'files'),
-    },
+    storage: storageConfig(e, dataDir),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.SMTP_FROM ?? `${e.PRODUCT_NAME} <no-reply@${e.INSTITUTION_EMAIL_DOMAIN}>`,
     authSecret: e.AUTH_SECRET ?? loadOrCreateSecret(dataDir),
@@ -209,7 +294,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     maxUploadMb: e.MAX_UPLOAD_MB,
     maxCrsPerClass: e.MAX_CRS_PER_CLASS,
     minFreeDiskBytes: e.MIN_FREE_DISK_MB * 1024 * 1024,
-    demoData: e.DEMO_DATA,
+    production,
+    demoData: e.DEMO_DATA ?? !production,
+    demoDataForcedInProduction: production && e.DEMO_DATA === true,
     logLevel: e.LOG_LEVEL,
     http: DEFAULT_HTTP_LIMITS,
     public: {

@@ -1,4 +1,4 @@
-import { seedDemoData } from '../cli/demo-data.js';
+import { seedDemoOnStart } from '../cli/demo-start.js';
 import { buildApp, createServices } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createDb } from './db/database.js';
@@ -19,6 +19,7 @@ async function main(): Promise<void> {
   }
   const mailer = createMailer(config);
   const fileStore = createFileStore(config.storage);
+  await fileStore.check?.();
   const services = createServices({ config, db, mailer, fileStore });
   // Started now so neither the demo seeding nor the first upload waits for pdf.js to load.
   services.pdfInspection.start();
@@ -30,23 +31,13 @@ async function main(): Promise<void> {
     webRoot: webBuildDir(),
     services,
   });
-  if (config.demoData) {
-    const seeded = await seedDemoData(services, {
-      domain: config.public.institutionEmailDomain,
-      isEmpty: () => services.accounts.hasNoUsers(),
-    });
-    if (seeded.accounts.length) {
-      const lines = seeded.accounts.map((a) => `  ${a.role.padEnd(8)} ${a.email.padEnd(32)} ${a.password}`);
-      app.log.info(`Demo data created (DEMO_DATA=true, empty database): ${seeded.resources} resources and these accounts:\n${lines.join('\n')}`);
-      process.stdout.write(`\nDemo library: ${seeded.resources} resources, ${seeded.classmates} classmates, ${seeded.requests} requests, ${seeded.reports} reports. Demo accounts (role, e-mail, password):\n${lines.join('\n')}\n\n`);
-    }
-  }
+  await seedDemoOnStart(config, services, app.log);
   // Files left by an upload that crashed between storing and recording, or killed mid-upload;
   // not awaited by start-up.
   for (const [what, sweep] of [
     ['resources', () => services.resources.sweepOrphans()],
     ['screenshots', () => services.reports.sweepOrphans()],
-    ['temporary upload files', () => fileStore.sweepTemporaries()],
+    ['temporary upload files', async () => (await fileStore.sweepTemporaries?.()) ?? 0],
   ] as const) {
     sweep()
       .then((removed) => removed && app.log.info({ removed, what }, 'removed stored files without a record'))

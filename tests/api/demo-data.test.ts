@@ -24,7 +24,12 @@ describe(`demo data and admin bootstrap (${testDialect})`, () => {
     const { accounts: created, resources, requests, reports } = await seed();
     expect(created.map((a) => a.role)).toEqual(['ADMIN', 'CR', 'STUDENT']);
     expect(resources).toBe(demoLibrary().length);
-    for (const account of demoAccounts('demo-uni.edu')) {
+    // Every install gets its own random passwords: none is published, none repeats.
+    const passwords = created.map((a) => a.password);
+    expect(new Set(passwords).size).toBe(3);
+    expect(passwords.some((p) => demoAccounts('demo-uni.edu').some((other) => other.password === p))).toBe(false);
+    for (const account of created) {
+      expect(account.password).toMatch(/^([A-Z][a-z][2-9][a-z]-){3}[A-Z][a-z][2-9][a-z]$/);
       const { res } = await login(t.app, account.email, account.password);
       expect(res.json().user).toMatchObject({ email: account.email, role: account.role });
     }
@@ -52,7 +57,7 @@ describe(`demo data and admin bootstrap (${testDialect})`, () => {
     expect(rows.every((r) => r.page_count >= 2)).toBe(true);
     expect(rows.some((r) => r.downloads > 0)).toBe(true);
     expect((await storedFiles(t)).sort()).toEqual(rows.map((r) => r.file_key).sort());
-    const { cookie } = await login(t.app, 'student@demo-uni.edu', 'ShelfStudent2024');
+    const { cookie } = await login(t.app, 'student@demo-uni.edu', created[2]!.password);
     const file = await t.app.inject({ url: `/api/resources/${rows[0]!.id}/file`, headers: { cookie } });
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
@@ -67,7 +72,7 @@ describe(`demo data and admin bootstrap (${testDialect})`, () => {
     ]);
     expect(mine.find((r: { subject: string }) => r.subject === 'Algorithms').supporters).toBe(3);
     expect(mine.find((r: { subject: string }) => r.subject === 'Data Structures').resource).toMatchObject({ resourceType: 'PRACTICAL' });
-    const crCookie = (await login(t.app, 'cr@demo-uni.edu', 'ShelfRep2024')).cookie;
+    const crCookie = (await login(t.app, 'cr@demo-uni.edu', created[1]!.password)).cookie;
     const queue = (await t.app.inject({ url: '/api/requests/queue', headers: { cookie: crCookie } })).json();
     expect(queue.requests.map((r: { subject: string }) => r.subject)).toEqual(['Algorithms', 'Digital Logic Design']);
 

@@ -1,5 +1,5 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_MESSAGES, REPORT_PAGE_SIZE, REPORTS_PER_HOUR, SCREENSHOT_MAX_BYTES } from '../../src/shared/report.js';
 import { makeJpeg, makePng, makeWebp, padTo, PNG_SIGNATURE, SVG_IMAGE } from '../support/image-fixtures.js';
@@ -110,7 +110,7 @@ describe(`issue reports (${testDialect})`, () => {
       const row = (await reportRows(t)).find((r) => r.id === report.id)!;
       expect(row).toMatchObject({ screenshot_type: 'image/png', screenshot_size: png.length });
       expect(row.screenshot_key).toMatch(/^screenshots\/[0-9a-f-]{36}\.png$/);
-      expect(await readFile(path.join(t.dataDir, 'files', ...row.screenshot_key!.split('/')))).toEqual(png);
+      expect(await buffer(await t.fileStore.read(row.screenshot_key!))).toEqual(png);
 
       const file = await reportCall(t, alice.cookie, 'GET', `/${report.id}/screenshot`);
       expect(file.statusCode).toBe(200);

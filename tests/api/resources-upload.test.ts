@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESOURCE_MESSAGES, fileTooLargeMessage } from '../../src/shared/resource.js';
 import { makePdf } from '../support/pdf-fixture.js';
-import { resourceRows, signedIn, storedFiles, upload, VALID_FIELDS } from './helpers/resources.js';
+import { resourceRows, signedIn, storedFilePath, storedFiles, upload, VALID_FIELDS } from './helpers/resources.js';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.js';
 
 const MB = 1024 * 1024;
@@ -171,11 +171,9 @@ describe(`upload rules (${testDialect})`, () => {
     await t.fileStore.put('resources/orphan-old.pdf', Readable.from([makePdf()]));
     await t.fileStore.put('resources/orphan-new.pdf', Readable.from([makePdf()]));
     const twoHoursAgo = new Date(Date.now() - 2 * 3600_000);
-    await utimes(path.join(t.dataDir, 'files', 'resources', 'orphan-old.pdf'), twoHoursAgo, twoHoursAgo);
+    await utimes(storedFilePath(t, 'resources/orphan-old.pdf'), twoHoursAgo, twoHoursAgo);
     const referenced = (await resourceRows(t)).map((r) => r.file_key);
-    for (const key of referenced) {
-      await utimes(path.join(t.dataDir, 'files', ...key.split('/')), twoHoursAgo, twoHoursAgo);
-    }
+    for (const key of referenced) await utimes(storedFilePath(t, key), twoHoursAgo, twoHoursAgo);
     expect(await t.services.resources.sweepOrphans()).toBe(1);
     const files = await storedFiles(t);
     expect(files).toContain(path.join('resources', 'orphan-new.pdf'));

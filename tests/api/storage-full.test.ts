@@ -7,7 +7,7 @@ import { makePng, padTo } from '../support/image-fixtures.js';
 import { makePdf } from '../support/pdf-fixture.js';
 import { postReport, reportRows } from './helpers/reports.js';
 import { resourceRows, signedIn, storedFiles, upload } from './helpers/resources.js';
-import { createTestApp, testDialect, type TestApp } from './helpers/test-app.js';
+import { createTestApp, testDialect, testStorage, type TestApp } from './helpers/test-app.js';
 
 const STORAGE_FULL = { statusCode: 507, code: 'STORAGE_FULL', message: 'Storage is full. Please contact the administrators.' };
 
@@ -57,13 +57,22 @@ function fillerResource() {
 }
 
 /** A full disk is a clear 507 "Storage is full", leaves no file and no row, and /readyz reports it. */
-describe(`storage full (${testDialect})`, () => {
+// The injected fault is a local disk filling up; an S3 run (TEST_STORAGE=s3) has no such disk.
+describe.runIf(testStorage === 'local')(`storage full (${testDialect})`, () => {
   let t: TestApp;
   let store: FullDiskStore;
   let cr: Awaited<ReturnType<typeof signedIn>>;
 
   beforeAll(async () => {
-    t = await createTestApp({}, { fileStore: (config) => (store = new FullDiskStore(config.storage.root)) });
+    t = await createTestApp(
+      {},
+      {
+        fileStore: (config) => {
+          if (config.storage.driver !== 'local') throw new Error('a full local disk needs local storage');
+          return (store = new FullDiskStore(config.storage.root));
+        },
+      },
+    );
     cr = await signedIn(t, 'CR');
   });
   afterAll(async () => {

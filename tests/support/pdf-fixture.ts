@@ -44,6 +44,14 @@ function assemble(pageCount: number, text: string, padding: number): Buffer {
     const bytes = randomBytes(padding);
     objects.push(Buffer.concat([Buffer.from(`<< /Length ${padding} >>\nstream\n`), bytes, Buffer.from('\nendstream')]));
   }
+  return serializePdf(objects);
+}
+
+/**
+ * Writes numbered objects (index = object number, from 1; object 1 is the catalog) as a PDF
+ * with a correct xref table.
+ */
+export function serializePdf(objects: Buffer[]): Buffer {
   const parts: Buffer[] = [Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n', 'latin1')];
   let offset = parts[0]!.length;
   const offsets: number[] = [];

@@ -39,9 +39,21 @@ export interface FileStore {
    * `maxAgeMs`; younger ones may belong to an upload in flight here or in another instance.
    * Returns how many were removed.
    */
-  sweepTemporaries(maxAgeMs?: number, now?: number): Promise<number>;
-  /** Free bytes where objects are written, for /readyz; undefined when unknown (a bucket). */
-  freeBytes(): Promise<number | undefined>;
+  sweepTemporaries?(maxAgeMs?: number, now?: number): Promise<number>;
+  /** Free bytes where objects are written, for /readyz; left out where unknown (a bucket). */
+  freeBytes?(): Promise<number | undefined>;
+  /**
+   * Proves the store can be reached (start-up, readiness), or throws StorageUnavailableError
+   * naming where and why. Stores with nothing to reach may leave it out.
+   */
+  check?(): Promise<void>;
+}
+
+export class StorageUnavailableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'StorageUnavailableError';
+  }
 }
 
 /** True when a write failed for want of space (a full disk, or the user's quota). */

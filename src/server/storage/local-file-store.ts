@@ -2,18 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat, statfs } from 'node:fs/promises';
 import path from 'node:path';
-import { Transform, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
   assertValidKey,
   ObjectNotFoundError,
-  ObjectTooLargeError,
   type ByteRange,
   type FileStore,
   type ObjectInfo,
   type StoredObject,
   TEMPORARY_MAX_AGE_MS,
 } from './file-store.js';
+import { ByteCounter } from './byte-counter.js';
 
 const TEMP_DIR = '.incoming';
 /** Uploaded files are readable by the server's own user only, like the database (issue 12). */
@@ -34,21 +34,13 @@ export class LocalFileStore implements FileStore {
     const tempDir = path.join(this.root, TEMP_DIR);
     await mkdir(tempDir, { recursive: true, mode: PRIVATE_DIR });
     const temp = path.join(tempDir, randomUUID());
-    let size = 0;
-    const limit = options.maxBytes;
-    const counter = new Transform({
-      transform(chunk: Buffer, _encoding, callback) {
-        size += chunk.length;
-        if (limit !== undefined && size > limit) callback(new ObjectTooLargeError(limit));
-        else callback(null, chunk);
-      },
-    });
+    const counter = new ByteCounter(options.maxBytes);
     const out = createWriteStream(temp, { flags: 'wx', mode: PRIVATE_FILE });
     try {
       await pipeline(body, counter, out);
       await mkdir(path.dirname(target), { recursive: true, mode: PRIVATE_DIR });
       await rename(temp, target);
-      return { key, size };
+      return { key, size: counter.bytes };
     } catch (error) {
       // A stream destroyed early may still be opening the file: remove it only once it is closed,
       // or the file appears after the removal and is left behind.

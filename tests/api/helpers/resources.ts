@@ -54,8 +54,12 @@ export function upload(
   return t.app.inject({ method: 'POST', url: '/api/resources', payload, headers: { ...headers, ...(cookie ? { cookie } : {}) } });
 }
 
-/** Every file under the store's root (including half-written temp files). */
+/**
+ * Every file under the store's root (including half-written temp files); on S3, every object in
+ * the app's bucket and every unfinished multipart upload.
+ */
 export async function storedFiles(t: TestApp): Promise<string[]> {
+  if (t.s3) return (await t.s3.server.storedEntries(t.s3.bucket)).map((key) => path.join(...key.split('/')));
   const root = path.join(t.dataDir, 'files');
   try {
     const entries = await readdir(root, { recursive: true, withFileTypes: true });
@@ -63,6 +67,11 @@ export async function storedFiles(t: TestApp): Promise<string[]> {
   } catch {
     return [];
   }
+}
+
+/** The file on disk that holds a stored object's bytes, for tests that age it with utimes. */
+export function storedFilePath(t: TestApp, key: string): string {
+  return t.s3 ? t.s3.server.objectFile(t.s3.bucket, key) : path.join(t.dataDir, 'files', ...key.split('/'));
 }
 
 export async function resourceRows(t: TestApp) {

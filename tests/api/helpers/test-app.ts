@@ -10,6 +10,7 @@ import { ConsoleMailer } from '../../../src/server/mail/console-mailer.js';
 import { SmtpMailer } from '../../../src/server/mail/smtp-mailer.js';
 import { createFileStore } from '../../../src/server/storage/create-file-store.js';
 import type { FileStore } from '../../../src/server/storage/file-store.js';
+import { startS3Server, type TestS3Server } from '../../support/s3-server.js';
 import { createPostgresDatabase } from './test-database.js';
 
 export interface TestApp {
@@ -19,11 +20,31 @@ export interface TestApp {
   fileStore: FileStore;
   services: Services;
   dataDir: string;
+  /** Set when the run targets S3 storage (TEST_STORAGE=s3): the server and this app's bucket. */
+  s3?: { server: TestS3Server; bucket: string };
   close(): Promise<void>;
 }
 
 /** The dialect this run of the API suite targets (set per vitest project). */
 export const testDialect = (process.env.TEST_DB ?? 'sqlite') as 'sqlite' | 'postgres';
+/** Where this run stores files: the local disk, or an S3-protocol server (TEST_STORAGE=s3). */
+export const testStorage = (process.env.TEST_STORAGE ?? 'local') as 'local' | 's3';
+
+/** One S3 server per test file, shared by its apps (each gets a fresh bucket), stopped with the last. */
+let sharedS3: { server: Promise<TestS3Server>; users: number } | undefined;
+
+async function acquireS3(): Promise<TestS3Server> {
+  sharedS3 ??= { server: startS3Server(), users: 0 };
+  sharedS3.users++;
+  return sharedS3.server;
+}
+
+async function releaseS3(): Promise<void> {
+  if (!sharedS3 || --sharedS3.users > 0) return;
+  const { server } = sharedS3;
+  sharedS3 = undefined;
+  await (await server).close();
+}
 
 /**
  * The real application on a fresh database of the current dialect and a fresh data folder.
@@ -35,11 +56,14 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'studyshelf-test-'));
   const postgres = testDialect === 'postgres' ? await createPostgresDatabase() : undefined;
+  const s3Server = testStorage === 's3' ? await acquireS3() : undefined;
+  const s3 = s3Server ? { server: s3Server, bucket: await s3Server.createBucket() } : undefined;
   const loaded = loadConfig({
     DATA_DIR: dataDir,
     DEMO_DATA: 'false',
     LOG_LEVEL: 'silent',
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    ...(s3 ? s3.server.storageEnv(s3.bucket) : {}),
     ...env,
   });
   // Values no environment variable sets (short timeouts, say) are given here.
@@ -60,10 +84,12 @@ export async function createTestApp(
     services,
     // A test may name its own DATA_DIR; files are looked for where the app keeps them.
     dataDir: config.dataDir,
+    s3,
     async close() {
       await app.close();
       await db.close();
       await postgres?.drop();
+      if (s3) await releaseS3();
       await rm(dataDir, { recursive: true, force: true });
       await rm(config.dataDir, { recursive: true, force: true });
     },

@@ -22,7 +22,7 @@ export function healthRoutes(deps: { db: Db; fileStore: FileStore; minFreeDiskBy
             return 'unreachable' as const;
           },
         ),
-        lowestFreeBytes([fileStore.freeBytes(), db.freeBytes()]).then(
+        lowestFreeBytes([fileStore.freeBytes?.() ?? Promise.resolve(undefined), db.freeBytes()]).then(
           (free) => (free === undefined || free >= minFreeDiskBytes ? ('ok' as const) : ('full' as const)),
           (error: unknown) => {
             request.log.error({ err: error }, 'readiness check: free space unknown');

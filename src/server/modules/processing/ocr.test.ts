@@ -1,0 +1,112 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { corpusFile } from '../../../../tests/support/corpus.js';
+import { makeScannedPdf, openPdf } from '../../../../tests/support/scanned-pdf.js';
+import { createPageOcr, englishModelDir, needsOcr } from './ocr.js';
+
+// OCR takes seconds of CPU per page; a shared, slow machine may take far longer.
+const SLOW = 120_000;
+
+describe('needsOcr', () => {
+  it('asks for OCR when a page has (almost) no text, whatever the whitespace', () => {
+    expect(needsOcr('')).toBe(true);
+    expect(needsOcr(' \n\t \u00a0 ')).toBe(true);
+    expect(needsOcr('Scanned with CamScanner')).toBe(false);
+    expect(needsOcr('  1  \n 2 \n page 3 of 9 ')).toBe(true);
+    expect(needsOcr('Explain Dijkstra’s algorithm with an example.')).toBe(false);
+  });
+});
+
+describe('englishModelDir', () => {
+  it('is a local folder inside the npm package, holding the gzipped English model', () => {
+    const dir = englishModelDir();
+    expect(path.isAbsolute(dir)).toBe(true);
+    expect(dir).toContain(path.join('node_modules', '@tesseract.js-data', 'eng'));
+    const model = readFileSync(path.join(dir, 'eng.traineddata.gz'));
+    expect([...model.subarray(0, 2)]).toEqual([0x1f, 0x8b]);
+  });
+});
+
+describe('createPageOcr', () => {
+  const ocr = createPageOcr();
+  afterAll(() => ocr.close());
+
+  it(
+    'reads a word from an image-only page, which has no text layer',
+    async () => {
+      const document = await openPdf(await makeScannedPdf('Dijkstra shortest paths'));
+      try {
+        const page = await document.getPage(1);
+        const { items } = await page.getTextContent();
+        expect(needsOcr(items.map((item) => ('str' in item ? item.str : '')).join(' '))).toBe(true);
+
+        const result = await ocr.recognizePage(document, 1);
+        expect(result.text).toMatch(/Dijkstra shortest paths/);
+        expect(result.confidence).toBeGreaterThan(70);
+      } finally {
+        await document.destroy();
+      }
+    },
+    SLOW,
+  );
+
+  it(
+    'reads a real phone-scanned question paper (the course name in its header)',
+    async () => {
+      const document = await openPdf(readFileSync(corpusFile('scanned', 'ANLP_mid_2023_M.pdf')));
+      try {
+        const result = await ocr.recognizePage(document, 1);
+        expect(result.text).toMatch(/Natural Language Processing/);
+        expect(result.text).toMatch(/Mid Semester Exam/i);
+      } finally {
+        await document.destroy();
+      }
+    },
+    SLOW,
+  );
+
+  it(
+    'answers several pages asked for at once, each with its own text',
+    async () => {
+      const documents = await Promise.all([makeScannedPdf('Merge sort'), makeScannedPdf('Binary search')].map(async (pdf) => openPdf(await pdf)));
+      try {
+        const [first, second] = await Promise.all(documents.map((document) => ocr.recognizePage(document, 1)));
+        expect(first!.text).toMatch(/Merge sort/);
+        expect(second!.text).toMatch(/Binary search/);
+      } finally {
+        await Promise.all(documents.map((document) => document.destroy()));
+      }
+    },
+    SLOW,
+  );
+
+  it(
+    'rejects an image it cannot decode, and reads the next one',
+    async () => {
+      await expect(ocr.recognizeImage(Buffer.from('not an image at all'))).rejects.toThrow();
+      const document = await openPdf(await makeScannedPdf('Operating systems'));
+      try {
+        expect((await ocr.recognizePage(document, 1)).text).toMatch(/Operating systems/);
+      } finally {
+        await document.destroy();
+      }
+    },
+    SLOW,
+  );
+
+  it(
+    'gives up on a page that takes too long, and closes without waiting for it',
+    async () => {
+      const impatient = createPageOcr({ pageTimeoutMs: 50 });
+      const document = await openPdf(await makeScannedPdf('Timeout'));
+      try {
+        await expect(impatient.recognizePage(document, 1)).rejects.toThrow(/longer than 0.05 s/);
+      } finally {
+        await impatient.close();
+        await document.destroy();
+      }
+    },
+    SLOW,
+  );
+});

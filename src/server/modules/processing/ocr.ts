@@ -1,0 +1,152 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Worker as NodeWorker } from 'node:worker_threads';
+import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import Tesseract from 'tesseract.js';
+import { renderPage } from './render-page.js';
+
+/**
+ * Pages are rendered about 2000 px wide (242 dpi on A4), at most 300 dpi. Phone scans hold
+ * 100-280 dpi, so more pixels add time (300 dpi: ~2x slower) and no words.
+ */
+export const OCR_WIDTH_PX = 2000;
+export const OCR_MAX_DPI = 300;
+/** Fewer visible characters than this and a page counts as having no text layer. */
+export const MIN_TEXT_CHARS = 20;
+const DEFAULT_PAGE_TIMEOUT_MS = 120_000;
+
+export interface OcrResult {
+  text: string;
+  /** Tesseract's mean word confidence, 0-100 (0 when it found no words). */
+  confidence: number;
+}
+
+/** True when a page's extracted text is (almost) empty: a scan, or a page of pictures. */
+export function needsOcr(pageText: string): boolean {
+  return pageText.replace(/\s+/gu, '').length < MIN_TEXT_CHARS;
+}
+
+/**
+ * The English model shipped in `@tesseract.js-data/eng` (LSTM "best_int", 2.9 MB gzipped). It is
+ * resolved from node_modules so the same code works from source and from the bundle in dist/.
+ */
+export function englishModelDir(): string {
+  const require = createRequire(import.meta.url);
+  return path.join(path.dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
+}
+
+export interface PageOcr {
+  /** Renders the page (1-based) about OCR_WIDTH_PX wide and reads it. */
+  recognizePage(document: PDFDocumentProxy, pageNumber: number): Promise<OcrResult>;
+  /** Reads an encoded image (PNG, JPEG, BMP, TIFF) scanned at `dpi` (default 300). */
+  recognizeImage(image: Buffer, dpi?: number): Promise<OcrResult>;
+  /** Ends the Tesseract worker thread; the next call would start a new one. */
+  close(): Promise<void>;
+}
+
+interface Engine {
+  tesseract: Tesseract.Worker;
+  /** Rejects if Tesseract's own thread crashes or exits. */
+  died: Promise<never>;
+}
+
+export interface PageOcrOptions {
+  /** A page that takes longer is abandoned, and the Tesseract worker is replaced. */
+  pageTimeoutMs?: number;
+  /** Folder holding eng.traineddata.gz; defaults to the npm package's. */
+  langPath?: string;
+}
+
+/**
+ * OCR with tesseract.js, entirely offline: the model is read from a local folder (`langPath`,
+ * gzip), never cached to disk (`cacheMethod: 'none'`), and the WebAssembly core comes from
+ * node_modules. One Tesseract worker thread is started on first use and reused, and pages are
+ * read one at a time (a page takes seconds of CPU; running several would starve requests).
+ * Tesseract spawns its worker from its own package folder, so tesseract.js must stay external
+ * to any esbuild bundle (scripts/build-pdf-worker.mjs keeps every package external).
+ */
+export function createPageOcr(options: PageOcrOptions = {}): PageOcr {
+  const timeoutMs = options.pageTimeoutMs ?? DEFAULT_PAGE_TIMEOUT_MS;
+  let engine: Promise<Engine> | undefined;
+  let queue: Promise<unknown> = Promise.resolve();
+
+  const startEngine = async (): Promise<Engine> => {
+    const tesseract = await Tesseract.createWorker('eng', Tesseract.OEM.LSTM_ONLY, {
+      langPath: options.langPath ?? englishModelDir(),
+      gzip: true,
+      cacheMethod: 'none',
+      // Without a handler, tesseract.js rethrows a failed job's message inside its message
+      // listener: an uncaught exception that would end the calling thread. The job's promise
+      // rejects either way.
+      errorHandler: () => undefined,
+    });
+    // tesseract.js does not listen for its thread's 'error' event, and an unheard 'error' throws
+    // too: a crashed thread becomes a failed page instead.
+    const thread = (tesseract as unknown as { worker: NodeWorker }).worker;
+    const died = new Promise<never>((_, reject) => {
+      thread.once('error', (error) => reject(new Error(`The OCR worker failed: ${error.message}`)));
+      thread.once('exit', (code) => reject(new Error(`The OCR worker exited (code ${code})`)));
+    });
+    died.catch(() => undefined);
+    // Tesseract's API default is one uniform block; question papers have headers and columns.
+    await tesseract.setParameters({ tessedit_pageseg_mode: Tesseract.PSM.AUTO });
+    return { tesseract, died };
+  };
+
+  const stopEngine = async () => {
+    const current = engine;
+    engine = undefined;
+    await (await current?.catch(() => undefined))?.tesseract.terminate().catch(() => undefined);
+  };
+
+  const read = async (image: Buffer, dpi: number): Promise<OcrResult> => {
+    engine ??= startEngine();
+    const current = engine;
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`OCR took longer than ${timeoutMs / 1000} s`)), timeoutMs);
+    });
+    try {
+      const recognize = async () => {
+        const { tesseract, died } = await current;
+        // Tesseract sizes its noise and line filters by the resolution (and logs a guess if unset).
+        const job = tesseract
+          .setParameters({ user_defined_dpi: String(Math.round(dpi)) })
+          .then(() => tesseract.recognize(image));
+        return Promise.race([job, died]);
+      };
+      const { data } = await Promise.race([recognize(), timeout]);
+      return { text: data.text.trim(), confidence: data.confidence };
+    } catch (error) {
+      // A worker that failed or hung may be mid-page: start afresh next time.
+      if (engine === current) await stopEngine();
+      // tesseract.js rejects with bare strings.
+      throw error instanceof Error ? error : new Error(`OCR failed: ${String(error)}`);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
+  /** Runs `task` after every earlier one has settled: one page at a time. */
+  const serially = <T>(task: () => Promise<T>): Promise<T> => {
+    const run = queue.then(task, task);
+    queue = run.catch(() => undefined);
+    return run;
+  };
+
+  return {
+    recognizeImage: (image, dpi = OCR_MAX_DPI) => serially(() => read(image, dpi)),
+    recognizePage: (document, pageNumber) =>
+      serially(async () => {
+        const rendered = await renderPage(document, pageNumber, { width: OCR_WIDTH_PX, maxScale: OCR_MAX_DPI / 72 });
+        let png: Buffer;
+        try {
+          png = await rendered.canvas.encode('png');
+        } finally {
+          rendered.release();
+        }
+        return read(png, rendered.scale * 72);
+      }),
+    close: () => serially(stopEngine),
+  };
+}

@@ -1,0 +1,50 @@
+import { getDocument, VerbosityLevel, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { pdfAssetOptions } from '../../src/server/modules/processing/pdf-assets.js';
+import { renderPage } from '../../src/server/modules/processing/render-page.js';
+import { makePdf, serializePdf } from './pdf-fixture.js';
+
+/**
+ * Opens PDF bytes with pdf.js as processing should (no eval, errors only, pdf.js's CMaps, fonts
+ * and decoders). Call destroy() after.
+ */
+export function openPdf(bytes: Buffer): Promise<PDFDocumentProxy> {
+  // pdf.js may transfer the array to its worker: hand it a copy so the caller's Buffer survives.
+  const data = new Uint8Array(bytes);
+  return getDocument({ data, isEvalSupported: false, verbosity: VerbosityLevel.ERRORS, ...pdfAssetOptions() }).promise;
+}
+
+/**
+ * An image-only PDF, like a phone scan: `text` is typeset on an A4 page (Helvetica 24 pt),
+ * rendered at 150 dpi and embedded as a JPEG, so the page has no text layer at all.
+ */
+export async function makeScannedPdf(text: string): Promise<Buffer> {
+  const source = await openPdf(makePdf({ text }));
+  let jpeg: Buffer;
+  let width: number;
+  let height: number;
+  try {
+    const rendered = await renderPage(source, 1, { scale: 150 / 72 });
+    try {
+      ({ width, height } = rendered);
+      jpeg = await rendered.canvas.encode('jpeg', 90);
+    } finally {
+      rendered.release();
+    }
+  } finally {
+    await source.destroy();
+  }
+  const content = 'q 595 0 0 842 0 0 cm /Scan Do Q';
+  const objects: Buffer[] = [];
+  objects[1] = Buffer.from('<< /Type /Catalog /Pages 2 0 R >>');
+  objects[2] = Buffer.from('<< /Type /Pages /Kids [3 0 R] /Count 1 >>');
+  objects[3] = Buffer.from('<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /XObject << /Scan 4 0 R >> >> /Contents 5 0 R >>');
+  objects[4] = Buffer.concat([
+    Buffer.from(
+      `<< /Type /XObject /Subtype /Image /Width ${width} /Height ${height} /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /DCTDecode /Length ${jpeg.length} >>\nstream\n`,
+    ),
+    jpeg,
+    Buffer.from('\nendstream'),
+  ]);
+  objects[5] = Buffer.from(`<< /Length ${content.length} >>\nstream\n${content}\nendstream`);
+  return serializePdf(objects);
+}
