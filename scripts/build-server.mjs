@@ -7,7 +7,12 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { buildPdfWorker, nodeBundle } from './build-pdf-worker.mjs';
 
 await build({
-  entryPoints: { 'server/main': 'src/server/main.ts', 'cli/admin': 'src/cli/admin.ts' },
+  entryPoints: {
+    'server/main': 'src/server/main.ts',
+    'cli/admin': 'src/cli/admin.ts',
+    'cli/backup': 'src/cli/backup.ts',
+    'cli/restore': 'src/cli/restore.ts',
+  },
   outdir: 'dist',
   ...nodeBundle,
 });

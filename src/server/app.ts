@@ -16,9 +16,14 @@ import { registerSession } from './auth/session.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerInvalidCharacterCheck } from './http/invalid-characters.js';
 import { httpServerOptions, registerMinimumUploadRate } from './http/slow-requests.js';
+import { loggerOptions, registerRequestIdHeader, requestIdOptions } from './http/logging.js';
+import { registerMetrics } from './http/metrics-route.js';
 import { registerOriginCheck } from './http/origin-check.js';
 import { registerWebApp } from './http/web-app.js';
+import { MailDelivery, type MailDeliveryOptions } from './mail/mail-delivery.js';
+import { MailOutboxRepository } from './mail/mail-outbox.repository.js';
 import type { Mailer } from './mail/mailer.js';
+import { OutboxMailer } from './mail/outbox-mailer.js';
 import { AccountRepository } from './modules/accounts/account.repository.js';
 import { AdminRepository } from './modules/admin/admin.repository.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
@@ -42,12 +47,14 @@ import { RequestRepository } from './modules/requests/request.repository.js';
 import { requestRoutes } from './modules/requests/request.routes.js';
 import { RequestService } from './modules/requests/request.service.js';
 import { pdfWorkerFile } from './project-paths.js';
+import { trackRequestsInFlight } from './runtime/graceful-shutdown.js';
 import type { FileStore } from './storage/file-store.js';
 
 export interface AppDependencies {
   config: Config;
   db: Db;
   fileStore: FileStore;
+  /** The transport (SMTP or console); feature modules get a queue in front of it (mail/outbox-mailer.ts). */
   mailer: Mailer;
   /** Folder of the Vite build; undefined serves the API only. */
   webRoot?: string;
@@ -64,10 +71,11 @@ export interface AppDependencies {
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, db } = deps;
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    logger: deps.logger ?? loggerOptions(config),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     ...httpServerOptions(config.http),
+    ...requestIdOptions,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -76,6 +84,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerInvalidCharacterCheck(app);
   // Before any route is added: it wraps every handler (see the function).
   registerMinimumUploadRate(app, config.http);
+  registerRequestIdHeader(app);
+  trackRequestsInFlight(app);
+  registerMetrics(app, config);
 
   const https = config.publicUrl.startsWith('https:');
   await app.register(fastifyHelmet, {
@@ -124,6 +135,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   const services = deps.services ?? createServices(deps);
   app.addHook('onClose', () => services.pdfInspection.close());
+  // Queued mails go out while the app is up; closing waits briefly for sends under way.
+  app.addHook('onReady', async () => services.mailDelivery.start(app.log));
+  app.addHook('onClose', () => services.mailDelivery.stop());
   registerOriginCheck(app, config.publicUrl);
   registerSession(app, (headers) => services.accounts.currentSession(headers));
 
@@ -145,12 +159,19 @@ export type Services = ReturnType<typeof createServices>;
 
 /** The feature services, wired once; main.ts and the CLI use the same wiring. */
 export function createServices(
-  deps: Pick<AppDependencies, 'config' | 'db' | 'mailer' | 'fileStore'> & { pdfInspection?: PdfInspection },
+  deps: Pick<AppDependencies, 'config' | 'db' | 'mailer' | 'fileStore'> & {
+    pdfInspection?: PdfInspection;
+    mailDelivery?: Partial<MailDeliveryOptions>;
+  },
 ) {
   const { config, db } = deps;
+  const mailOutbox = new MailOutboxRepository(db);
+  const mailDelivery = new MailDelivery(mailOutbox, deps.mailer, deps.mailDelivery);
+  // Requests only queue mail; the delivery loop (started with the app) talks to SMTP.
+  const mailer = new OutboxMailer(mailOutbox, () => mailDelivery.wake());
   const pdfInspection = deps.pdfInspection ?? new PdfInspectionThread(pdfWorkerFile());
   const catalogue = new CatalogueService(new CatalogueRepository(db.kysely));
-  const auth = createAuth(deps);
+  const auth = createAuth({ ...deps, mailer });
   const throttle = new LoginThrottle(db.kysely, {
     account: { max: 5, windowMs: 15 * MINUTE },
     ip: { max: 30, windowMs: 15 * MINUTE },
@@ -161,9 +182,10 @@ export function createServices(
     catalogue,
     accounts: new AccountService(auth, new AccountRepository(db.kysely), throttle, config),
     resources,
-    requests: new RequestService(new RequestRepository(db.kysely), resources, catalogue, deps.mailer, config),
+    requests: new RequestService(new RequestRepository(db.kysely), resources, catalogue, mailer, config),
     reports: new ReportService(new ReportRepository(db.kysely), deps.fileStore),
-    admin: new AdminService(new AdminRepository(db.kysely), new AuditLogRepository(db.kysely), catalogue, deps.mailer, config),
+    admin: new AdminService(new AdminRepository(db.kysely), new AuditLogRepository(db.kysely), catalogue, mailer, config),
     pdfInspection,
+    mailDelivery,
   };
 }

@@ -148,6 +148,8 @@ const envSchema = z.object({
   DEMO_DATA: booleanFlag.optional(),
   NODE_ENV: z.string().trim().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').max(512, 'must be at most 512 characters').optional(),
+  SHUTDOWN_TIMEOUT_SECONDS: positiveInt(600).default(25),
 });
 
 export type DatabaseConfig =
@@ -212,6 +214,12 @@ export interface Config {
   demoDataForcedInProduction: boolean;
   logLevel: string;
   http: HttpLimits;
+  /** Bearer token for /metrics; unset = /metrics answers loopback requests only. */
+  metricsToken: string | undefined;
+  /** How long a shutdown waits for requests under way (uploads included) before cutting them. */
+  shutdownTimeoutSeconds: number;
+  /** Where the auth secret came from: AUTH_SECRET, or the file kept in DATA_DIR. */
+  authSecretSource: 'env' | 'data-dir';
   public: PublicConfig;
 }
 
@@ -299,6 +307,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoDataForcedInProduction: production && e.DEMO_DATA === true,
     logLevel: e.LOG_LEVEL,
     http: DEFAULT_HTTP_LIMITS,
+    metricsToken: e.METRICS_TOKEN,
+    shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
+    authSecretSource: e.AUTH_SECRET ? 'env' : 'data-dir',
     public: {
       productName: e.PRODUCT_NAME,
       productTagline: e.PRODUCT_TAGLINE,
@@ -307,4 +318,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxUploadMb: e.MAX_UPLOAD_MB,
     },
   };
+}
+
+export type StorageLayout = Pick<Config, 'dataDir' | 'database' | 'storage'>;
+
+/**
+ * Where the data lives (DATA_DIR, database, file store), read like loadConfig but without its
+ * side effect of creating DATA_DIR/auth-secret: backup and restore must not write into the
+ * folders they read or fill. The placeholder secret only stops that creation; it is dropped.
+ */
+export function loadStorageLayout(env: Record<string, string | undefined> = process.env): StorageLayout {
+  const { dataDir, database, storage } = loadConfig({ ...env, AUTH_SECRET: env.AUTH_SECRET || 'x'.repeat(32) });
+  return { dataDir, database, storage };
 }

@@ -4,7 +4,9 @@ import { ConfigError, loadConfig } from './config.js';
 import { createDb } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { createMailer } from './mail/create-mailer.js';
+import { productionWarnings } from './production-checklist.js';
 import { webBuildDir } from './project-paths.js';
+import { gracefulShutdown } from './runtime/graceful-shutdown.js';
 import { createFileStore } from './storage/create-file-store.js';
 
 /** The only file that listens: config -> database -> migrate -> app -> listen. */
@@ -44,22 +46,25 @@ async function main(): Promise<void> {
       .catch((error: unknown) => app.log.error({ err: error, what }, 'orphan sweep failed'));
   }
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await mailer.close();
-    await db.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  const onSignal = gracefulShutdown({
+    app,
+    timeoutMs: config.shutdownTimeoutSeconds * 1000,
+    closeRest: async () => {
+      await mailer.close();
+      await db.close();
+    },
+  });
+  process.on('SIGINT', () => onSignal('SIGINT'));
+  process.on('SIGTERM', () => onSignal('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
   const where = config.database.dialect === 'sqlite' ? config.database.file : 'PostgreSQL';
   app.log.info(`${config.public.productName} is running at ${config.publicUrl} (database: ${where})`);
+  const missing = productionWarnings(config);
+  if (missing.length) {
+    for (const warning of missing) app.log.warn({ checklist: 'docs/deploy.md' }, `Production checklist: ${warning}`);
+    process.stderr.write(`\nProduction checklist (docs/deploy.md): ${missing.length} item(s) to fix before going live:\n${missing.map((w) => `  - ${w}`).join('\n')}\n\n`);
+  }
 }
 
 main().catch((error: unknown) => {

@@ -10,9 +10,10 @@ export interface ReceivedMail {
 
 /**
  * A real SMTP server on 127.0.0.1 that keeps what it receives, for tests that follow a mail's
- * link. STARTTLS is off: the certificate bundled with smtp-server has expired.
+ * link. STARTTLS is off: the certificate bundled with smtp-server has expired. A `port` brings a
+ * sink back up where an earlier one listened (mail-server outage tests).
  */
-export async function startSmtpSink(): Promise<{
+export async function startSmtpSink(port = 0): Promise<{
   url: string;
   mails: ReceivedMail[];
   waitForMail(to: string, timeoutMs?: number): Promise<ReceivedMail>;
@@ -36,10 +37,10 @@ export async function startSmtpSink(): Promise<{
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const bound = (server.server.address() as AddressInfo).port;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${bound}`,
     mails,
     async waitForMail(to, timeoutMs = 5000) {
       const deadline = Date.now() + timeoutMs;

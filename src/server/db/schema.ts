@@ -166,6 +166,22 @@ export interface ResourceDownloadTable {
   day: string;
 }
 
+/** The durable mail queue (mail/mail-delivery.ts). */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  recipient: string;
+  subject: string;
+  body_text: string;
+  body_html: string | null;
+  status: 'pending' | 'sending' | 'sent' | 'failed';
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
 export interface Database {
   branch: BranchTable;
   subject: SubjectTable;
@@ -182,4 +198,5 @@ export interface Database {
   request_supporter: RequestSupporterTable;
   issue_report: IssueReportTable;
   resource_download: ResourceDownloadTable;
+  mail_outbox: MailOutboxTable;
 }

@@ -13,7 +13,8 @@ export interface Mailer {
 
 /**
  * Sends a mail whose failure must not undo what was already saved (a decision, a status):
- * true when it went out, false when it could not be sent.
+ * true when it was accepted (the app's Mailer queues it for delivery with retries, see
+ * outbox-mailer.ts), false when it could not even be queued.
  */
 export async function sendQuietly(mailer: Mailer, mail: Mail): Promise<boolean> {
   try {

@@ -52,7 +52,12 @@ async function releaseS3(): Promise<void> {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { webRoot?: string; adjust?: (config: Config) => Config; fileStore?: (config: Config) => FileStore } = {},
+  options: {
+    webRoot?: string;
+    logger?: object;
+    adjust?: (config: Config) => Config;
+    fileStore?: (config: Config) => FileStore;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'studyshelf-test-'));
   const postgres = testDialect === 'postgres' ? await createPostgresDatabase() : undefined;
@@ -74,7 +79,7 @@ export async function createTestApp(
   // A real SMTP sink when the test gives SMTP_URL; otherwise mails go nowhere.
   const mailer = config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : new ConsoleMailer(() => {});
   const services = createServices({ config, db, mailer, fileStore });
-  const app = await buildApp({ config, db, fileStore, mailer, services, webRoot: options.webRoot, logger: false });
+  const app = await buildApp({ config, db, fileStore, mailer, services, webRoot: options.webRoot, logger: options.logger ?? false });
   await app.ready();
   return {
     app,

@@ -15,6 +15,7 @@ import {
   type UploadFields,
 } from '../../../shared/resource.js';
 import { HttpError } from '../../http/http-error.js';
+import { trackJob } from '../../observability/metrics.js';
 import { newStorageKey, ObjectTooLargeError, type ByteRange, type FileStore } from '../../storage/file-store.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import { sanitizeOriginalName } from './original-name.js';
@@ -118,7 +119,7 @@ export class ResourceService {
     }
     try {
       if (file.stream.truncated) throw this.tooLarge();
-      const verdict = await this.pdfs.inspect(size, (start, end) => readAll(this.files.read(key, { start, end })));
+      const verdict = await trackJob('pdf_inspection', () => this.pdfs.inspect(size, (start, end) => readAll(this.files.read(key, { start, end }))));
       if (!verdict.ok) {
         throw verdict.reason === 'password'
           ? new HttpError(400, RESOURCE_MESSAGES.passwordProtected, 'PDF_PASSWORD', {}, 'file')

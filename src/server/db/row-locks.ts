@@ -1,0 +1,15 @@
+import type { SelectQueryBuilder } from 'kysely';
+import type { Dialect } from './database.js';
+
+/**
+ * For a worker claiming rows that other workers (other instances) may be claiming at the same
+ * moment. PostgreSQL: lock the selected rows and skip those another transaction holds, so each
+ * worker takes different rows without waiting. SQLite runs one writer at a time, so a single
+ * `UPDATE ... WHERE id IN (SELECT ...)` is already atomic there and needs no lock clause.
+ */
+export function lockSkippingLocked<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  dialect: Dialect,
+): SelectQueryBuilder<DB, TB, O> {
+  return dialect === 'postgres' ? query.forUpdate().skipLocked() : query;
+}

@@ -1,0 +1,168 @@
+import { processingJobs, processingJobsInProgress } from '../observability/metrics.js';
+import type { Mailer } from './mailer.js';
+import type { ClaimedMail, MailOutboxRepository } from './mail-outbox.repository.js';
+
+export interface MailDeliveryOptions {
+  /** How often the outbox is checked when nothing wakes the loop. */
+  pollMs: number;
+  batchSize: number;
+  /** Attempts before a mail is marked failed. */
+  maxAttempts: number;
+  /** Wait before the 2nd attempt; doubled for each further one, up to retryMaxMs. */
+  retryBaseMs: number;
+  retryMaxMs: number;
+  /** How long a claim holds; after that another worker may take the mail (its sender died). */
+  leaseMs: number;
+  /** How long stop() waits for sends under way before giving up on them (their claims expire). */
+  stopWaitMs: number;
+  /** Sent and failed rows are deleted after this long. */
+  keepFinishedMs: number;
+}
+
+const MINUTE = 60_000;
+
+export const DEFAULT_MAIL_DELIVERY: MailDeliveryOptions = {
+  pollMs: 250,
+  batchSize: 10,
+  // 5 s, 10 s, 20 s ... then every 30 min: about 3.5 hours of retries in all.
+  maxAttempts: 15,
+  retryBaseMs: 5_000,
+  retryMaxMs: 30 * MINUTE,
+  // Longer than nodemailer's connection + greeting + socket timeouts together (smtp-mailer.ts).
+  leaseMs: 5 * MINUTE,
+  stopWaitMs: 5_000,
+  keepFinishedMs: 30 * 24 * 60 * MINUTE,
+};
+
+type LogFn = (obj: object, msg: string) => void;
+export interface DeliveryLog {
+  info: LogFn;
+  warn: LogFn;
+  error: LogFn;
+}
+const silent: DeliveryLog = { info: () => {}, warn: () => {}, error: () => {} };
+
+/** Wait before attempt `attempt + 1`, after `attempt` attempts failed. */
+export function retryDelayMs(attempt: number, options: Pick<MailDeliveryOptions, 'retryBaseMs' | 'retryMaxMs'>): number {
+  return Math.min(options.retryBaseMs * 2 ** Math.max(0, attempt - 1), options.retryMaxMs);
+}
+
+/** A recipient the server refused outright (5xx on RCPT TO): retrying cannot help. */
+function isPermanent(error: unknown): boolean {
+  const e = error as { code?: string; responseCode?: number };
+  return e?.code === 'EENVELOPE' && typeof e.responseCode === 'number' && e.responseCode >= 500;
+}
+
+function reasonOf(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).slice(0, 500);
+}
+
+/**
+ * Sends queued mails through the real transport (SMTP or the console). Runs in every server
+ * process; claims make sure two processes never send the same mail. Woken at once when a mail
+ * is queued in this process, and polls for mails queued by others or due for a retry.
+ */
+export class MailDelivery {
+  private readonly options: MailDeliveryOptions;
+  private log: DeliveryLog = silent;
+  private started = false;
+  private timer: NodeJS.Timeout | undefined;
+  private current: Promise<void> | undefined;
+  private wakeAgain = false;
+  private lastPurge = 0;
+
+  constructor(
+    private readonly outbox: MailOutboxRepository,
+    private readonly transport: Mailer,
+    options: Partial<MailDeliveryOptions> = {},
+  ) {
+    this.options = { ...DEFAULT_MAIL_DELIVERY, ...options };
+  }
+
+  start(log?: DeliveryLog): void {
+    if (log) this.log = log;
+    if (this.started) return;
+    this.started = true;
+    this.schedule(0);
+  }
+
+  /** A mail was queued: deliver now rather than at the next poll. */
+  wake(): void {
+    if (!this.started) return;
+    if (this.current) {
+      this.wakeAgain = true;
+      return;
+    }
+    this.schedule(0);
+  }
+
+  /** Stops polling and waits (at most stopWaitMs) for the sends under way. */
+  async stop(): Promise<void> {
+    this.started = false;
+    clearTimeout(this.timer);
+    if (!this.current) return;
+    let timeout: NodeJS.Timeout | undefined;
+    await Promise.race([this.current, new Promise<void>((resolve) => (timeout = setTimeout(resolve, this.options.stopWaitMs)))]);
+    clearTimeout(timeout);
+  }
+
+  /** Sends every mail due now; returns how many were attempted. Used by the loop and by tests. */
+  async deliverDue(): Promise<number> {
+    let attempted = 0;
+    if (!(await this.outbox.hasDue(new Date()))) return 0;
+    for (;;) {
+      const batch = await this.outbox.claimDue(new Date(), this.options.leaseMs, this.options.batchSize);
+      attempted += batch.length;
+      // In parallel: one slow recipient server must not hold up the others.
+      await Promise.all(batch.map((claimed) => this.deliver(claimed)));
+      if (batch.length < this.options.batchSize || !this.started) return attempted;
+    }
+  }
+
+  private schedule(ms: number): void {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => this.tick(), ms);
+    // Never keeps the process alive on its own.
+    this.timer.unref();
+  }
+
+  private tick(): void {
+    this.wakeAgain = false;
+    this.current = this.deliverDue()
+      .then(() => this.purgeNowAndThen())
+      .catch((error: unknown) => this.log.error({ err: error }, 'mail delivery failed to read the outbox'))
+      .finally(() => {
+        this.current = undefined;
+        if (this.started) this.schedule(this.wakeAgain ? 0 : this.options.pollMs);
+      });
+  }
+
+  private async deliver({ id, mail, attempt }: ClaimedMail): Promise<void> {
+    processingJobsInProgress.inc({ kind: 'mail' });
+    try {
+      await this.transport.send(mail);
+      await this.outbox.markSent(id, new Date());
+      processingJobs.inc({ kind: 'mail', outcome: 'sent' });
+    } catch (error) {
+      const reason = reasonOf(error);
+      if (isPermanent(error) || attempt >= this.options.maxAttempts) {
+        await this.outbox.markFailed(id, reason);
+        processingJobs.inc({ kind: 'mail', outcome: 'failed' });
+        this.log.error({ mailId: id, attempt, reason }, 'mail given up');
+      } else {
+        const delay = retryDelayMs(attempt, this.options);
+        await this.outbox.scheduleRetry(id, new Date(Date.now() + delay), reason);
+        processingJobs.inc({ kind: 'mail', outcome: 'retry' });
+        this.log.warn({ mailId: id, attempt, retryInMs: delay, reason }, 'mail not sent, will retry');
+      }
+    } finally {
+      processingJobsInProgress.dec({ kind: 'mail' });
+    }
+  }
+
+  private async purgeNowAndThen(): Promise<void> {
+    if (Date.now() - this.lastPurge < 60 * MINUTE) return;
+    this.lastPurge = Date.now();
+    await this.outbox.purgeFinished(new Date(Date.now() - this.options.keepFinishedMs));
+  }
+}

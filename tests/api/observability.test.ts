@@ -1,0 +1,152 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/server/config.js';
+import { loggerOptions } from '../../src/server/http/logging.js';
+import { DOMAIN, PASSWORD, signUpBody } from './helpers/accounts.js';
+import { signedIn, upload } from './helpers/resources.js';
+import { createTestApp, testDialect, type TestApp } from './helpers/test-app.js';
+
+const TOKEN = 'metrics-token-0123456789abcdef';
+
+/** One sample's value from Prometheus text, e.g. value(text, 'x_total', '{outcome="stored"}'). */
+function sample(text: string, name: string, labels = ''): number {
+  const line = text.split('\n').find((l) => l.startsWith(`${name}${labels} `));
+  return line ? Number(line.split(' ').pop()) : 0;
+}
+
+describe(`/metrics (${testDialect})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ METRICS_TOKEN: TOKEN, INSTITUTION_EMAIL_DOMAIN: DOMAIN });
+  });
+  afterAll(() => t.close());
+
+  const scrape = async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/plain');
+    return res.body;
+  };
+
+  it('refuses a scrape without the token or with a wrong one', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(401);
+    const wrong = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}x` } });
+    expect(wrong.statusCode).toBe(401);
+  });
+
+  it('counts requests by route pattern and status, with latency, sign-ups, failed logins, uploads and downloads', async () => {
+    const before = await scrape();
+    const { cookie } = await signedIn(t, 'CR');
+    const stored = await upload(t, cookie);
+    expect(stored.statusCode).toBe(201);
+    const id = stored.json().resource.id as string;
+    expect((await upload(t, cookie, { fields: { subject: '' } })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: `/api/resources/${id}`, headers: { cookie } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: `/api/resources/${id}/download`, headers: { cookie } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: signUpBody() })).statusCode).toBe(201);
+    const bad = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: `nobody@${DOMAIN}`, password: 'Wrong1pass' } });
+    expect(bad.statusCode).toBe(401);
+    await t.app.inject({ method: 'GET', url: '/no/such/page/12345' });
+
+    const after = await scrape();
+    const delta = (name: string, labels = '') => sample(after, name, labels) - sample(before, name, labels);
+    expect(delta('studyshelf_http_requests_total', '{method="GET",route="/api/resources/:id",status="200"}')).toBe(1);
+    expect(delta('studyshelf_http_request_duration_seconds_count', '{method="GET",route="/api/resources/:id",status="200"}')).toBe(1);
+    expect(after).toContain('studyshelf_http_request_duration_seconds_bucket{le="0.005",method="GET",route="/api/resources/:id",status="200"}');
+    // Never the raw URL: no id, no unmatched path in any label.
+    expect(after).not.toContain(id);
+    expect(after).not.toContain('/no/such/page');
+    expect(delta('studyshelf_http_requests_total', '{method="GET",route="(unmatched)",status="404"}')).toBe(1);
+    expect(delta('studyshelf_uploads_total', '{outcome="stored"}')).toBe(1);
+    expect(delta('studyshelf_uploads_total', '{outcome="rejected"}')).toBe(1);
+    expect(delta('studyshelf_downloads_total')).toBe(1);
+    expect(delta('studyshelf_sign_ups_total')).toBe(1);
+    expect(delta('studyshelf_login_failures_total', '{reason="invalid_credentials"}')).toBe(1);
+    // The stored upload's PDF check ran as a background job.
+    expect(delta('studyshelf_processing_jobs_total', '{kind="pdf_inspection",outcome="ok"}')).toBe(1);
+    expect(after).toMatch(/studyshelf_processing_jobs_in_progress/);
+    expect(after).toMatch(/^process_resident_memory_bytes \d/m);
+    expect(after).toMatch(/^nodejs_eventloop_lag_seconds \d/m);
+  });
+});
+
+describe(`/metrics without a token (${testDialect})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers this machine only, and not through a proxy', async () => {
+    const local = await t.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' });
+    expect(local.statusCode).toBe(200);
+    expect(local.body).toContain('studyshelf_http_requests_total');
+    const remote = await t.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '203.0.113.9' });
+    expect(remote.statusCode).toBe(403);
+    expect(remote.json().message).toContain('METRICS_TOKEN');
+    const proxied = await t.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+    });
+    expect(proxied.statusCode).toBe(403);
+  });
+});
+
+describe(`JSON logs (${testDialect})`, () => {
+  let t: TestApp;
+  const lines: Record<string, unknown>[] = [];
+  const raw: string[] = [];
+  beforeAll(async () => {
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) {
+          raw.push(line);
+          lines.push(JSON.parse(line));
+        }
+        callback();
+      },
+    });
+    const logger = { ...loggerOptions(loadConfig({ LOG_LEVEL: 'info', DATA_DIR: '/tmp/unused', AUTH_SECRET: 'x'.repeat(32) })), stream };
+    t = await createTestApp({ INSTITUTION_EMAIL_DOMAIN: DOMAIN }, { logger });
+  });
+  afterAll(() => t.close());
+
+  it('gives every request line a request id, honours and echoes x-request-id', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'proxy-abc.123' } });
+    expect(res.headers['x-request-id']).toBe('proxy-abc.123');
+    const mine = lines.filter((l) => l.reqId === 'proxy-abc.123');
+    expect(mine.map((l) => l.msg)).toEqual(expect.arrayContaining(['incoming request', 'request completed']));
+
+    // A header that could forge log content is replaced by a fresh id.
+    const forged = await t.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'a\nb {"x":1}' } });
+    expect(forged.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const plain = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(plain.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    for (const line of lines.filter((l) => 'req' in l || 'res' in l)) expect(line.reqId).toEqual(expect.any(String));
+  });
+
+  it('never writes a password, token or cookie', async () => {
+    const secretToken = 'SeCrEtToKeN0123456789';
+    const cookie = 'studyshelf.session_token=CoOkIeVaLuE987654';
+    const body = signUpBody();
+    await t.app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: body });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: body.email, password: PASSWORD },
+      headers: { cookie, authorization: 'Bearer AuThHeAdEr55555' },
+    });
+    await t.app.inject({ method: 'GET', url: `/verify-email?token=${secretToken}&next=/x` });
+    await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token: secretToken, password: PASSWORD } });
+    await t.app.inject({ method: 'GET', url: `/api/resources?q=a&Token=${secretToken}` });
+    // A line logged with a whole request object still loses its credentials.
+    t.app.log.info({ req: { headers: { cookie, authorization: 'Bearer AuThHeAdEr55555' } }, body: { password: PASSWORD } }, 'probe');
+
+    const all = raw.join('\n');
+    expect(all).toContain('/verify-email?token=[redacted]&next=/x');
+    expect(all).toContain('probe');
+    for (const secret of [secretToken, 'CoOkIeVaLuE987654', 'AuThHeAdEr55555', PASSWORD]) expect(all).not.toContain(secret);
+  });
+});
