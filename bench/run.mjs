@@ -8,6 +8,7 @@ import { benchBrowse } from './lib/browse.mjs';
 import { firstLoadByRoute } from './lib/first-load.mjs';
 import { benchProcessing } from './lib/processing.mjs';
 import { readFilterColumns, seedResources } from './lib/seed-resources.mjs';
+import { benchPdfCheck } from './lib/pdf-check.mjs';
 import { cleanUpNow, demoPassword, load, makeTempDir, percentile, startServer } from './lib/server.mjs';
 import { measureUploadMemory, recordUploadMemory } from './lib/upload.mjs';
 
@@ -82,7 +83,15 @@ try {
     await server.stop();
   }
 
-  // 5. Processing (no server): text extraction, thumbnails and OCR, in a worker thread.
+  // 5. The upload-time PDF check: warm worker, the slowest real file, a decompression bomb.
+  step('restarting the server; measuring the PDF check');
+  server = await startServer({ dataDir, env: serverEnv });
+  await server.client.login(`cr@${DOMAIN}`, demoPassword(dataDir, 'CR'), server.origin);
+  await benchPdfCheck(server, server.client, record);
+  server.client.close();
+  await server.stop();
+
+  // 6. Processing (no server): text extraction, thumbnails and OCR, in a worker thread.
   step('measuring text extraction, thumbnails and OCR (real scans from ../shared/corpus)');
   await benchProcessing(record);
 } catch (error) {

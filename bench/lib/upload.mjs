@@ -10,14 +10,14 @@ const MiB = 1024 * 1024;
 const UPLOAD_BYTES = 20 * MiB; // MAX_UPLOAD_MB=20 (the default): exactly the limit is accepted
 
 /** VmRSS and VmHWM of a process, in bytes. */
-function memoryOf(pid) {
+export function memoryOf(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = (name) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN) * 1024;
   return { rss: kb('VmRSS'), hwm: kb('VmHWM') };
 }
 
 /** Resets VmHWM to the current RSS (Linux >= 4.0); false when the kernel refuses. */
-function resetPeak(pid) {
+export function resetPeak(pid) {
   try {
     writeFileSync(`/proc/${pid}/clear_refs`, '5');
     return true;
@@ -27,7 +27,7 @@ function resetPeak(pid) {
 }
 
 /** Samples VmRSS every `everyMs` until stop(); stop() resolves { peak, samples, hwm }. */
-function sampleRss(pid, everyMs = 20) {
+export function sampleRss(pid, everyMs = 20) {
   let peak = 0;
   let samples = 0;
   const take = () => {
@@ -46,7 +46,7 @@ function sampleRss(pid, everyMs = 20) {
 }
 
 /** Idle RSS: the median of 25 samples over half a second. */
-async function idleRss(pid) {
+export async function idleRss(pid) {
   const values = [];
   for (let i = 0; i < 25; i++) {
     values.push(memoryOf(pid).rss);
@@ -66,7 +66,7 @@ const FIELDS = (i) => ({
 });
 
 /** One multipart POST /api/resources over a fresh connection, streamed from memory. */
-function upload(server, cookie, fields, file) {
+export function upload(server, cookie, fields, file) {
   const { parts, headers } = multipartParts(fields, file);
   return new Promise((resolve, reject) => {
     const req = http.request(

@@ -39,7 +39,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { ResourceRepository } from './modules/resources/resource.repository.js';
 import { resourceRoutes } from './modules/resources/resource.routes.js';
 import { ResourceService } from './modules/resources/resource.service.js';
-import { PdfInspectionThread, type PdfInspection } from './modules/resources/pdf-inspection-thread.js';
+import { PdfInspectionPool, type PdfInspection } from './modules/resources/pdf-inspection-pool.js';
 import { ReportRepository } from './modules/reports/report.repository.js';
 import { reportRoutes } from './modules/reports/report.routes.js';
 import { ReportService } from './modules/reports/report.service.js';
@@ -169,7 +169,7 @@ export function createServices(
   const mailDelivery = new MailDelivery(mailOutbox, deps.mailer, deps.mailDelivery);
   // Requests only queue mail; the delivery loop (started with the app) talks to SMTP.
   const mailer = new OutboxMailer(mailOutbox, () => mailDelivery.wake());
-  const pdfInspection = deps.pdfInspection ?? new PdfInspectionThread(pdfWorkerFile());
+  const pdfInspection = deps.pdfInspection ?? new PdfInspectionPool(pdfWorkerFile(), config.pdfCheck);
   const catalogue = new CatalogueService(new CatalogueRepository(db.kysely));
   const auth = createAuth({ ...deps, mailer });
   const throttle = new LoginThrottle(db.kysely, {

@@ -147,6 +147,9 @@ const envSchema = z.object({
   /** Unset = on for a development install, off in production (see `production` below). */
   DEMO_DATA: booleanFlag.optional(),
   NODE_ENV: z.string().trim().optional(),
+  PDF_CHECK_CONCURRENCY: positiveInt(64).default(2),
+  PDF_CHECK_MEMORY_MB: positiveInt(4096).default(256),
+  PDF_CHECK_TIMEOUT_S: positiveInt(600).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').max(512, 'must be at most 512 characters').optional(),
   SHUTDOWN_TIMEOUT_SECONDS: positiveInt(600).default(25),
@@ -212,6 +215,8 @@ export interface Config {
   demoData: boolean;
   /** DEMO_DATA=true given explicitly on a production server: seeded, with a loud warning. */
   demoDataForcedInProduction: boolean;
+  /** The upload-time PDF check, per file: see docs/decisions/010-pdf-acceptance-and-isolation.md. */
+  pdfCheck: { concurrency: number; memoryMb: number; timeoutMs: number };
   logLevel: string;
   http: HttpLimits;
   /** Bearer token for /metrics; unset = /metrics answers loopback requests only. */
@@ -305,6 +310,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     production,
     demoData: e.DEMO_DATA ?? !production,
     demoDataForcedInProduction: production && e.DEMO_DATA === true,
+    pdfCheck: { concurrency: e.PDF_CHECK_CONCURRENCY, memoryMb: e.PDF_CHECK_MEMORY_MB, timeoutMs: e.PDF_CHECK_TIMEOUT_S * 1000 },
     logLevel: e.LOG_LEVEL,
     http: DEFAULT_HTTP_LIMITS,
     metricsToken: e.METRICS_TOKEN,

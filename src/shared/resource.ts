@@ -32,6 +32,8 @@ export const RESOURCE_MESSAGES = {
   deleteFailed: 'Failed to delete resource',
   pdfLoadFailed: 'Failed to load PDF. Please try again.',
   notFound: 'This resource does not exist or has been deleted.',
+  pdfUnreadable: 'This PDF is damaged: its pages cannot be read. Please upload a copy that opens in a PDF reader.',
+  pdfTooComplex: 'This PDF is too large or complex to check. Please upload a simpler copy (for example, print it to PDF again).',
   passwordProtected: 'Password-protected PDFs cannot be previewed by other students. Please upload the PDF without a password.',
 } as const;
 

@@ -89,20 +89,25 @@ describe(`upload rules (${testDialect})`, () => {
     await expectRefused(await upload(t, cr.cookie, { pdf: { exactBytes: 20 * MB + 1 } }), 413, fileTooLargeMessage(20));
   });
 
-  it('content decides, not the name or type: empty, PNG, HTML and truncated PDFs are refused', async () => {
+  it('content decides, not the name or type: empty, PNG and HTML are not PDFs; PDFs cut short are damaged', async () => {
     await snapshot();
     const png = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(500, 1)]);
     const html = Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>');
     const whole = makePdf({ pages: 4, text: 'soon truncated' });
-    const cases = [
+    const notPdfs = [
       { name: 'empty.pdf', bytes: Buffer.alloc(0) },
       { name: 'image.pdf', bytes: png },
       { name: 'page.pdf', bytes: html, type: 'application/pdf' },
-      { name: 'cut.pdf', bytes: whole.subarray(0, Math.floor(whole.length * 0.6)) },
+    ];
+    for (const file of notPdfs) {
+      await expectRefused(await upload(t, cr.cookie, { file }), 400, RESOURCE_MESSAGES.notPdf);
+    }
+    const damaged = [
+      { name: 'cut.pdf', bytes: whole.subarray(0, 400) },
       { name: 'fake-end.pdf', bytes: Buffer.concat([whole.subarray(0, 200), Buffer.from('\n%%EOF\n')]) },
     ];
-    for (const file of cases) {
-      await expectRefused(await upload(t, cr.cookie, { file }), 400, RESOURCE_MESSAGES.notPdf);
+    for (const file of damaged) {
+      await expectRefused(await upload(t, cr.cookie, { file }), 422, RESOURCE_MESSAGES.pdfUnreadable);
     }
   });
 

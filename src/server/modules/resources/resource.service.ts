@@ -19,7 +19,8 @@ import { trackJob } from '../../observability/metrics.js';
 import { newStorageKey, ObjectTooLargeError, type ByteRange, type FileStore } from '../../storage/file-store.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import { sanitizeOriginalName } from './original-name.js';
-import type { PdfInspection } from './pdf-inspection-thread.js';
+import type { PdfInspection } from './pdf-inspection-pool.js';
+import type { PdfRefusal } from './pdf-inspector.js';
 import { NotPdfError, PdfSniffer } from './pdf-sniffer.js';
 import { ListCache } from './list-cache.js';
 import { describeResource, indexWords, presentResource } from './resource.presenter.js';
@@ -120,11 +121,7 @@ export class ResourceService {
     try {
       if (file.stream.truncated) throw this.tooLarge();
       const verdict = await trackJob('pdf_inspection', () => this.pdfs.inspect(size, (start, end) => readAll(this.files.read(key, { start, end }))));
-      if (!verdict.ok) {
-        throw verdict.reason === 'password'
-          ? new HttpError(400, RESOURCE_MESSAGES.passwordProtected, 'PDF_PASSWORD', {}, 'file')
-          : notPdf();
-      }
+      if (!verdict.ok) throw pdfRefused(verdict.reason);
       const existing = await this.repository.findBySha256(sniffer.digest);
       if (existing) throw duplicate(existing);
       const now = new Date().toISOString();
@@ -280,6 +277,20 @@ export class ResourceService {
 }
 
 const notPdf = () => new HttpError(400, RESOURCE_MESSAGES.notPdf, 'NOT_PDF', {}, 'file');
+
+/** Why the PDF check refused a file, as the uploader reads it. */
+function pdfRefused(reason: PdfRefusal): HttpError {
+  switch (reason) {
+    case 'not-pdf':
+      return notPdf();
+    case 'password':
+      return new HttpError(400, RESOURCE_MESSAGES.passwordProtected, 'PDF_PASSWORD', {}, 'file');
+    case 'unreadable':
+      return new HttpError(422, RESOURCE_MESSAGES.pdfUnreadable, 'PDF_UNREADABLE', {}, 'file');
+    case 'too-complex':
+      return new HttpError(422, RESOURCE_MESSAGES.pdfTooComplex, 'PDF_TOO_COMPLEX', {}, 'file');
+  }
+}
 const notFound = () => new HttpError(404, RESOURCE_MESSAGES.notFound, 'NOT_FOUND');
 const duplicate = (existing: ResourceRow) =>
   new HttpError(409, `This file is already in the library as ${describeResource(existing)}.`, 'DUPLICATE', {}, 'file');

@@ -20,6 +20,13 @@ import { initialZoom, SCROLL_MODES, type FindStatus, type ScrollModeKey } from '
 /** SPEC.md's preview states: loading -> loaded or error (Retry starts a new viewer). */
 export type LoadStatus = 'loading' | 'ready' | 'error';
 
+/**
+ * Loading, or drawing the first page, counts as failed after this long without a byte arriving:
+ * some files never finish drawing (operator_list_cycle.pdf), and "Loading PDF..." must not stay
+ * for good. Progress restarts the clock, so a big file on a slow connection is not cut off.
+ */
+export const LOAD_TIME_LIMIT_MS = 25_000;
+
 /** What the toolbar and the thumbnails read, and the commands they give. */
 export interface PdfViewerController {
   status: LoadStatus;
@@ -119,8 +126,26 @@ export function usePdfViewer(
     listen<{ scale: number }>(eventBus, 'scalechanging', signal, (e) => setScaleState(e.scale));
     listen<{ pagesRotation: number }>(eventBus, 'rotationchanging', signal, (e) => setRotation(e.pagesRotation));
     listen<{ mode: number }>(eventBus, 'scrollmodechanged', signal, (e) => setScrollModeState(scrollModeKey(e.mode)));
+    let failed = false;
+    let deadline = 0;
+    const fail = () => {
+      if (signal.aborted || failed) return;
+      failed = true;
+      window.clearTimeout(deadline);
+      setStatus('error');
+    };
+    const restartClock = () => {
+      window.clearTimeout(deadline);
+      deadline = window.setTimeout(fail, LOAD_TIME_LIMIT_MS);
+    };
+    restartClock();
+    signal.addEventListener('abort', () => window.clearTimeout(deadline));
     // "Loading PDF..." stays until a page is on screen, not merely until the file is parsed.
-    listen(eventBus, 'pagerendered', signal, () => setStatus('ready'));
+    listen(eventBus, 'pagerendered', signal, () => {
+      if (failed) return;
+      window.clearTimeout(deadline);
+      setStatus('ready');
+    });
     listen<{ matchesCount: MatchesCount }>(eventBus, 'updatefindmatchescount', signal, ({ matchesCount }) => {
       if (!findQuery.current) return;
       setFindStatus((previous) => ({ ...previous, current: matchesCount.current, total: matchesCount.total }));
@@ -135,6 +160,7 @@ export function usePdfViewer(
     });
 
     const opened = openPdf(url);
+    opened.task.onProgress = restartClock;
     opened.task.promise
       // Page 1 is fetched before the viewer sees the document: PDFViewer logs a console error
       // when its own first getPage fails, which a preview closed mid-load must not cause.
@@ -151,7 +177,7 @@ export function usePdfViewer(
       .catch((error: unknown) => {
         if (signal.aborted) return;
         if (import.meta.env.DEV) console.warn('PDF failed to load', error);
-        setStatus('error');
+        fail();
       });
 
     return () => {
