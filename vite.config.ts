@@ -68,15 +68,34 @@ function pdfjsAssets(): Plugin {
   };
 }
 
+/**
+ * Source maps would publish the whole client source to anyone (issue 12): the build makes none,
+ * and this drops any a dependency's file still points at, so nothing served names a .map.
+ */
+function noPublicSourceMaps(): Plugin {
+  const comment = /\n?\/[/*][#@] sourceMappingURL=[^\n]*\s*$/;
+  return {
+    name: 'studyshelf:no-public-source-maps',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      for (const [fileName, output] of Object.entries(bundle)) {
+        if (fileName.endsWith('.map')) delete bundle[fileName];
+        else if (output.type === 'chunk') output.code = output.code.replace(comment, '\n');
+        else if (/\.m?js$/.test(fileName) && typeof output.source === 'string') output.source = output.source.replace(comment, '\n');
+      }
+    },
+  };
+}
+
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), pdfjsAssets()],
+  plugins: [react(), tailwindcss(), pdfjsAssets(), noPublicSourceMaps()],
   resolve: { alias: { '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)) } },
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
-    sourcemap: true,
+    sourcemap: false,
     // The lazy PDF viewer chunk is pdf.js itself (~700 KB, 215 KB gzip), loaded only by the
     // preview; `npm run bench` checks every route's first load against the 150 KB budget.
     chunkSizeWarningLimit: 800,

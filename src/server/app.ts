@@ -14,6 +14,8 @@ import type { Db } from './db/database.js';
 import { createAuth } from './auth/auth.js';
 import { registerSession } from './auth/session.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { registerInvalidCharacterCheck } from './http/invalid-characters.js';
+import { httpServerOptions, registerMinimumUploadRate } from './http/slow-requests.js';
 import { loggerOptions, registerRequestIdHeader, requestIdOptions } from './http/logging.js';
 import { registerMetrics } from './http/metrics-route.js';
 import { registerOriginCheck } from './http/origin-check.js';
@@ -77,12 +79,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     logger: deps.logger ?? loggerOptions(config),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    ...httpServerOptions(config.http),
     ...requestIdOptions,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInvalidCharacterCheck(app);
+  // Before any route is added: it wraps every handler (see the function).
+  registerMinimumUploadRate(app, config.http);
   registerRequestIdHeader(app);
   trackRequestsInFlight(app);
   registerMetrics(app, config);
@@ -143,7 +149,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerOriginCheck(app, config.publicUrl);
   registerSession(app, (headers) => services.accounts.currentSession(headers));
 
-  await app.register(healthRoutes(db));
+  await app.register(healthRoutes({ db, fileStore: deps.fileStore, minFreeDiskBytes: config.minFreeDiskBytes }));
   await app.register(catalogueRoutes(services.catalogue), { prefix: '/api' });
   const { accounts, accountMails: mails, verification } = services;
   await app.register(accountRoutes({ accounts, mails, verification }), { prefix: '/api' });

@@ -105,6 +105,7 @@ describe('loadConfig', () => {
       MAX_UPLOAD_MB: '50',
       MAX_CRS_PER_CLASS: '3',
       UNVERIFIED_ACCOUNT_TTL_HOURS: '72',
+      MIN_FREE_DISK_MB: '512',
       DEMO_DATA: 'false',
       TRUST_PROXY: '10.0.0.1, 192.168.0.0/16',
     });
@@ -116,6 +117,7 @@ describe('loadConfig', () => {
     expect(config.public.maxUploadMb).toBe(50);
     expect(config.maxCrsPerClass).toBe(3);
     expect(config.unverifiedAccountTtlHours).toBe(72);
+    expect(config.minFreeDiskBytes).toBe(512 * 1024 * 1024);
     expect(config.demoData).toBe(false);
     expect(config.trustProxy).toEqual(['10.0.0.1', '192.168.0.0/16']);
   });
@@ -127,6 +129,7 @@ describe('loadConfig', () => {
   it.each([
     ['PORT', 'abc', /^Invalid configuration: PORT expected a whole number between 1 and 65535 \(got "abc"\)$/],
     ['PORT', '70000', /PORT expected a whole number/],
+    ['MIN_FREE_DISK_MB', '-5', /MIN_FREE_DISK_MB expected a whole number/],
     ['DATABASE_URL', 'mysql://x', /^Invalid configuration: DATABASE_URL expected a URL such as postgres:/],
     ['INSTITUTION_EMAIL_DOMAIN', 'uni .edu', /INSTITUTION_EMAIL_DOMAIN expected a bare e-mail domain/],
     ['INSTITUTION_EMAIL_DOMAIN', '@uni.edu', /INSTITUTION_EMAIL_DOMAIN/],

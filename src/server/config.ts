@@ -144,6 +144,7 @@ const envSchema = z.object({
   MAX_UPLOAD_MB: positiveInt(1024).default(20),
   MAX_CRS_PER_CLASS: positiveInt(100).default(2),
   UNVERIFIED_ACCOUNT_TTL_HOURS: positiveInt(24 * 365).default(48),
+  MIN_FREE_DISK_MB: positiveInt(10_000_000).default(200),
   /** Unset = on for a development install, off in production (see `production` below). */
   DEMO_DATA: booleanFlag.optional(),
   NODE_ENV: z.string().trim().optional(),
@@ -172,6 +173,27 @@ export interface S3StorageConfig {
 
 export type StorageConfig = { driver: 'local'; root: string } | S3StorageConfig;
 
+/** Timeouts and the minimum upload rate (http/slow-requests.ts). */
+export interface HttpLimits {
+  headersTimeoutMs: number;
+  /** A whole request, body included: long enough for a full-size upload on a slow line. */
+  requestTimeoutMs: number;
+  /** A socket with no traffic either way. */
+  idleTimeoutMs: number;
+  /** An idle keep-alive connection; above the 60 s of common proxies, so they close first. */
+  keepAliveTimeoutMs: number;
+  /** A body still arriving must bring at least `bytes` in every `windowMs`. */
+  minUploadRate: { bytes: number; windowMs: number };
+}
+
+export const DEFAULT_HTTP_LIMITS: HttpLimits = {
+  headersTimeoutMs: 20_000,
+  requestTimeoutMs: 15 * 60_000,
+  idleTimeoutMs: 120_000,
+  keepAliveTimeoutMs: 72_000,
+  minUploadRate: { bytes: 16 * 1024, windowMs: 30_000 },
+};
+
 export interface Config {
   port: number;
   host: string;
@@ -188,6 +210,8 @@ export interface Config {
   maxCrsPerClass: number;
   /** Accounts whose e-mail is still unverified this long after sign-up are deleted. */
   unverifiedAccountTtlHours: number;
+  /** Below this much free space where files or the SQLite database are written, /readyz says not ready. */
+  minFreeDiskBytes: number;
   /** NODE_ENV=production or an https PUBLIC_URL: a server other people can reach. */
   production: boolean;
   /** Seed demo accounts and resources into an empty database. */
@@ -197,6 +221,7 @@ export interface Config {
   /** The upload-time PDF check, per file: see docs/decisions/010-pdf-acceptance-and-isolation.md. */
   pdfCheck: { concurrency: number; memoryMb: number; timeoutMs: number };
   logLevel: string;
+  http: HttpLimits;
   /** Bearer token for /metrics; unset = /metrics answers loopback requests only. */
   metricsToken: string | undefined;
   /** How long a shutdown waits for requests under way (uploads included) before cutting them. */
@@ -222,7 +247,7 @@ function loadOrCreateSecret(dataDir: string): string {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret + '\n', { mode: 0o600 });
   return secret;
@@ -285,11 +310,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     maxUploadMb: e.MAX_UPLOAD_MB,
     maxCrsPerClass: e.MAX_CRS_PER_CLASS,
     unverifiedAccountTtlHours: e.UNVERIFIED_ACCOUNT_TTL_HOURS,
+    minFreeDiskBytes: e.MIN_FREE_DISK_MB * 1024 * 1024,
     production,
     demoData: e.DEMO_DATA ?? !production,
     demoDataForcedInProduction: production && e.DEMO_DATA === true,
     pdfCheck: { concurrency: e.PDF_CHECK_CONCURRENCY, memoryMb: e.PDF_CHECK_MEMORY_MB, timeoutMs: e.PDF_CHECK_TIMEOUT_S * 1000 },
     logLevel: e.LOG_LEVEL,
+    http: DEFAULT_HTTP_LIMITS,
     metricsToken: e.METRICS_TOKEN,
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
     authSecretSource: e.AUTH_SECRET ? 'env' : 'data-dir',

@@ -39,10 +39,12 @@ async function main(): Promise<void> {
   // Unverified accounts past UNVERIFIED_ACCOUNT_TTL_HOURS and spent rate-limit windows.
   void loadPasswordEstimator().catch((error: unknown) => app.log.error({ err: error }, 'password estimator failed to load'));
   const stopHousekeeping = startAccountHousekeeping({ verification: services.verification, limiter: services.limiter, log: app.log });
-  // Files left by an upload that crashed between storing and recording; not awaited by start-up.
+  // Files left by an upload that crashed between storing and recording, or killed mid-upload;
+  // not awaited by start-up.
   for (const [what, sweep] of [
     ['resources', () => services.resources.sweepOrphans()],
     ['screenshots', () => services.reports.sweepOrphans()],
+    ['temporary upload files', async () => (await fileStore.sweepTemporaries?.()) ?? 0],
   ] as const) {
     sweep()
       .then((removed) => removed && app.log.info({ removed, what }, 'removed stored files without a record'))

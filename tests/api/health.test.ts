@@ -17,7 +17,7 @@ describe(`health and migrations (${testDialect})`, () => {
     expect(live.json()).toEqual({ status: 'ok' });
     const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ status: 'ready', database: 'ok' });
+    expect(ready.json()).toEqual({ status: 'ready', database: 'ok', storage: 'ok' });
   });
 
   it('migrates idempotently: a second run applies nothing and keeps the seeded rows', async () => {
@@ -42,7 +42,8 @@ describe(`readiness without a database (${testDialect})`, () => {
       await t.db.close();
       const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
       expect(ready.statusCode).toBe(503);
-      expect(ready.json()).toEqual({ status: 'unavailable', database: 'unreachable' });
+      expect(ready.json()).toMatchObject({ status: 'unavailable', database: 'unreachable', storage: 'ok' });
+      expect(ready.json().reason).toBe('Not ready: the database does not answer.');
       expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
     } finally {
       t.db.close = async () => {};

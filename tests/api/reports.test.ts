@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_MESSAGES, REPORT_PAGE_SIZE, REPORTS_PER_HOUR, SCREENSHOT_MAX_BYTES } from '../../src/shared/report.js';
@@ -168,16 +169,17 @@ describe(`issue reports (${testDialect})`, () => {
 
     it('a failed database insert deletes the stored screenshot', async () => {
       await snapshot();
-      const repository = (t.services.reports as unknown as { repository: { insert: (row: unknown) => Promise<void> } }).repository;
-      const insert = repository.insert;
-      repository.insert = async () => {
+      type Insert = (row: unknown, limit: unknown) => Promise<boolean>;
+      const repository = (t.services.reports as unknown as { repository: { insertWithinLimit: Insert } }).repository;
+      const insert = repository.insertWithinLimit;
+      repository.insertWithinLimit = async () => {
         throw new Error('database went away');
       };
       try {
         const res = await postReport(t, alice.cookie, { screenshot: { bytes: makePng() } });
         expect(res.statusCode).toBe(500);
       } finally {
-        repository.insert = insert;
+        repository.insertWithinLimit = insert;
       }
       expect(await storedFiles(t)).toEqual(before.files);
       expect((await reportRows(t)).length).toBe(before.rows);
@@ -345,6 +347,25 @@ describe(`issue reports (${testDialect})`, () => {
         expect((await reportCall(t3, eager.cookie, 'GET', '/mine')).json().total).toBe(REPORTS_PER_HOUR);
       } finally {
         await t3.close();
+      }
+    });
+
+    it(`holds the cap of ${REPORTS_PER_HOUR} under 25 parallel posts, with and without screenshots`, async () => {
+      const t4 = await createTestApp();
+      try {
+        const eager = await signedIn(t4, 'STUDENT');
+        const results = await Promise.all(
+          Array.from({ length: 25 }, (_, i) => postReport(t4, eager.cookie, i % 2 ? { screenshot: { bytes: makePng() } } : {})),
+        );
+        const statuses = results.map((r) => r.statusCode);
+        expect(statuses.filter((s) => s === 201)).toHaveLength(REPORTS_PER_HOUR);
+        expect(statuses.filter((s) => s === 429)).toHaveLength(25 - REPORTS_PER_HOUR);
+        expect((await reportRows(t4)).length).toBe(REPORTS_PER_HOUR);
+        // Every stored screenshot belongs to an accepted report; refused ones left no file.
+        const keys = (await reportRows(t4)).map((r) => r.screenshot_key).filter(Boolean);
+        expect((await storedFiles(t4)).map((f) => f.split(path.sep).join('/')).sort()).toEqual([...keys].sort());
+      } finally {
+        await t4.close();
       }
     });
   });

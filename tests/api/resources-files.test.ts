@@ -90,14 +90,36 @@ describe(`downloads, file bytes and delete (${testDialect})`, () => {
       expect(one.json().resource.downloads).toBe(expected);
     });
 
-    it('100 parallel downloads raise the count by exactly 100', async () => {
+    it('one user repeating the call, even 100 times in parallel, counts once a day', async () => {
       const before = await downloadsOf(id);
-      const results = await Promise.all(Array.from({ length: 100 }, () => download(id, student.cookie)));
+      const eager = await signedIn(t, 'STUDENT');
+      const results = await Promise.all(Array.from({ length: 100 }, () => download(id, eager.cookie)));
       for (const res of results) expect(res.statusCode, res.body).toBe(200);
-      expect(await downloadsOf(id)).toBe(before + 100);
-      // Each request saw its own increment: the returned counts are exactly before+1 ... before+100.
-      const counts = results.map((r) => r.json().downloads as number).sort((a, b) => a - b);
-      expect(counts).toEqual(Array.from({ length: 100 }, (_, i) => before + 1 + i));
+      expect(await downloadsOf(id)).toBe(before + 1);
+      expect(new Set(results.map((r) => r.json().downloads))).toEqual(new Set([before + 1]));
+      const again = await download(id, eager.cookie);
+      expect(again.json()).toEqual({ url: `/api/resources/${id}/file`, downloads: before + 1 });
+      const rows = await t.db.kysely.selectFrom('resource_download').selectAll().where('user_id', '=', eager.user.id).execute();
+      expect(rows).toEqual([{ resource_id: id, user_id: eager.user.id, day: new Date().toISOString().slice(0, 10) }]);
+      // The next day it counts again (the day is the service's clock, given here).
+      const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000);
+      expect(await t.services.resources.recordDownload(eager.user, id, tomorrow)).toBe(before + 2);
+      expect(await t.services.resources.recordDownload(eager.user, id, tomorrow)).toBe(before + 2);
+    });
+
+    it('ten users downloading in parallel, five times each, raise the count by exactly ten', async () => {
+      const before = await downloadsOf(id);
+      const users = await Promise.all(Array.from({ length: 10 }, () => signedIn(t, 'STUDENT')));
+      const results = await Promise.all(users.flatMap((u) => Array.from({ length: 5 }, () => download(id, u.cookie))));
+      for (const res of results) expect(res.statusCode, res.body).toBe(200);
+      expect(await downloadsOf(id)).toBe(before + 10);
+    });
+
+    it('downloading a second resource counts there, separately', async () => {
+      const other = await uploadAnother('counted.pdf');
+      expect((await download(other.id, student.cookie)).json().downloads).toBe(1);
+      expect((await download(other.id, student.cookie)).json().downloads).toBe(1);
+      expect((await download(other.id, cr.cookie)).json().downloads).toBe(2);
     });
 
     it('an unknown resource gets 404 and a malformed id 400; no row changes', async () => {
@@ -120,7 +142,8 @@ describe(`downloads, file bytes and delete (${testDialect})`, () => {
       expect(crossSite.statusCode).toBe(403);
       expect(await downloadsOf(id)).toBe(before);
 
-      const own = await download(id, student.cookie, { origin: new URL(t.config.publicUrl).origin });
+      const newcomer = await signedIn(t, 'STUDENT');
+      const own = await download(id, newcomer.cookie, { origin: new URL(t.config.publicUrl).origin });
       expect(own.statusCode, own.body).toBe(200);
       expect(await downloadsOf(id)).toBe(before + 1);
     });

@@ -1,7 +1,9 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { webBuildDir } from '../../src/server/project-paths.js';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.js';
 
 /** A miniature build output shaped like Vite's, so these tests don't need `npm run build`. */
@@ -15,6 +17,8 @@ async function fakeWebBuild(): Promise<string> {
       '<body><div id="root"></div><script type="module" src="/assets/app-abc123.js"></script></body></html>',
   );
   await writeFile(path.join(root, 'assets', 'app-abc123.js'), 'console.log("app");'.repeat(200));
+  // As a build with source maps would leave them: they must never be served.
+  await writeFile(path.join(root, 'assets', 'app-abc123.js.map'), '{"version":3,"sources":["../../src/web/main.tsx"]}');
   await writeFile(path.join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return root;
 }
@@ -76,6 +80,14 @@ describe(`serving the web app (${testDialect})`, () => {
     expect((await t.app.inject({ method: 'GET', url: '/index.html' })).body).not.toContain('__STUDYSHELF_');
   });
 
+  it('never serves source maps, even when one is in the build folder', async () => {
+    for (const url of ['/assets/app-abc123.js.map', '/assets/APP-abc123.js.MAP', '/assets/app-abc123.js.map?x=1']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).not.toContain('sources');
+    }
+  });
+
   it('sends security headers: strict CSP without unsafe-eval, nosniff, no framing', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/' });
     const csp = String(res.headers['content-security-policy']);
@@ -105,6 +117,31 @@ describe(`serving without a web build (${testDialect})`, () => {
       expect((await t.app.inject({ method: 'GET', url: '/api/catalogue/branches' })).statusCode).toBe(200);
       const home = await t.app.inject({ method: 'GET', url: '/' });
       expect(home.statusCode).toBe(503);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+/**
+ * The real production build (`npm test` builds it before this tier; skipped when it is absent):
+ * source maps would publish the whole client source, so none is built or pointed at.
+ */
+describe.runIf(existsSync(path.join(webBuildDir(), 'index.html')))(`the production build (${testDialect})`, () => {
+  it('holds no source map and no script names one; asking for one is a 404', async () => {
+    const files = (await readdir(webBuildDir(), { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
+    expect(files.filter((e) => /\.map(\.br|\.gz)?$/.test(e.name)).map((e) => e.name)).toEqual([]);
+    const scripts = files.filter((e) => /\.m?js$/.test(e.name));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) {
+      const text = await readFile(path.join(script.parentPath, script.name), 'utf8');
+      expect(text.trimEnd().slice(-300), script.name).not.toMatch(/[#@] sourceMappingURL=/);
+    }
+    const t = await createTestApp({}, { webRoot: webBuildDir() });
+    try {
+      const script = scripts.find((e) => path.basename(e.parentPath) === 'assets')!;
+      const res = await t.app.inject({ method: 'GET', url: `/assets/${script.name}.map` });
+      expect(res.statusCode).toBe(404);
     } finally {
       await t.close();
     }

@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
+import { statfs } from 'node:fs/promises';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
@@ -13,28 +14,99 @@ export interface Db {
   dialect: Dialect;
   /** Cheap round trip used by /readyz. */
   ping(): Promise<void>;
+  /** Free bytes on the disk holding the database file; undefined when it is not ours (PostgreSQL). */
+  freeBytes(): Promise<number | undefined>;
   close(): Promise<void>;
 }
 
 /** Opens the configured database. Only db/ knows which SQL dialect is in use. */
 export function createDb(config: DatabaseConfig): Db {
   if (config.dialect === 'sqlite') {
-    mkdirSync(path.dirname(config.file), { recursive: true });
-    const sqlite = new SQLite(config.file);
+    const sqlite = openPrivately(config.file);
     // WAL lets readers run while a writer commits; busy_timeout waits instead of failing at once.
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('synchronous = NORMAL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
     const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-    return wrap(kysely, 'sqlite');
+    return wrap(kysely, 'sqlite', path.dirname(config.file));
   }
-  const pool = new pg.Pool({ connectionString: config.url, max: 10 });
-  // An idle connection dropped by the server (restart, failover, admin) is discarded by the pool
-  // and the next query opens a new one; without a listener the error would end the process.
+  const pool = new pg.Pool({
+    connectionString: config.url,
+    max: 10,
+    // A server that does not answer (network gone) fails the request instead of holding it.
+    connectionTimeoutMillis: 5_000,
+    keepAlive: true,
+  });
+  // A connection dropped by the server (restart, failover, admin) emits 'error' on its client.
+  // The pool listens only while a client is idle; a client checked out for a query or a
+  // transaction has no listener, and an unheard 'error' ends the process. So every client gets
+  // one for life: the query in flight fails on its own (answered 503, see isDatabaseUnavailable),
+  // the pool discards the broken client, and the next query opens a new connection.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return wrap(kysely, 'postgres');
+}
+
+/** PostgreSQL error classes meaning "not reachable now": 08 connection exception, 57P operator intervention. */
+const UNAVAILABLE_CODES = /^(08|57P)/;
+const UNAVAILABLE_NETWORK = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const UNAVAILABLE_MESSAGES = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)|is not currently accepting connections/;
+
+/**
+ * True when a query failed because the database cannot be reached right now (restarting, down,
+ * refusing connections), rather than because of the query: the caller answers 503, not 500.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  return someCause(
+    error,
+    ({ code, message }) =>
+      (typeof code === 'string' && (UNAVAILABLE_CODES.test(code) || UNAVAILABLE_NETWORK.has(code))) ||
+      (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)),
+  );
+}
+
+/** True when a write failed because the database's disk (or its size limit) is full. */
+export function isDatabaseFull(error: unknown): boolean {
+  // SQLite: SQLITE_FULL "database or disk is full"; PostgreSQL: 53100 disk_full.
+  return someCause(error, ({ code }) => code === 'SQLITE_FULL' || code === '53100');
+}
+
+/** Whether `error` or an error it wraps (`cause`: better-auth and Kysely keep the original) matches. */
+function someCause(error: unknown, test: (e: { code?: unknown; message?: unknown }) => boolean): boolean {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if (test(e as { code?: unknown; message?: unknown })) return true;
+  }
+  return false;
+}
+
+/**
+ * The database holds password hashes and reset tokens: its folder is the owner's alone (0700) and
+ * the file 0600, created so before SQLite first opens it (an empty file is a valid new database)
+ * and tightened on every start for installs made before. SQLite gives -wal and -shm the main
+ * file's mode; they are tightened too in case they were made earlier.
+ */
+function openPrivately(file: string): SQLite.Database {
+  const dir = path.dirname(file);
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  tighten(dir, 0o700);
+  if (!existsSync(file)) closeSync(openSync(file, 'a', 0o600));
+  tighten(file, 0o600);
+  const sqlite = new SQLite(file);
+  for (const companion of [`${file}-wal`, `${file}-shm`]) {
+    if (existsSync(companion)) tighten(companion, 0o600);
+  }
+  return sqlite;
+}
+
+/** Sets the mode; a folder or file owned by someone else (EPERM) is the operator's choice. */
+function tighten(target: string, mode: number): void {
+  try {
+    chmodSync(target, mode);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') throw error;
+  }
 }
 
 /**
@@ -43,11 +115,21 @@ export function createDb(config: DatabaseConfig): Db {
  * used dropped first). Safe because better-sqlite3 runs each statement to completion
  * synchronously, so one statement object is never in use twice at once.
  */
+const NO_OP_STATEMENT = {
+  reader: false,
+  all: () => [],
+  run: () => ({ changes: 0, lastInsertRowid: 0 }),
+  iterate: () => [][Symbol.iterator](),
+} as unknown as SQLite.Statement;
+
 function withStatementCache(sqlite: SQLite.Database, max = 500): SqliteDatabase {
   const statements = new Map<string, SQLite.Statement>();
   return {
     close: () => sqlite.close(),
     prepare(text: string) {
+      // SQLite ends a transaction by itself on some errors (SQLITE_FULL: "database or disk is
+      // full"); Kysely's ROLLBACK then fails with "no transaction is active" and hides the cause.
+      if (text === 'rollback' && !sqlite.inTransaction) return NO_OP_STATEMENT;
       let statement = statements.get(text);
       if (statement) {
         statements.delete(text);
@@ -61,10 +143,15 @@ function withStatementCache(sqlite: SQLite.Database, max = 500): SqliteDatabase 
   };
 }
 
-function wrap(kysely: Kysely<Database>, dialect: Dialect): Db {
+function wrap(kysely: Kysely<Database>, dialect: Dialect, folder?: string): Db {
   return {
     kysely,
     dialect,
+    async freeBytes() {
+      if (!folder) return undefined;
+      const info = await statfs(folder);
+      return info.bavail * info.bsize;
+    },
     async ping() {
       await sql`select 1`.execute(kysely);
     },

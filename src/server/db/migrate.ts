@@ -8,6 +8,7 @@ import * as m004 from './migrations/004-admin.js';
 import * as m005 from './migrations/005-requests.js';
 import * as m006 from './migrations/006-reports.js';
 import * as m007 from './migrations/007-account-limits.js';
+import * as m008 from './migrations/008-download-counts.js';
 import * as m009 from './migrations/009-mail-outbox.js';
 import type { MigrationContext } from './migration-helpers.js';
 
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '005-requests': m005,
   '006-reports': m006,
   '007-account-limits': m007,
+  '008-download-counts': m008,
   '009-mail-outbox': m009,
 };
 

@@ -176,6 +176,13 @@ export interface IssueReportTable {
   updated_at: string;
 }
 
+/** Who asked for which file on which UTC day (migration 008); counts one download each. */
+export interface ResourceDownloadTable {
+  resource_id: string;
+  user_id: string;
+  day: string;
+}
+
 /** The durable mail queue (mail/mail-delivery.ts). */
 export interface MailOutboxTable {
   id: Generated<number>;
@@ -209,5 +216,6 @@ export interface Database {
   resource_request: ResourceRequestTable;
   request_supporter: RequestSupporterTable;
   issue_report: IssueReportTable;
+  resource_download: ResourceDownloadTable;
   mail_outbox: MailOutboxTable;
 }

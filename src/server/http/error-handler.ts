@@ -1,7 +1,13 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES } from '../../shared/messages.js';
+import { isDatabaseFull, isDatabaseUnavailable } from '../db/database.js';
+import { isStorageFull } from '../storage/file-store.js';
 import { HttpError } from './http-error.js';
+import { isMalformedMultipart, MALFORMED_MULTIPART_MESSAGE } from './malformed-multipart.js';
+
+const STORAGE_FULL_MESSAGE = 'Storage is full. Please contact the administrators.';
+const DATABASE_UNAVAILABLE_MESSAGE = 'The database is unavailable right now. Please try again in a moment.';
 
 /** Maps errors to the shared error shape; never leaks stack traces or SQL to the client. */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -28,6 +34,20 @@ export function registerErrorHandler(app: FastifyInstance): void {
           ...(error.code ? { code: error.code } : {}),
           ...(error.field ? { field: error.field } : {}),
         });
+    }
+    if (isStorageFull(error) || isDatabaseFull(error)) {
+      request.log.error({ err: error }, 'storage full');
+      return reply.code(507).send({ statusCode: 507, error: 'Insufficient Storage', message: STORAGE_FULL_MESSAGE, code: 'STORAGE_FULL' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send({ statusCode: 503, error: 'Service Unavailable', message: DATABASE_UNAVAILABLE_MESSAGE, code: 'DATABASE_UNAVAILABLE' });
+    }
+    if (isMalformedMultipart(error)) {
+      return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: MALFORMED_MULTIPART_MESSAGE, code: 'MALFORMED_MULTIPART' });
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) {

@@ -47,7 +47,8 @@ export async function registerWebApp(
       prefix: '/',
       index: false,
       preCompressed: true,
-      allowedPath: (pathname) => pathname !== '/index.html',
+      // Source maps are not built (vite.config.ts); one copied in by hand is still not served.
+      allowedPath: (pathname) => pathname !== '/index.html' && !/\.map$/i.test(pathname),
       setHeaders: (reply, filePath) => {
         const relative = path.relative(webRoot!, filePath);
         reply.header('cache-control', relative.startsWith('assets' + path.sep) ? IMMUTABLE : 'public, max-age=3600');

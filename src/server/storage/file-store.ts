@@ -35,6 +35,14 @@ export interface FileStore {
   /** Every object whose key starts with `prefix`, for housekeeping such as orphan sweeps. */
   list(prefix: string): AsyncIterable<ObjectInfo>;
   /**
+   * Removes what unfinished writes left behind (a process killed mid-upload) once older than
+   * `maxAgeMs`; younger ones may belong to an upload in flight here or in another instance.
+   * Returns how many were removed.
+   */
+  sweepTemporaries?(maxAgeMs?: number, now?: number): Promise<number>;
+  /** Free bytes where objects are written, for /readyz; left out where unknown (a bucket). */
+  freeBytes?(): Promise<number | undefined>;
+  /**
    * Proves the store can be reached (start-up, readiness), or throws StorageUnavailableError
    * naming where and why. Stores with nothing to reach may leave it out.
    */
@@ -47,6 +55,15 @@ export class StorageUnavailableError extends Error {
     this.name = 'StorageUnavailableError';
   }
 }
+
+/** True when a write failed for want of space (a full disk, or the user's quota). */
+export function isStorageFull(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'ENOSPC' || code === 'EDQUOT';
+}
+
+/** Older than any upload can still be running (the request timeout is 15 minutes). */
+export const TEMPORARY_MAX_AGE_MS = 60 * 60 * 1000;
 
 export class ObjectTooLargeError extends Error {
   constructor(readonly maxBytes: number) {

@@ -95,6 +95,25 @@ describe('LocalFileStore', () => {
     expect(listed.sort()).toEqual([a, b].sort());
   });
 
+  it('sweeps temporaries of unfinished uploads once older than the safe age, and nothing else', async () => {
+    const { root, store } = newStore();
+    const kept = newStorageKey('resources');
+    await store.put(kept, Readable.from([Buffer.from('stored')]));
+    const incoming = path.join(root, '.incoming');
+    const { writeFileSync, utimesSync } = await import('node:fs');
+    writeFileSync(path.join(incoming, 'killed-mid-upload'), 'half');
+    writeFileSync(path.join(incoming, 'in-flight'), 'still coming');
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    utimesSync(path.join(incoming, 'killed-mid-upload'), twoHoursAgo, twoHoursAgo);
+    utimesSync(path.join(root, ...kept.split('/')), twoHoursAgo, twoHoursAgo);
+
+    expect(await store.sweepTemporaries()).toBe(1);
+    expect(filesUnder(root).sort()).toEqual([path.join('.incoming', 'in-flight'), path.join(...kept.split('/'))].sort());
+    expect(await store.sweepTemporaries(0, Date.now() + 1000)).toBe(1);
+    expect(filesUnder(root)).toEqual([path.join(...kept.split('/'))]);
+    expect(await newStore().store.sweepTemporaries()).toBe(0);
+  });
+
   it.each(['../etc/passwd', '/abs/path', 'resources/../../x', 'Resources/A', 'a\\b', ''])(
     'rejects the unsafe key %j',
     async (key) => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, statfs } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -11,10 +11,14 @@ import {
   type FileStore,
   type ObjectInfo,
   type StoredObject,
+  TEMPORARY_MAX_AGE_MS,
 } from './file-store.js';
 import { ByteCounter } from './byte-counter.js';
 
 const TEMP_DIR = '.incoming';
+/** Uploaded files are readable by the server's own user only, like the database (issue 12). */
+const PRIVATE_DIR = 0o700;
+const PRIVATE_FILE = 0o600;
 
 /** Files on the local disk under one root. Writes go to a temp file, then rename into place. */
 export class LocalFileStore implements FileStore {
@@ -28,13 +32,13 @@ export class LocalFileStore implements FileStore {
   async put(key: string, body: Readable, options: { maxBytes?: number } = {}): Promise<StoredObject> {
     const target = this.pathOf(key);
     const tempDir = path.join(this.root, TEMP_DIR);
-    await mkdir(tempDir, { recursive: true });
+    await mkdir(tempDir, { recursive: true, mode: PRIVATE_DIR });
     const temp = path.join(tempDir, randomUUID());
     const counter = new ByteCounter(options.maxBytes);
-    const out = createWriteStream(temp, { flags: 'wx' });
+    const out = createWriteStream(temp, { flags: 'wx', mode: PRIVATE_FILE });
     try {
       await pipeline(body, counter, out);
-      await mkdir(path.dirname(target), { recursive: true });
+      await mkdir(path.dirname(target), { recursive: true, mode: PRIVATE_DIR });
       await rename(temp, target);
       return { key, size: counter.bytes };
     } catch (error) {
@@ -64,6 +68,43 @@ export class LocalFileStore implements FileStore {
 
   async delete(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
+  }
+
+  async sweepTemporaries(maxAgeMs = TEMPORARY_MAX_AGE_MS, now = Date.now()): Promise<number> {
+    const tempDir = path.join(this.root, TEMP_DIR);
+    let names: string[];
+    try {
+      names = await readdir(tempDir);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+      throw error;
+    }
+    let removed = 0;
+    for (const name of names) {
+      const file = path.join(tempDir, name);
+      try {
+        const info = await stat(file);
+        if (!info.isFile() || now - info.mtimeMs < maxAgeMs) continue;
+        await rm(file, { force: true });
+        removed++;
+      } catch (error) {
+        // Finished (renamed into place) or removed by its own upload meanwhile.
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      }
+    }
+    return removed;
+  }
+
+  async freeBytes(): Promise<number> {
+    // The root may not exist before the first upload: ask about the nearest folder that does.
+    for (let dir = this.root; ; dir = path.dirname(dir)) {
+      try {
+        const info = await statfs(dir);
+        return info.bavail * info.bsize;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || path.dirname(dir) === dir) throw error;
+      }
+    }
   }
 
   async *list(prefix: string): AsyncIterable<ObjectInfo> {

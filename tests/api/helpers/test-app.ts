@@ -52,13 +52,18 @@ async function releaseS3(): Promise<void> {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { webRoot?: string; logger?: object } = {},
+  options: {
+    webRoot?: string;
+    logger?: object;
+    adjust?: (config: Config) => Config;
+    fileStore?: (config: Config) => FileStore;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'studyshelf-test-'));
   const postgres = testDialect === 'postgres' ? await createPostgresDatabase() : undefined;
   const s3Server = testStorage === 's3' ? await acquireS3() : undefined;
   const s3 = s3Server ? { server: s3Server, bucket: await s3Server.createBucket() } : undefined;
-  const config = loadConfig({
+  const loaded = loadConfig({
     DATA_DIR: dataDir,
     DEMO_DATA: 'false',
     LOG_LEVEL: 'silent',
@@ -66,9 +71,11 @@ export async function createTestApp(
     ...(s3 ? s3.server.storageEnv(s3.bucket) : {}),
     ...env,
   });
+  // Values no environment variable sets (short timeouts, say) are given here.
+  const config = options.adjust ? options.adjust(loaded) : loaded;
   const db = createDb(config.database);
   await migrateToLatest(db);
-  const fileStore = createFileStore(config.storage);
+  const fileStore = options.fileStore ? options.fileStore(config) : createFileStore(config.storage);
   // A real SMTP sink when the test gives SMTP_URL; otherwise mails go nowhere.
   const mailer = config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : new ConsoleMailer(() => {});
   const services = createServices({ config, db, mailer, fileStore });
@@ -80,7 +87,8 @@ export async function createTestApp(
     config,
     fileStore,
     services,
-    dataDir,
+    // A test may name its own DATA_DIR; files are looked for where the app keeps them.
+    dataDir: config.dataDir,
     s3,
     async close() {
       await app.close();
@@ -88,6 +96,7 @@ export async function createTestApp(
       await postgres?.drop();
       if (s3) await releaseS3();
       await rm(dataDir, { recursive: true, force: true });
+      await rm(config.dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,22 +1,46 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/database.js';
+import type { FileStore } from '../../storage/file-store.js';
+
+const MB = 1024 * 1024;
 
 /**
  * /healthz: the process is up (for restarts). /readyz: it can serve, meaning the database
- * answers (for load balancers). Neither needs a session.
+ * answers and there is room to write (for load balancers and monitoring). Neither needs a session.
  */
-export function healthRoutes(db: Db): FastifyPluginAsync {
+export function healthRoutes(deps: { db: Db; fileStore: FileStore; minFreeDiskBytes: number }): FastifyPluginAsync {
+  const { db, fileStore, minFreeDiskBytes } = deps;
   return async (app) => {
     app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
 
     app.get('/readyz', { schema: { hide: true } }, async (request, reply) => {
-      try {
-        await db.ping();
-        return { status: 'ready', database: 'ok' };
-      } catch (error) {
-        request.log.error({ err: error }, 'readiness check failed');
-        return reply.code(503).send({ status: 'unavailable', database: 'unreachable' });
-      }
+      const [database, storage] = await Promise.all([
+        db.ping().then(
+          () => 'ok' as const,
+          (error: unknown) => {
+            request.log.error({ err: error }, 'readiness check: database unreachable');
+            return 'unreachable' as const;
+          },
+        ),
+        lowestFreeBytes([fileStore.freeBytes?.() ?? Promise.resolve(undefined), db.freeBytes()]).then(
+          (free) => (free === undefined || free >= minFreeDiskBytes ? ('ok' as const) : ('full' as const)),
+          (error: unknown) => {
+            request.log.error({ err: error }, 'readiness check: free space unknown');
+            return 'ok' as const;
+          },
+        ),
+      ]);
+      if (database === 'ok' && storage === 'ok') return { status: 'ready', database, storage };
+      const reasons = [
+        ...(database === 'ok' ? [] : ['the database does not answer']),
+        ...(storage === 'ok' ? [] : [`less than ${Math.round(minFreeDiskBytes / MB)} MB of disk space is free`]),
+      ];
+      return reply.code(503).send({ status: 'unavailable', database, storage, reason: `Not ready: ${reasons.join('; ')}.` });
     });
   };
+}
+
+async function lowestFreeBytes(checks: Promise<number | undefined>[]): Promise<number | undefined> {
+  const known = (await Promise.all(checks)).filter((n): n is number => n !== undefined);
+  return known.length ? Math.min(...known) : undefined;
 }

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { SCREENSHOT_FIELD } from '../../../shared/report.js';
+import { containsNul, refuseNul } from '../../http/invalid-characters.js';
 import type { IncomingReport } from './report.service.js';
 
 /**
@@ -16,10 +17,16 @@ export async function readReportForm(request: FastifyRequest): Promise<IncomingR
         part.file.resume();
         continue;
       }
+      if (containsNul(fields)) {
+        // Answer the 400 after the body, not over it: the client is still sending the file.
+        part.file.resume();
+        refuseNul(fields);
+      }
       return { fields, file: { stream: part.file, fieldName: part.fieldname } };
     }
     // The first value of a repeated field counts, as in readUpload() of the resources module.
     if (!(part.fieldname in fields)) fields[part.fieldname] = part.value;
   }
+  refuseNul(fields);
   return { fields };
 }

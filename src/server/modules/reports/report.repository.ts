@@ -22,6 +22,22 @@ export class ReportRepository {
     await this.db.insertInto('issue_report').values(row).execute();
   }
 
+  /**
+   * Inserts the report unless its reporter already has `max` reports since `since`; false when
+   * refused. Counting and inserting happen while holding the reporter's user row (a no-op update
+   * locks it on PostgreSQL; SQLite runs one write transaction at a time), so parallel posts
+   * cannot all see the same count and all get in.
+   */
+  async insertWithinLimit(row: NewReportRow & { reporter_id: string }, limit: { max: number; since: string }): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      await trx.updateTable('user').set((eb) => ({ id: eb.ref('id') })).where('id', '=', row.reporter_id).execute();
+      const repository = new ReportRepository(trx);
+      if ((await repository.countByReporter(row.reporter_id, limit.since)) >= limit.max) return false;
+      await repository.insert(row);
+      return true;
+    });
+  }
+
   private selectRows() {
     return this.db
       .selectFrom('issue_report')

@@ -83,12 +83,17 @@ export class ReportService {
         created_at: now,
         updated_at: now,
       };
+      let inserted: boolean;
       try {
-        await this.repository.insert(row);
+        inserted = await this.repository.insertWithinLimit({ ...row, reporter_id: user.id }, { max: REPORTS_PER_HOUR, since: hourAgo() });
       } catch (error) {
         // No row, so no file either: the screenshot would never be reachable.
         if (screenshot) await this.files.delete(screenshot.key);
         throw error;
+      }
+      if (!inserted) {
+        if (screenshot) await this.files.delete(screenshot.key);
+        throw tooMany();
       }
       return presentReport({ ...row, reporter_name: user.name });
     } finally {
@@ -96,11 +101,9 @@ export class ReportService {
     }
   }
 
+  /** Refuses early, before a screenshot is stored; insertWithinLimit() is the check that holds. */
   private async checkRate(reporterId: string): Promise<void> {
-    const since = new Date(Date.now() - HOUR).toISOString();
-    if ((await this.repository.countByReporter(reporterId, since)) >= REPORTS_PER_HOUR) {
-      throw new HttpError(429, REPORT_MESSAGES.tooMany, 'TOO_MANY_REPORTS');
-    }
+    if ((await this.repository.countByReporter(reporterId, hourAgo())) >= REPORTS_PER_HOUR) throw tooMany();
   }
 
   /**
@@ -236,6 +239,8 @@ function validateFields(raw: Record<string, unknown>): ReportFields {
   throw new HttpError(400, issue?.message ?? REPORT_MESSAGES.submitFailed, 'VALIDATION_FAILED', {}, String(issue?.path[0] ?? ''));
 }
 
+const hourAgo = () => new Date(Date.now() - HOUR).toISOString();
+const tooMany = () => new HttpError(429, REPORT_MESSAGES.tooMany, 'TOO_MANY_REPORTS');
 const notImage = () => new HttpError(400, REPORT_MESSAGES.screenshotType, 'NOT_AN_IMAGE', {}, SCREENSHOT_FIELD);
 const tooLarge = () => new HttpError(413, REPORT_MESSAGES.screenshotTooLarge, 'FILE_TOO_LARGE', {}, SCREENSHOT_FIELD);
 const notFound = () => new HttpError(404, REPORT_MESSAGES.notFound, 'NOT_FOUND');

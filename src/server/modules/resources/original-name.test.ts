@@ -26,6 +26,11 @@ describe('sanitizeOriginalName', () => {
     expect(name.endsWith('.PDF')).toBe(true);
   });
 
+  it('drops bidirectional controls, so the shown name is the real one', () => {
+    expect(sanitizeOriginalName('invoice\u202Efdp.exe')).toBe('invoicefdp.exe.pdf');
+    expect(sanitizeOriginalName('\u2066a\u2067b\u2068c\u2069\u202A\u202B\u202C\u202D\u200E\u200F\u061Cd.pdf')).toBe('abcd.pdf');
+  });
+
   it('names an empty name', () => {
     expect(sanitizeOriginalName(undefined)).toBe('document.pdf');
     expect(sanitizeOriginalName('   ')).toBe('document.pdf');

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { containsNul, refuseNul } from '../../http/invalid-characters.js';
 import type { IncomingUpload } from './resource.service.js';
 
 /**
@@ -13,6 +14,11 @@ export async function readUpload(request: FastifyRequest): Promise<IncomingUploa
   for (const [name, value] of Object.entries(part.fields)) {
     const first = Array.isArray(value) ? value[0] : value;
     if (first && first.type === 'field') fields[name] = first.value;
+  }
+  if (containsNul(fields)) {
+    // Answer the 400 after the body, not over it: the client is still sending the file.
+    part.file.resume();
+    refuseNul(fields);
   }
   return { fields, file: { stream: part.file, filename: decodeFormFilename(part.filename) } };
 }

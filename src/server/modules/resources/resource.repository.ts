@@ -112,14 +112,37 @@ export class ResourceRepository {
   }
 
   /** Adds one download in the database itself, so concurrent downloads never lose a count. */
-  async incrementDownloads(id: string): Promise<number | undefined> {
-    const row = await this.db
-      .updateTable('resource')
-      .set((eb) => ({ downloads: eb('downloads', '+', 1) }))
-      .where('id', '=', id)
-      .returning('downloads')
-      .executeTakeFirst();
-    return row?.downloads;
+  /**
+   * Records that `userId` downloaded the resource on `day` and raises its count, unless that was
+   * recorded already; both in one transaction. Returns the count, or undefined for no such resource.
+   */
+  async countDownload(id: string, userId: string, day: string): Promise<number | undefined> {
+    return this.db.transaction().execute(async (trx) => {
+      // Insert-or-ignore, selecting from resource so an unknown id inserts nothing (no FK error).
+      const { numInsertedOrUpdatedRows } = await trx
+        .insertInto('resource_download')
+        .columns(['resource_id', 'user_id', 'day'])
+        .expression((eb) =>
+          eb
+            .selectFrom('resource')
+            // Typed, or PostgreSQL cannot tell a parameter's type in a select list.
+            .select((sb) => [sb.ref('resource.id').as('resource_id'), sb.cast(sb.val(userId), 'text').as('user_id'), sb.cast(sb.val(day), 'text').as('day')])
+            .where('resource.id', '=', id),
+        )
+        .onConflict((oc) => oc.columns(['resource_id', 'user_id', 'day']).doNothing())
+        .executeTakeFirst();
+      if (Number(numInsertedOrUpdatedRows ?? 0) > 0) {
+        const row = await trx
+          .updateTable('resource')
+          .set((eb) => ({ downloads: eb('downloads', '+', 1) }))
+          .where('id', '=', id)
+          .returning('downloads')
+          .executeTakeFirst();
+        return row?.downloads;
+      }
+      const row = await trx.selectFrom('resource').select('downloads').where('id', '=', id).executeTakeFirst();
+      return row?.downloads;
+    });
   }
 
   async setDownloads(id: string, downloads: number): Promise<void> {

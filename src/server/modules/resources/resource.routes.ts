@@ -89,7 +89,7 @@ export function resourceRoutes(service: ResourceService, limits: { maxUploadMb: 
         },
       },
       async (request) => {
-        const downloads = await service.recordDownload(request.params.id);
+        const downloads = await service.recordDownload(request.user!, request.params.id);
         return { url: resourceFileUrl(request.params.id), downloads };
       },
     );

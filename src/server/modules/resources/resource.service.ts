@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Readable } from 'node:stream';
+import { finished, type Readable } from 'node:stream';
 import type { SessionUser } from '../../../shared/account.js';
 import { can } from '../../../shared/permissions.js';
 import {
@@ -101,14 +101,18 @@ export class ResourceService {
     const sniffer = new PdfSniffer();
     // The sniffer may fail before put() attaches its own listeners; put() still sees the error.
     sniffer.on('error', () => undefined);
-    // pipe() does not pass errors on: a request cut mid-file (client gone, shutdown deadline)
-    // must fail put(), which then removes its temporary file, instead of leaving it waiting.
-    file.stream.once('error', (error: Error) => sniffer.destroy(error));
+    // pipe() does not pass on a failure: without this, an upload cut off mid-file (client gone,
+    // too slow) would leave put() waiting forever with its temporary file open.
+    const stopForwarding = finished(file.stream, (error) => {
+      if (error) sniffer.destroy(error);
+    });
     file.stream.pipe(sniffer);
     let size: number;
     try {
       ({ size } = await this.files.put(key, sniffer, { maxBytes: this.maxBytes }));
+      stopForwarding();
     } catch (error) {
+      stopForwarding();
       file.stream.unpipe(sniffer);
       if (error instanceof NotPdfError) throw notPdf();
       if (error instanceof ObjectTooLargeError) throw this.tooLarge();
@@ -193,9 +197,12 @@ export class ResourceService {
     return presentResource(row, { withUploaderName });
   }
 
-  /** Counts one download (atomically, in the database) and returns the new count. */
-  async recordDownload(id: string): Promise<number> {
-    const downloads = await this.repository.incrementDownloads(id);
+  /**
+   * Counts a download once per user, resource and (UTC) day, atomically in the database, and
+   * returns the count: repeating the call the same day changes nothing.
+   */
+  async recordDownload(user: SessionUser, id: string, now = new Date()): Promise<number> {
+    const downloads = await this.repository.countDownload(id, user.id, now.toISOString().slice(0, 10));
     if (downloads === undefined) throw notFound();
     return Number(downloads);
   }

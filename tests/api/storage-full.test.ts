@@ -1,0 +1,160 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { Transform, type Readable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LocalFileStore } from '../../src/server/storage/local-file-store.js';
+import { makePng, padTo } from '../support/image-fixtures.js';
+import { makePdf } from '../support/pdf-fixture.js';
+import { postReport, reportRows } from './helpers/reports.js';
+import { resourceRows, signedIn, storedFiles, upload } from './helpers/resources.js';
+import { createTestApp, testDialect, testStorage, type TestApp } from './helpers/test-app.js';
+
+const STORAGE_FULL = { statusCode: 507, code: 'STORAGE_FULL', message: 'Storage is full. Please contact the administrators.' };
+
+/** The real local store on a disk that fills up: every write fails after its first 1 KiB. */
+class FullDiskStore extends LocalFileStore {
+  full = false;
+  override put(key: string, body: Readable, options?: { maxBytes?: number }) {
+    if (!this.full) return super.put(key, body, options);
+    let written = 0;
+    const disk = new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        written += chunk.length;
+        if (written <= 1024) return callback(null, chunk);
+        callback(Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC', errno: -28, syscall: 'write' }));
+      },
+    });
+    disk.on('error', () => undefined); // put() sees the failure through its pipeline
+    body.on('error', (error) => disk.destroy(error));
+    return super.put(key, body.pipe(disk), options);
+  }
+}
+
+/** A resource row with random keys, straight into the table (no file). */
+function fillerResource() {
+  const id = randomUUID();
+  const now = new Date().toISOString();
+  return {
+    id,
+    file_key: `resources/${id}.pdf`,
+    file_name: 'filler.pdf',
+    original_name: 'filler.pdf',
+    subject: 'Filler',
+    semester: 3,
+    resource_type: 'NOTES',
+    course: 'btech',
+    branch: 'cse',
+    academic_year: '2024-25',
+    downloads: 0,
+    file_size_mb: 0,
+    size_bytes: 1,
+    sha256: randomBytes(32).toString('hex'),
+    page_count: 1,
+    uploaded_by: null,
+    created_at: now,
+    updated_at: now,
+  };
+}
+
+/** A full disk is a clear 507 "Storage is full", leaves no file and no row, and /readyz reports it. */
+// The injected fault is a local disk filling up; an S3 run (TEST_STORAGE=s3) has no such disk.
+describe.runIf(testStorage === 'local')(`storage full (${testDialect})`, () => {
+  let t: TestApp;
+  let store: FullDiskStore;
+  let cr: Awaited<ReturnType<typeof signedIn>>;
+
+  beforeAll(async () => {
+    t = await createTestApp(
+      {},
+      {
+        fileStore: (config) => {
+          if (config.storage.driver !== 'local') throw new Error('a full local disk needs local storage');
+          return (store = new FullDiskStore(config.storage.root));
+        },
+      },
+    );
+    cr = await signedIn(t, 'CR');
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('an upload on a full disk answers 507 and keeps neither file nor row', async () => {
+    store.full = true;
+    try {
+      const res = await upload(t, cr.cookie, { file: { name: 'big.pdf', bytes: makePdf({ text: 'no room', exactBytes: 50_000 }) } });
+      expect(res.statusCode, res.body).toBe(507);
+      expect(res.json()).toMatchObject(STORAGE_FULL);
+    } finally {
+      store.full = false;
+    }
+    expect(await storedFiles(t)).toEqual([]);
+    expect(await resourceRows(t)).toHaveLength(0);
+  });
+
+  it('a report screenshot on a full disk answers 507 and keeps neither file nor row', async () => {
+    store.full = true;
+    try {
+      const res = await postReport(t, cr.cookie, { screenshot: { bytes: padTo(makePng(), 20_000) } });
+      expect(res.statusCode, res.body).toBe(507);
+      expect(res.json()).toMatchObject(STORAGE_FULL);
+    } finally {
+      store.full = false;
+    }
+    expect(await storedFiles(t)).toEqual([]);
+    expect(await reportRows(t)).toHaveLength(0);
+  });
+
+  it.runIf(testDialect === 'sqlite')('a full SQLite database ("database or disk is full") answers 507 and keeps no file', async () => {
+    // Fill the database to a page limit just above its size, as a full disk would: resource rows
+    // until 30 in a row find no room (every page the next upload's row would go to is full).
+    const { page_count } = (await sql<{ page_count: number }>`pragma page_count`.execute(t.db.kysely)).rows[0]!;
+    await sql.raw(`pragma max_page_count = ${page_count + 4}`).execute(t.db.kysely);
+    let failuresInARow = 0;
+    for (let i = 0; i < 5000 && failuresInARow < 30; i++) {
+      const full = await t.db.kysely
+        .insertInto('resource')
+        .values(fillerResource())
+        .execute()
+        .then(
+          () => false,
+          (error: { code?: string }) => {
+            if (error.code !== 'SQLITE_FULL') throw error;
+            return true;
+          },
+        );
+      failuresInARow = full ? failuresInARow + 1 : 0;
+    }
+    expect(failuresInARow).toBe(30);
+    try {
+      const res = await upload(t, cr.cookie, { file: { name: 'fits.pdf', bytes: makePdf({ text: 'file fits, row does not' }) } });
+      expect(res.statusCode, res.body).toBe(507);
+      expect(res.json()).toMatchObject(STORAGE_FULL);
+    } finally {
+      await sql.raw('pragma max_page_count = 1073741823').execute(t.db.kysely);
+      await t.db.kysely.deleteFrom('resource').where('subject', '=', 'Filler').execute();
+    }
+    expect(await storedFiles(t)).toEqual([]);
+    expect(await resourceRows(t)).toHaveLength(0);
+    const again = await upload(t, cr.cookie);
+    expect(again.statusCode, again.body).toBe(201);
+  });
+
+  it('/readyz is 503 with the reason while free space is under the minimum', async () => {
+    const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
+    expect(ready.statusCode, ready.body).toBe(200);
+    const tight = await createTestApp({ MIN_FREE_DISK_MB: '10000000' });
+    try {
+      const res = await tight.app.inject({ method: 'GET', url: '/readyz' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({
+        status: 'unavailable',
+        database: 'ok',
+        storage: 'full',
+        reason: 'Not ready: less than 10000000 MB of disk space is free.',
+      });
+    } finally {
+      await tight.close();
+    }
+  });
+});
