@@ -8,6 +8,7 @@ import {
   STORED_ACADEMIC_YEARS,
   branchIdSchema,
 } from './catalogue.js';
+import { searchHitSchema } from './search.js';
 
 /** User-facing texts of the resource library (SPEC.md §5, §8), shared by server, screens and tests. */
 export const RESOURCE_MESSAGES = {
@@ -136,6 +137,9 @@ export const resourceSchema = z.object({
   uploadedByName: z.string().nullable().optional().describe('Only for admins (SPEC.md §6)'),
   createdAt: z.string(),
   updatedAt: z.string(),
+  scanned: z.boolean().describe('Some page\'s text was read by OCR: a phone scan'),
+  thumbnailUrl: z.string().nullable().describe('First-page image; null until processing made it'),
+  hit: searchHitSchema.optional().describe('With a search: the best matching page and its snippet'),
 });
 export type Resource = z.infer<typeof resourceSchema>;
 
@@ -158,7 +162,9 @@ export const resourceListQuerySchema = z.object({
   semester: anyOr(z.coerce.number().int().min(MIN_SEMESTER).max(MAX_SEMESTER)),
   resourceType: anyOr(z.enum(RESOURCE_TYPES)),
   academicYear: anyOr(z.string().regex(/^\d{4}-\d{2}$/, 'Academic years look like 2024-25')),
-  q: anyOr(z.string().trim().max(100, 'Search at most 100 characters')).describe('Words of the subject'),
+  q: anyOr(z.string().trim().max(100, 'Search at most 100 characters')).describe(
+    'Words of the subject, the file name or the text inside; "quoted phrases"; the last word may be a prefix',
+  ),
   sort: z.enum(RESOURCE_SORTS).default('newest'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
@@ -167,6 +173,7 @@ export type ResourceListQuery = z.infer<typeof resourceListQuerySchema>;
 
 export const resourceListResponseSchema = z.object({
   resources: z.array(resourceSchema),
+  terms: z.array(z.string()).optional().describe('With a search: the words to highlight in the preview'),
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
@@ -189,4 +196,9 @@ export const downloadResponseSchema = z.object({
  */
 export function resourceFileUrl(id: string): string {
   return `/api/resources/${encodeURIComponent(id)}/file`;
+}
+
+/** Address of a resource's first-page image; `version` changes when the image is remade. */
+export function resourceThumbnailUrl(id: string, version: string): string {
+  return `/api/resources/${encodeURIComponent(id)}/thumbnail?v=${encodeURIComponent(version)}`;
 }

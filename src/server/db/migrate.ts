@@ -10,6 +10,7 @@ import * as m006 from './migrations/006-reports.js';
 import * as m007 from './migrations/007-account-limits.js';
 import * as m008 from './migrations/008-download-counts.js';
 import * as m009 from './migrations/009-mail-outbox.js';
+import * as m010 from './migrations/010-processing.js';
 import type { MigrationContext } from './migration-helpers.js';
 
 type MigrationModule = {
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '007-account-limits': m007,
   '008-download-counts': m008,
   '009-mail-outbox': m009,
+  '010-processing': m010,
 };
 
 class StaticProvider implements MigrationProvider {

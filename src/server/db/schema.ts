@@ -105,6 +105,11 @@ export interface ResourceTable {
   uploaded_by: string | null;
   created_at: string;
   updated_at: string;
+  /** 1 when some page's text came from OCR (migration 010): the "Scanned" badge. */
+  scanned: Generated<number>;
+  /** First-page image in the FileStore, once processing made it. */
+  thumbnail_key: Generated<string | null>;
+  thumbnail_type: Generated<string | null>;
 }
 
 /** One lower-case word of a resource's subject, for the free-text search. */
@@ -199,6 +204,47 @@ export interface MailOutboxTable {
   sent_at: string | null;
 }
 
+/** The durable processing queue (migration 010): one row per resource. */
+export interface ProcessingJobTable {
+  resource_id: string;
+  status: 'pending' | 'running' | 'done' | 'failed';
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  locked_until: string | null;
+  locked_by: string | null;
+  pages_done: Generated<number>;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+  finished_at: string | null;
+}
+
+/**
+ * A resource's searchable text, one row per page; page 0 is the subject and file name. The
+ * full-text index over `body` is dialect-specific (FTS5 table `resource_page_fts` on SQLite, the
+ * generated `tsv` column on PostgreSQL) and only the search repository touches it.
+ */
+export interface ResourcePageTable {
+  id: Generated<number>;
+  resource_id: string;
+  page: number;
+  body: string;
+  /** 1 when the text came from OCR. */
+  ocr: Generated<number>;
+}
+
+/** Every distinct indexed word, for typo correction (migration 010). */
+export interface SearchTermTable {
+  term: string;
+}
+
+/** An abbreviation of a subject, upper case (migration 010). */
+export interface SubjectAliasTable {
+  alias: string;
+  subject: string;
+  created_at: string;
+}
+
 export interface Database {
   branch: BranchTable;
   subject: SubjectTable;
@@ -218,4 +264,8 @@ export interface Database {
   issue_report: IssueReportTable;
   resource_download: ResourceDownloadTable;
   mail_outbox: MailOutboxTable;
+  processing_job: ProcessingJobTable;
+  resource_page: ResourcePageTable;
+  search_term: SearchTermTable;
+  subject_alias: SubjectAliasTable;
 }

@@ -1,4 +1,4 @@
-import type { Resource } from '../../../shared/resource.js';
+import { resourceThumbnailUrl, type Resource } from '../../../shared/resource.js';
 import type { ResourceRow } from './resource.repository.js';
 
 /** A row as the API shows it; `uploadedByName` only when the caller may see names (admins). */
@@ -21,6 +21,9 @@ export function presentResource(row: ResourceRow, options: { withUploaderName: b
     ...(options.withUploaderName ? { uploadedByName: row.uploaded_by_name ?? null } : {}),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    scanned: Boolean(row.scanned),
+    // The key changes whenever the image is remade, so it versions the long-cached address.
+    thumbnailUrl: row.thumbnail_key ? resourceThumbnailUrl(row.id, row.thumbnail_key.slice(-12)) : null,
   };
 }
 

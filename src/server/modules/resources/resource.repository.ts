@@ -1,10 +1,11 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { ResourceSort } from '../../../shared/resource.js';
+import { pageZeroText } from '../../../shared/search.js';
 import type { Database, ResourceTable } from '../../db/schema.js';
 import { AuditLogRepository, type NewAuditEntry } from '../audit/audit-log.repository.js';
 
 export type ResourceRow = Selectable<ResourceTable> & { uploaded_by_name?: string | null };
-export type NewResourceRow = Omit<ResourceTable, 'downloads'> & { downloads?: number };
+export type NewResourceRow = Insertable<ResourceTable>;
 
 export interface ResourceFilter {
   course?: string;
@@ -28,8 +29,9 @@ export class ResourceRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   /**
-   * Inserts the record and its search words unless a resource with the same SHA-256 exists
-   * (then false): one transaction, atomic on both databases.
+   * Inserts the record, its search words, its page 0 (subject and file name, searchable at once)
+   * and its processing job, unless a resource with the same SHA-256 exists (then false): one
+   * transaction, atomic on both databases, so no resource is ever left without its job.
    */
   async insertUnlessDuplicate(row: NewResourceRow, words: string[]): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
@@ -40,6 +42,14 @@ export class ResourceRepository {
         .executeTakeFirst();
       if (Number(result.numInsertedOrUpdatedRows ?? 0) !== 1) return false;
       if (words.length) await trx.insertInto('resource_word').values(words.map((word) => ({ word, resource_id: row.id }))).execute();
+      await trx
+        .insertInto('resource_page')
+        .values({ resource_id: row.id, page: 0, body: pageZeroText(row.subject, row.original_name) })
+        .execute();
+      await trx
+        .insertInto('processing_job')
+        .values({ resource_id: row.id, status: 'pending', next_attempt_at: row.created_at, created_at: row.created_at, updated_at: row.created_at, locked_until: null, locked_by: null, last_error: null, finished_at: null })
+        .execute();
       return true;
     });
   }

@@ -144,6 +144,9 @@ export class ResourceService {
         uploaded_by: user.id,
         created_at: now,
         updated_at: now,
+        scanned: 0,
+        thumbnail_key: null,
+        thumbnail_type: null,
       };
       const inserted = await this.repository.insertUnlessDuplicate(row, indexWords(row.subject));
       this.forgetLists();

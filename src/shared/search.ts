@@ -1,0 +1,110 @@
+import { z } from 'zod';
+
+/**
+ * Search inside the papers and the processing pipeline behind it (issue 13): the contract shared
+ * by the server, the screens and the tests.
+ */
+
+/** Where a resource is in processing (text, OCR, thumbnail, index). */
+export const PROCESSING_STATUSES = ['pending', 'running', 'done', 'failed'] as const;
+export type ProcessingStatus = (typeof PROCESSING_STATUSES)[number];
+
+/**
+ * One piece of a snippet: the snippet is a list of parts so no text from a PDF is ever rendered
+ * as HTML; `match` parts are shown highlighted.
+ */
+export const snippetPartSchema = z.object({ text: z.string(), match: z.boolean() });
+export type SnippetPart = z.infer<typeof snippetPartSchema>;
+
+/** Why a resource matched a query: the best page (0 = subject or file name) and its snippet. */
+export const searchHitSchema = z.object({
+  page: z.number().int().describe('1-based page of the best match; 0 when only the subject or file name matched'),
+  snippet: z.array(snippetPartSchema),
+});
+export type SearchHit = z.infer<typeof searchHitSchema>;
+
+/** A processing job as the admin jobs page lists it. */
+export const processingJobSchema = z.object({
+  resourceId: z.string(),
+  subject: z.string(),
+  fileName: z.string(),
+  originalName: z.string(),
+  status: z.enum(PROCESSING_STATUSES),
+  attempts: z.number().int(),
+  pagesDone: z.number().int(),
+  pageCount: z.number().int(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ProcessingJob = z.infer<typeof processingJobSchema>;
+
+export const processingJobListQuerySchema = z.object({
+  status: z.enum(['pending', 'running', 'failed']).optional().describe('Unset: pending, running and failed'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export type ProcessingJobListQuery = z.infer<typeof processingJobListQuerySchema>;
+
+export const processingJobListResponseSchema = z.object({
+  jobs: z.array(processingJobSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  counts: z.object({ pending: z.number().int(), running: z.number().int(), failed: z.number().int(), done: z.number().int() }),
+});
+export type ProcessingJobListResponse = z.infer<typeof processingJobListResponseSchema>;
+
+export const JOBS_PAGE_SIZE = 20;
+
+/** An abbreviation students type for a subject ("DSA" -> "Data Structures"). */
+export const subjectAliasSchema = z.object({
+  alias: z
+    .string()
+    .trim()
+    .min(2, 'An abbreviation has 2 to 12 letters or digits')
+    .max(12, 'An abbreviation has 2 to 12 letters or digits')
+    .regex(/^[\p{L}\p{N}]+$/u, 'An abbreviation has 2 to 12 letters or digits')
+    .transform((value) => value.toUpperCase()),
+  subject: z.string().trim().min(2, 'Name the subject it stands for').max(80, 'Subject names are at most 80 characters'),
+});
+export type SubjectAlias = z.infer<typeof subjectAliasSchema>;
+export const subjectAliasListSchema = z.object({ aliases: z.array(subjectAliasSchema) });
+
+const ACRONYM_STOP_WORDS = new Set(['and', 'of', 'the', 'to', 'in', 'for', 'with', '&']);
+
+/**
+ * The initials of a subject's words ("Operating Systems" -> "OS", "Design and Analysis of
+ * Algorithms" -> "DAA"); undefined for one-word subjects, which students type in full.
+ */
+export function subjectAcronym(subject: string): string | undefined {
+  const words = subject
+    .split(/[^\p{L}\p{N}&]+/u)
+    .filter((word) => word && !ACRONYM_STOP_WORDS.has(word.toLowerCase()));
+  if (words.length < 2) return undefined;
+  return words.map((word) => word[0]!.toUpperCase()).join('');
+}
+
+/** Abbreviations that are not a subject's initials but that every student uses. */
+export const COMMON_SUBJECT_ALIASES: Readonly<Record<string, string>> = {
+  DSA: 'Data Structures',
+  DAA: 'Algorithms',
+  DBMS: 'Database Management Systems',
+  OOP: 'Object Oriented Programming',
+  COA: 'Computer Organization and Architecture',
+  TOC: 'Theory of Computation',
+};
+
+/**
+ * Page 0 of a resource's searchable text: what the uploader typed and the file's name, with the
+ * separators of file names (`dbms_unit-1.pdf`) turned into spaces so each word is indexed.
+ */
+export function pageZeroText(subject: string, originalName: string, title?: string | null): string {
+  const name = originalName.replace(/\.pdf$/i, '').replace(/[_\-.+]+/g, ' ');
+  return [subject, title ?? '', name].filter(Boolean).join(' \n');
+}
+
+/**
+ * Link that opens a resource's preview on a page with words highlighted
+ * (`/filter-resources?...&preview=<id>&page=N&highlight=w1+w2`).
+ */
+export const HIGHLIGHT_PARAM = 'highlight';
