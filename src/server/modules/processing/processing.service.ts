@@ -31,6 +31,11 @@ export class ProcessingService {
     throw new HttpError(409, PROCESSING_MESSAGES.notFailed, 'NOT_FAILED');
   }
 
+  /** Jobs still waiting (due now or later). */
+  async pendingCount(): Promise<number> {
+    return (await this.jobs.counts()).pending;
+  }
+
   /** Every resource processed again (reindex); returns how many jobs are now pending. */
   enqueueAll(): Promise<number> {
     return this.jobs.enqueueAll(new Date());
