@@ -46,7 +46,7 @@ export function runInWorker(
       resolve(outcome);
     };
     const outOfMemory = { ok: false as const, reason: `Ran out of memory (limit ${limits.memoryMb} MB)` };
-    const timer = setTimeout(() => finish({ ok: false, reason: `Took longer than ${Math.round(limits.timeoutMs / 1000)} s` }), limits.timeoutMs);
+    const timer = setTimeout(() => finish({ ok: false, reason: `Took longer than ${limits.timeoutMs / 1000} s` }), limits.timeoutMs);
     worker.on('error', (error: NodeJS.ErrnoException) =>
       finish(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? outOfMemory : { ok: false, reason: `The processing worker crashed: ${error.message}` }),
     );
