@@ -42,11 +42,13 @@ export async function reindex(services: Pick<Services, 'processing' | 'processin
   const started = Date.now();
   let finished = 0;
   let lastPlain = 0;
+  let lastLine = '';
   const show = (final = false) => {
     const line = progressLine(finished, total, Date.now() - started);
     if (output.isTTY) output.write(`\r${line}\u001b[K${final ? '\n' : ''}`);
-    else if (final || Date.now() - lastPlain >= 2_000) {
+    else if (line !== lastLine && (final || Date.now() - lastPlain >= 2_000)) {
       lastPlain = Date.now();
+      lastLine = line;
       output.write(line + '\n');
     }
   };

@@ -1,9 +1,12 @@
+import { utimes } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { processingJobListResponseSchema } from '../../src/shared/search.js';
 import { reindex } from '../../src/cli/reindex.js';
 import { makeScannedPdf } from '../support/scanned-pdf.js';
 import { insertStoredResource, jobOf, pagesOf } from './helpers/processing.js';
-import { signedIn, storedFiles, upload } from './helpers/resources.js';
+import { signedIn, storedFilePath, storedFiles, upload } from './helpers/resources.js';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.js';
 
 /** Processing after upload: text per page, OCR of scans, thumbnails, the admin jobs API (issue 13). */
@@ -101,6 +104,26 @@ describe(`processing pipeline (${testDialect})`, () => {
     expect((await post('/api/admin/jobs/no-such-resource/retry', admin.cookie)).statusCode).toBe(404);
     await t.services.processingRunner.runUntilIdle();
     expect((await jobOf(t, broken))?.status).toBe('failed');
+
+    const metrics = (await get('/metrics')).body;
+    const count = (outcome: string) =>
+      Number(metrics.match(new RegExp(`studyshelf_processing_jobs_total\\{kind="pdf_processing",outcome="${outcome}"\\} (\\d+)`))?.[1] ?? 0);
+    expect(count('done')).toBeGreaterThanOrEqual(2);
+    expect(count('failed')).toBeGreaterThanOrEqual(2);
+  });
+
+  it('the start-up sweep removes thumbnails no resource points at, and keeps the others', async () => {
+    const res = await upload(t, cr.cookie, { pdf: { text: 'Kept thumbnail' } });
+    await t.services.processingRunner.runUntilIdle();
+    const kept = (await t.db.kysely.selectFrom('resource').select('thumbnail_key').where('id', '=', res.json().resource.id).executeTakeFirstOrThrow()).thumbnail_key!;
+    const orphan = 'thumbnails/00000000-0000-4000-8000-000000000000.webp';
+    await t.fileStore.put(orphan, Readable.from([Buffer.from('RIFF....WEBP')]));
+    const old = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    for (const key of [kept, orphan]) await utimes(storedFilePath(t, key), old, old);
+    expect(await t.services.resources.sweepOrphans()).toBe(1);
+    const files = await storedFiles(t);
+    expect(files).toContain(path.join(...kept.split('/')));
+    expect(files).not.toContain(path.join(...orphan.split('/')));
   });
 
   it('reindex processes every resource again and reports the failures', async () => {
