@@ -152,7 +152,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook('onReady', async () => services.mailDelivery.start(app.log));
   app.addHook('onClose', () => services.mailDelivery.stop());
   // The runner is started by main.ts (after demo seeding) and by tests that want it, never here.
-  app.addHook('onClose', () => services.processingRunner.stop());
+  // It stops as soon as shutdown begins: a job under way goes back to pending for the next start.
+  app.addHook('preClose', () => services.processingRunner.stop());
   registerOriginCheck(app, config.publicUrl);
   registerSession(app, (headers) => services.accounts.currentSession(headers));
 
