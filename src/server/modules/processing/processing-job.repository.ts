@@ -64,35 +64,37 @@ export class ProcessingJobRepository {
    * PostgreSQL two processes claiming at once take different jobs; SQLite has one writer.
    */
   async claimOne(now: Date, leaseMs: number, token: string): Promise<ClaimedJob | undefined> {
-    const due = this.due(now).orderBy('next_attempt_at').orderBy('resource_id').limit(1);
-    const job = await this.db.kysely
-      .updateTable('processing_job')
-      .set((eb) => ({
-        status: 'running',
-        locked_until: new Date(now.getTime() + leaseMs).toISOString(),
-        locked_by: token,
-        attempts: eb('attempts', '+', 1),
-        pages_done: 0,
-        updated_at: now.toISOString(),
-      }))
-      .where('resource_id', 'in', lockSkippingLocked(due, this.db.dialect))
-      .returning(['resource_id', 'attempts'])
-      .executeTakeFirst();
-    if (!job) return undefined;
-    const resource = await this.db.kysely
-      .selectFrom('resource')
-      .select(['file_key', 'page_count'])
-      .where('id', '=', job.resource_id)
-      .executeTakeFirst();
-    // The resource went between the claim and here; its job row went with it (cascade).
-    if (!resource) return undefined;
-    return {
-      resourceId: job.resource_id,
-      attempt: Number(job.attempts),
-      token,
-      fileKey: resource.file_key,
-      pageCount: Number(resource.page_count),
-    };
+    for (;;) {
+      const due = this.due(now).orderBy('next_attempt_at').orderBy('resource_id').limit(1);
+      const job = await this.db.kysely
+        .updateTable('processing_job')
+        .set((eb) => ({
+          status: 'running',
+          locked_until: new Date(now.getTime() + leaseMs).toISOString(),
+          locked_by: token,
+          attempts: eb('attempts', '+', 1),
+          pages_done: 0,
+          updated_at: now.toISOString(),
+        }))
+        .where('resource_id', 'in', lockSkippingLocked(due, this.db.dialect))
+        .returning(['resource_id', 'attempts'])
+        .executeTakeFirst();
+      if (!job) return undefined;
+      const resource = await this.db.kysely
+        .selectFrom('resource')
+        .select(['file_key', 'page_count'])
+        .where('id', '=', job.resource_id)
+        .executeTakeFirst();
+      // Deleted between the claim and here (its job row went with it): take the next one.
+      if (!resource) continue;
+      return {
+        resourceId: job.resource_id,
+        attempt: Number(job.attempts),
+        token,
+        fileKey: resource.file_key,
+        pageCount: Number(resource.page_count),
+      };
+    }
   }
 
   /** Records progress; false when the claim is no longer this token's. */

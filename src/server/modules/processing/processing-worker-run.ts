@@ -19,6 +19,8 @@ export interface RunningWorker {
 }
 
 const MB = 1024 * 1024;
+/** Share of the time limit OCR may start pages in; the rest is for the last page and the thumbnail. */
+const OCR_SHARE = 0.7;
 
 /**
  * Processes one PDF in a fresh worker thread with a heap limit and a deadline. Whatever the
@@ -32,7 +34,7 @@ export function runInWorker(
   onProgress: (pagesDone: number, pageCount: number) => void,
 ): RunningWorker {
   const worker = new Worker(workerFile, {
-    workerData: { maxBufferBytes: limits.memoryMb * MB, ocr: limits.ocr } satisfies ProcessingWorkerData,
+    workerData: { maxBufferBytes: limits.memoryMb * MB, ocr: limits.ocr, ocrBudgetMs: limits.timeoutMs * OCR_SHARE } satisfies ProcessingWorkerData,
     resourceLimits: { maxOldGenerationSizeMb: limits.memoryMb },
   });
   let stopped = false;

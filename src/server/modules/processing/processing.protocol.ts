@@ -3,6 +3,11 @@ export interface ProcessingWorkerData {
   /** Cap on pdf.js's binary buffers (pdf-memory-budget.ts); the JS heap has resourceLimits. */
   maxBufferBytes: number;
   ocr: 'auto' | 'off';
+  /**
+   * OCR starts no new page after this long (ms since the worker started), so a long scan ends
+   * with the text read so far instead of overrunning the time limit and losing everything.
+   */
+  ocrBudgetMs: number;
 }
 
 /** Runner -> worker: the PDF's bytes (transferred). */

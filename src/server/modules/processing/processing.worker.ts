@@ -12,7 +12,8 @@ import { makeThumbnail } from './thumbnail.js';
  * this thread's heap and time and terminates it on overrun; pdf.js's buffers are capped here.
  * A page that fails is indexed empty rather than failing the whole resource.
  */
-const { maxBufferBytes, ocr: ocrMode } = workerData as ProcessingWorkerData;
+const { maxBufferBytes, ocr: ocrMode, ocrBudgetMs } = workerData as ProcessingWorkerData;
+const startedAt = Date.now();
 installMemoryBudget(maxBufferBytes);
 
 const send = (message: ProcessingMessage, transfer: ArrayBuffer[] = []) => parentPort!.postMessage(message, transfer);
@@ -53,7 +54,7 @@ async function processPdf(bytes: Uint8Array): Promise<void> {
       } catch {
         // A damaged page: nothing to index from its text layer; OCR may still read it.
       }
-      if (ocrMode === 'auto' && needsOcr(body)) {
+      if (ocrMode === 'auto' && needsOcr(body) && Date.now() - startedAt < ocrBudgetMs) {
         try {
           ocr ??= createPageOcr();
           const result = await ocr.recognizePage(document, n);
