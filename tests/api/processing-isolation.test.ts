@@ -94,6 +94,16 @@ describe(`processing isolation and leases (${testDialect})`, () => {
     expect(await runner.runUntilIdle()).toEqual([]);
   });
 
+  it('gives up on a job whose process died holding it three times, without running it again', async () => {
+    const id = await insertStoredResource(t, makePdf({ text: 'Kills its server' }), 'killer.pdf');
+    const lapsed = new Date(Date.now() - 1000).toISOString();
+    await t.db.kysely.updateTable('processing_job').set({ status: 'running', attempts: 3, locked_by: 'dead:3', locked_until: lapsed }).where('resource_id', '=', id).execute();
+    const reason = 'Interrupted 3 times (the server stopped while processing it)';
+    expect(await t.services.processingRunner.runUntilIdle()).toEqual([{ resourceId: id, outcome: 'failed', reason }]);
+    expect(await jobOf(t, id)).toMatchObject({ status: 'failed', attempts: 4, last_error: reason });
+    expect(await pagesOf(t, id)).toEqual([]);
+  });
+
   it('two server processes sharing the database never process the same job twice', async () => {
     const ids: string[] = [];
     for (let i = 0; i < 8; i++) ids.push(await insertStoredResource(t, makePdf({ text: `Shared queue ${i}` }), `shared-${i}.pdf`));

@@ -148,6 +148,13 @@ export class ProcessingRunner {
 
   private async process(job: ClaimedJob): Promise<JobOutcome> {
     const { resourceId } = job;
+    // Claimed again and again from lapsed leases: something about this file ends the whole
+    // process (a native crash can), so it must not run once more on every restart.
+    if (job.attempt > this.options.maxAttempts) {
+      const reason = `Interrupted ${job.attempt - 1} times (the server stopped while processing it)`;
+      const held = await this.jobs.markFailed(job, reason, new Date());
+      return held ? { resourceId, outcome: 'failed', reason } : { resourceId, outcome: 'lost' };
+    }
     try {
       let bytes: Buffer;
       try {
