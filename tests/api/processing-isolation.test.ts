@@ -8,6 +8,7 @@ import type { JobOutcome } from '../../src/server/modules/processing/processing-
 import { corpusFile } from '../support/corpus.js';
 import { makeDecompressionBomb } from '../support/pdf-bomb.js';
 import { makePdf } from '../support/pdf-fixture.js';
+import { makeScannedPdf } from '../support/scanned-pdf.js';
 import { insertStoredResource, jobOf, pagesOf } from './helpers/processing.js';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.js';
 
@@ -122,7 +123,7 @@ describe(`processing isolation and leases (${testDialect})`, () => {
   }, 120_000);
 
   /** Services of a second "process" over the same database and files, with its own limits. */
-  function otherProcess(processing: { timeoutMs?: number; memoryMb?: number }) {
+  function otherProcess(processing: { timeoutMs?: number; memoryMb?: number; ocr?: 'auto' | 'off'; ocrBudgetMs?: number }) {
     const db = createDb(t.config.database);
     const services = createServices({ config: t.config, db, mailer: new ConsoleMailer(() => {}), fileStore: t.fileStore, processing });
     return {
@@ -145,6 +146,17 @@ describe(`processing isolation and leases (${testDialect})`, () => {
       await other.close();
     }
     expect(await jobOf(t, id)).toMatchObject({ status: 'failed', last_error: 'Took longer than 0.05 s' });
+  });
+
+  it('OCR starts no page once its share of the time limit is spent; the job still ends done', async () => {
+    const id = await insertStoredResource(t, await makeScannedPdf('Late page'), 'late-scan.pdf');
+    const other = otherProcess({ ocr: 'auto', ocrBudgetMs: 0 });
+    try {
+      expect(await other.services.processingRunner.runUntilIdle()).toEqual([{ resourceId: id, outcome: 'done' }]);
+    } finally {
+      await other.close();
+    }
+    expect(await pagesOf(t, id)).toEqual([{ page: 1, body: '', ocr: 0 }]);
   });
 
   it('a shutdown gives the job under way back to the queue', async () => {

@@ -105,7 +105,11 @@ export class ProcessingRunner {
         onJob?.(outcome);
       }
     };
-    await Promise.all(Array.from({ length: this.options.concurrency }, slot));
+    // Every slot ends before this returns, even when one fails (the database is away), so the
+    // next poll never runs more jobs at once than `concurrency`.
+    const settled = await Promise.allSettled(Array.from({ length: this.options.concurrency }, slot));
+    const failure = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
+    if (failure) throw failure.reason;
     return outcomes;
   }
 

@@ -6,6 +6,8 @@ export interface WorkerLimits {
   memoryMb: number;
   timeoutMs: number;
   ocr: 'auto' | 'off';
+  /** OCR starts no page after this long; default 70% of timeoutMs. */
+  ocrBudgetMs?: number;
 }
 
 export type WorkerOutcome =
@@ -34,7 +36,7 @@ export function runInWorker(
   onProgress: (pagesDone: number, pageCount: number) => void,
 ): RunningWorker {
   const worker = new Worker(workerFile, {
-    workerData: { maxBufferBytes: limits.memoryMb * MB, ocr: limits.ocr, ocrBudgetMs: limits.timeoutMs * OCR_SHARE } satisfies ProcessingWorkerData,
+    workerData: { maxBufferBytes: limits.memoryMb * MB, ocr: limits.ocr, ocrBudgetMs: limits.ocrBudgetMs ?? limits.timeoutMs * OCR_SHARE } satisfies ProcessingWorkerData,
     resourceLimits: { maxOldGenerationSizeMb: limits.memoryMb },
   });
   let stopped = false;
