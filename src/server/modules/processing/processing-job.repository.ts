@@ -155,6 +155,30 @@ export class ProcessingJobRepository {
       .execute();
   }
 
+  /** Tokens of the jobs running now (few: at most the processing slots of every process). */
+  async runningTokens(): Promise<Array<{ resourceId: string; token: string }>> {
+    const rows = await this.db.kysely
+      .selectFrom('processing_job')
+      .select(['resource_id', 'locked_by'])
+      .where('status', '=', 'running')
+      .where('locked_by', 'is not', null)
+      .execute();
+    return rows.map((r) => ({ resourceId: r.resource_id, token: r.locked_by! }));
+  }
+
+  /** Puts a job held by a process known to be dead back in line now, its attempt counted. */
+  async releaseDeadClaim(resourceId: string, token: string, now: Date): Promise<boolean> {
+    const at = now.toISOString();
+    const result = await this.db.kysely
+      .updateTable('processing_job')
+      .set({ status: 'pending', next_attempt_at: at, locked_until: null, locked_by: null, last_error: 'Interrupted: the server stopped while processing it', updated_at: at })
+      .where('resource_id', '=', resourceId)
+      .where('status', '=', 'running')
+      .where('locked_by', '=', token)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
   private mine(job: ClaimedJob) {
     return this.db.kysely
       .updateTable('processing_job')

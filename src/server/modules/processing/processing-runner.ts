@@ -79,7 +79,35 @@ export class ProcessingRunner {
     if (log) this.log = log;
     if (this.started || this.stopped) return;
     this.started = true;
-    this.schedule(0);
+    const first = this.releaseDeadClaims()
+      .then((released) => {
+        if (released) this.log.info({ released }, 'jobs of a stopped server process put back in line');
+      })
+      .catch((error: unknown) => this.log.error({ err: error }, 'could not look for jobs of stopped processes'))
+      .finally(() => {
+        this.loops.delete(first);
+        if (this.started) this.schedule(0);
+      });
+    this.loops.add(first);
+  }
+
+  /**
+   * Jobs claimed on this host by a process that no longer runs (killed, crashed, or this
+   * process's previous life under the same pid, as in a container) need not wait for their
+   * lease to lapse. Claims of other hosts wait for their lease: they may still be running.
+   * (One runner per process is assumed: its own pid's claims it does not hold are a past life's.)
+   */
+  async releaseDeadClaims(): Promise<number> {
+    let released = 0;
+    for (const { resourceId, token } of await this.jobs.runningTokens()) {
+      const parts = token.split(':');
+      if (parts.length < 3 || parts.slice(0, -2).join(':') !== hostname()) continue;
+      const pid = Number(parts.at(-2));
+      const mine = [...this.running.keys()].includes(token);
+      if (mine || !Number.isInteger(pid) || (pid !== process.pid && processAlive(pid))) continue;
+      if (await this.jobs.releaseDeadClaim(resourceId, token, new Date())) released++;
+    }
+    return released;
   }
 
   /** Stops claiming; jobs under way end now and go back to pending for the next start. */
@@ -251,6 +279,16 @@ export class ProcessingRunner {
       this.log.error({ err: writeError, resourceId }, 'processing outcome could not be recorded');
       return { resourceId, outcome: 'lost', reason };
     }
+  }
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it exists but belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 
