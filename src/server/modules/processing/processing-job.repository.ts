@@ -117,11 +117,11 @@ export class ProcessingJobRepository {
     return row !== undefined;
   }
 
-  /** Done; false (nothing changed) when the claim is no longer this token's. */
-  async markDone(job: ClaimedJob, pagesDone: number, now: Date): Promise<boolean> {
+  /** Done (`note`: what went wrong on the way); false when the claim is no longer this token's. */
+  async markDone(job: ClaimedJob, pagesDone: number, now: Date, note: string | null = null): Promise<boolean> {
     const at = now.toISOString();
     const result = await this.mine(job)
-      .set({ status: 'done', locked_until: null, locked_by: null, last_error: null, pages_done: pagesDone, updated_at: at, finished_at: at })
+      .set({ status: 'done', locked_until: null, locked_by: null, last_error: note, pages_done: pagesDone, updated_at: at, finished_at: at })
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   }

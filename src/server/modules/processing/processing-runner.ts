@@ -257,7 +257,9 @@ export class ProcessingRunner {
       return { resourceId, outcome: 'lost' };
     }
     if (recorded.oldThumbnailKey && recorded.oldThumbnailKey !== thumbnailKey) await this.files.delete(recorded.oldThumbnailKey);
-    const done = await this.jobs.markDone(job, result.pages.length, new Date());
+    if (result.thumbnailFailure) this.log.warn({ resourceId, reason: result.thumbnailFailure }, 'text indexed, but the first page could not be drawn');
+    const note = result.thumbnailFailure ? `Indexed without a thumbnail: ${result.thumbnailFailure}` : null;
+    const done = await this.jobs.markDone(job, result.pages.length, new Date(), note);
     return { resourceId, outcome: done ? 'done' : 'lost' };
   }
 

@@ -11,7 +11,13 @@ export interface WorkerLimits {
 }
 
 export type WorkerOutcome =
-  | { ok: true; pages: ExtractedPage[]; thumbnail?: { bytes: Buffer; contentType: 'image/webp' | 'image/png' } }
+  | {
+      ok: true;
+      pages: ExtractedPage[];
+      thumbnail?: { bytes: Buffer; contentType: 'image/webp' | 'image/png' };
+      /** Why there is no thumbnail when drawing it stopped the worker (the text was kept). */
+      thumbnailFailure?: string;
+    }
   | { ok: false; reason: string };
 
 export interface RunningWorker {
@@ -42,8 +48,11 @@ export function runInWorker(
   let stopped = false;
   const result = new Promise<WorkerOutcome>((resolve) => {
     let settled = false;
+    let pages: ExtractedPage[] | undefined;
     const finish = (outcome: WorkerOutcome) => {
       if (settled) return;
+      // The text was read before the first page was drawn: keep it, without a thumbnail.
+      if (!outcome.ok && pages && !stopped) outcome = { ok: true, pages, thumbnailFailure: outcome.reason };
       settled = true;
       clearTimeout(timer);
       void worker.terminate();
@@ -59,11 +68,15 @@ export function runInWorker(
     );
     worker.on('message', (message: ProcessingMessage) => {
       if (message.kind === 'progress') return onProgress(message.pagesDone, message.pageCount);
+      if (message.kind === 'text') {
+        pages = message.pages;
+        return;
+      }
       if (message.kind === 'failed') return finish(message.outOfMemory ? outOfMemory : { ok: false, reason: message.reason.slice(0, 500) });
       const { thumbnail } = message;
       finish({
         ok: true,
-        pages: message.pages,
+        pages: pages ?? [],
         ...(thumbnail
           ? { thumbnail: { bytes: Buffer.from(thumbnail.bytes.buffer, thumbnail.bytes.byteOffset, thumbnail.bytes.byteLength), contentType: thumbnail.contentType } }
           : {}),

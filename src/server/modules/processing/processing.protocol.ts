@@ -25,9 +25,10 @@ export interface ExtractedPage {
 /** Worker -> runner. `failed` is the file's fault (pdf.js cannot open it): not retried. */
 export type ProcessingMessage =
   | { kind: 'progress'; pagesDone: number; pageCount: number }
+  /** Every page's text, sent before the thumbnail is drawn: a first page that kills the worker keeps them. */
+  | { kind: 'text'; pages: ExtractedPage[] }
   | {
       kind: 'done';
-      pages: ExtractedPage[];
       thumbnail?: { bytes: Uint8Array; contentType: 'image/webp' | 'image/png' };
     }
   | { kind: 'failed'; reason: string; outOfMemory?: boolean };

@@ -69,6 +69,11 @@ async function processPdf(bytes: Uint8Array): Promise<void> {
       pages.push({ page: n, body, ocr: fromOcr });
       send({ kind: 'progress', pagesDone: n, pageCount });
     }
+    if (memoryBudgetExceeded()) {
+      send({ kind: 'failed', reason: 'out of memory', outOfMemory: true });
+      return;
+    }
+    send({ kind: 'text', pages });
     let thumbnail: { bytes: Uint8Array; contentType: 'image/webp' | 'image/png' } | undefined;
     try {
       const made = await makeThumbnail(document);
@@ -76,11 +81,7 @@ async function processPdf(bytes: Uint8Array): Promise<void> {
     } catch {
       // A first page that does not render: the card keeps its placeholder.
     }
-    if (memoryBudgetExceeded()) {
-      send({ kind: 'failed', reason: 'out of memory', outOfMemory: true });
-      return;
-    }
-    send({ kind: 'done', pages, thumbnail }, thumbnail ? [thumbnail.bytes.buffer as ArrayBuffer] : []);
+    send({ kind: 'done', thumbnail }, thumbnail ? [thumbnail.bytes.buffer as ArrayBuffer] : []);
   } finally {
     await ocr?.close().catch(() => undefined);
     await document.destroy().catch(() => undefined);
