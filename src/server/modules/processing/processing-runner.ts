@@ -194,9 +194,9 @@ export class ProcessingRunner {
       } catch (error) {
         throw new TransientError(`Could not read the stored file: ${messageOf(error)}`);
       }
-      const worker = this.startWorker(job, bytes);
-      const result: WorkerOutcome = await worker.result;
-      if (this.stopping(job)) {
+      const worker = this.stopped ? undefined : this.startWorker(job, bytes);
+      const result: WorkerOutcome | undefined = await worker?.result;
+      if (!result || this.stopping(job)) {
         await this.jobs.release(job, new Date());
         return { resourceId, outcome: 'stopped' };
       }
