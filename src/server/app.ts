@@ -211,6 +211,7 @@ export function createServices(
     ...config.processing,
     ...deps.processing,
   });
+  resources.onStored(() => processingRunner.wake());
   return {
     auth,
     catalogue,

@@ -153,12 +153,23 @@ describe(`processing with OCR=off (${testDialect})`, () => {
     await t?.close();
   });
 
+  it('once started (as main.ts does), processes an upload by itself', async () => {
+    const cr = await signedIn(t, 'CR');
+    t.services.processingRunner.start();
+    const res = await upload(t, cr.cookie, { pdf: { pages: 2, text: 'Processed in the background' } });
+    expect(res.statusCode, res.body).toBe(201);
+    const { id } = res.json().resource;
+    // The upload wakes the runner (otherwise it polls every second).
+    await expect.poll(async () => (await jobOf(t, id))?.status, { timeout: 10_000, interval: 50 }).toBe('done');
+    expect((await pagesOf(t, id)).map((p) => p.body)).toEqual(['Processed in the background - Page 1', 'Processed in the background - Page 2']);
+  });
+
   it('leaves a scanned page unread and the resource not scanned', async () => {
     const cr = await signedIn(t, 'CR');
     const res = await upload(t, cr.cookie, { file: { name: 'scan.pdf', bytes: await makeScannedPdf('Laplace transform') } });
     expect(res.statusCode, res.body).toBe(201);
     const { id } = res.json().resource;
-    expect(await t.services.processingRunner.runUntilIdle()).toEqual([{ resourceId: id, outcome: 'done' }]);
+    await expect.poll(async () => (await jobOf(t, id))?.status, { timeout: 10_000, interval: 50 }).toBe('done');
     expect(await pagesOf(t, id)).toEqual([{ page: 1, body: '', ocr: 0 }]);
     const resource = await t.app.inject({ method: 'GET', url: `/api/resources/${id}`, headers: { cookie: cr.cookie } });
     expect(resource.json().resource).toMatchObject({ scanned: false, thumbnailUrl: expect.stringContaining('/thumbnail?v=') });

@@ -57,7 +57,9 @@ export class ProcessingRunner {
   private started = false;
   private stopped = false;
   private timer: NodeJS.Timeout | undefined;
-  private loops = new Set<Promise<void>>();
+  /** Start-up and queue checks under way, and the slots working through jobs. */
+  private readonly loops = new Set<Promise<void>>();
+  private readonly slots = new Set<Promise<void>>();
   private readonly running = new Map<string, { job: ClaimedJob; worker?: RunningWorker }>();
 
   constructor(
@@ -116,7 +118,7 @@ export class ProcessingRunner {
     this.stopped = true;
     clearTimeout(this.timer);
     await Promise.all([...this.running.values()].map(({ worker }) => worker?.stop()));
-    await Promise.all(this.loops);
+    await Promise.all([...this.loops, ...this.slots]);
   }
 
   /**
@@ -141,23 +143,39 @@ export class ProcessingRunner {
     return outcomes;
   }
 
+  /** A job was queued in this process (an upload): look now rather than at the next poll. */
+  wake(): void {
+    if (this.started) this.schedule(0);
+  }
+
   private schedule(ms: number): void {
     clearTimeout(this.timer);
     this.timer = setTimeout(() => this.tick(), ms);
     this.timer.unref();
   }
 
+  /** Fills the free slots when jobs are due; a slot works until none is left, then ends. */
   private tick(): void {
-    const loop = (async () => {
+    const check = (async () => {
+      if (this.slots.size >= this.options.concurrency) return;
       if (!(await this.jobs.hasDue(new Date()))) return;
-      await this.runUntilIdle();
+      while (this.started && this.slots.size < this.options.concurrency) this.startSlot();
     })()
       .catch((error: unknown) => this.log.error({ err: error }, 'processing queue could not be read'))
       .finally(() => {
-        this.loops.delete(loop);
+        this.loops.delete(check);
         if (this.started) this.schedule(this.options.pollMs);
       });
-    this.loops.add(loop);
+    this.loops.add(check);
+  }
+
+  private startSlot(): void {
+    const slot = (async () => {
+      for (;;) if (!(await this.runOne())) return;
+    })()
+      .catch((error: unknown) => this.log.error({ err: error }, 'processing queue could not be read'))
+      .finally(() => this.slots.delete(slot));
+    this.slots.add(slot);
   }
 
   /** Claims and processes one job; undefined when none is due (or this runner is stopping). */

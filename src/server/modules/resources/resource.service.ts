@@ -60,6 +60,9 @@ export class ResourceService {
   private readonly totals = new ListCache<number>({ ttlMs: 10_000, maxEntries: 1000 });
   private readonly pages = new ListCache<string[]>({ ttlMs: 10_000, maxEntries: 2000 });
 
+  /** Told of each new resource (its processing job is queued with it): the runner starts at once. */
+  private stored: () => void = () => {};
+
   constructor(
     private readonly repository: ResourceRepository,
     private readonly files: FileStore,
@@ -156,11 +159,16 @@ export class ResourceService {
         const winner = await this.repository.findBySha256(sniffer.digest);
         throw winner ? duplicate(winner) : new HttpError(409, RESOURCE_MESSAGES.uploadFailed, 'DUPLICATE');
       }
+      this.stored();
       return { ...row, uploaded_by_name: user.name };
     } catch (error) {
       await this.files.delete(key);
       throw error;
     }
+  }
+
+  onStored(listener: () => void): void {
+    this.stored = listener;
   }
 
   private tooLarge(): HttpError {
