@@ -62,11 +62,35 @@ export class ResourceRepository {
     return this.db.selectFrom('resource').selectAll().where('sha256', '=', sha256).executeTakeFirst();
   }
 
-  /** Which of these storage keys have a record (for the orphan sweep). */
+  /** Which of these storage keys have a record (for the orphan sweep): files and thumbnails. */
   async existingFileKeys(keys: string[]): Promise<Set<string>> {
     if (!keys.length) return new Set();
-    const rows = await this.db.selectFrom('resource').select('file_key').where('file_key', 'in', keys).execute();
-    return new Set(rows.map((r) => r.file_key));
+    const rows = await this.db
+      .selectFrom('resource')
+      .select(['file_key', 'thumbnail_key'])
+      .where((eb) => eb.or([eb('file_key', 'in', keys), eb('thumbnail_key', 'in', keys)]))
+      .execute();
+    return new Set(rows.flatMap((r) => [r.file_key, ...(r.thumbnail_key ? [r.thumbnail_key] : [])]));
+  }
+
+  /**
+   * Records what processing found: whether OCR read any page, and the new thumbnail (null keeps
+   * none). Returns the thumbnail key it replaced, or `missing` when the resource is gone.
+   */
+  async recordProcessing(
+    id: string,
+    result: { scanned: boolean; thumbnailKey: string | null; thumbnailType: string | null },
+  ): Promise<{ missing: true } | { missing: false; oldThumbnailKey: string | null }> {
+    return this.db.transaction().execute(async (trx) => {
+      const before = await trx.selectFrom('resource').select('thumbnail_key').where('id', '=', id).executeTakeFirst();
+      if (!before) return { missing: true as const };
+      await trx
+        .updateTable('resource')
+        .set({ scanned: result.scanned ? 1 : 0, thumbnail_key: result.thumbnailKey, thumbnail_type: result.thumbnailType })
+        .where('id', '=', id)
+        .execute();
+      return { missing: false as const, oldThumbnailKey: before.thumbnail_key };
+    });
   }
 
   async count(filter: ResourceFilter): Promise<number> {
@@ -160,14 +184,14 @@ export class ResourceRepository {
   }
 
   /**
-   * Deletes the record (its words go with it, by cascade) and says which stored file it pointed
+   * Deletes the record (its words go with it, by cascade) and says which stored files it pointed
    * at. `audit` describes the deletion for the audit log, written in the same transaction.
    */
-  async delete(id: string, audit?: (row: ResourceRow) => NewAuditEntry): Promise<string | undefined> {
+  async delete(id: string, audit?: (row: ResourceRow) => NewAuditEntry): Promise<{ fileKey: string; thumbnailKey: string | null } | undefined> {
     return this.db.transaction().execute(async (trx) => {
       const row = await trx.deleteFrom('resource').where('id', '=', id).returningAll().executeTakeFirst();
       if (row && audit) await new AuditLogRepository(trx).insert(audit(row));
-      return row?.file_key;
+      return row ? { fileKey: row.file_key, thumbnailKey: row.thumbnail_key } : undefined;
     });
   }
 }

@@ -46,6 +46,8 @@ export interface ResourceFile {
 }
 
 const STORAGE_PREFIX = 'resources';
+/** Where processing writes first-page images (processing.service.ts). */
+export const THUMBNAIL_PREFIX = 'thumbnails';
 const HOUR = 60 * 60 * 1000;
 
 /**
@@ -57,6 +59,9 @@ export class ResourceService {
   /** Browse results memoised per filter; any upload or delete here clears them (list-cache.ts). */
   private readonly totals = new ListCache<number>({ ttlMs: 10_000, maxEntries: 1000 });
   private readonly pages = new ListCache<string[]>({ ttlMs: 10_000, maxEntries: 2000 });
+
+  /** Told of each new resource (its processing job is queued with it): the runner starts at once. */
+  private stored: () => void = () => {};
 
   constructor(
     private readonly repository: ResourceRepository,
@@ -154,11 +159,16 @@ export class ResourceService {
         const winner = await this.repository.findBySha256(sniffer.digest);
         throw winner ? duplicate(winner) : new HttpError(409, RESOURCE_MESSAGES.uploadFailed, 'DUPLICATE');
       }
+      this.stored();
       return { ...row, uploaded_by_name: user.name };
     } catch (error) {
       await this.files.delete(key);
       throw error;
     }
+  }
+
+  onStored(listener: () => void): void {
+    this.stored = listener;
   }
 
   private tooLarge(): HttpError {
@@ -232,7 +242,7 @@ export class ResourceService {
    */
   async delete(user: SessionUser, id: string): Promise<void> {
     if (!can(user.role, 'deleteResources')) throw new HttpError(403, RESOURCE_MESSAGES.adminRequired, 'FORBIDDEN');
-    const key = await this.repository.delete(id, (row) => ({
+    const keys = await this.repository.delete(id, (row) => ({
       actor: { id: user.id, name: user.name },
       action: 'resource.delete',
       targetType: 'resource',
@@ -241,12 +251,33 @@ export class ResourceService {
       before: presentResource(row, { withUploaderName: false }),
     }));
     this.forgetLists();
-    if (!key) throw notFound();
-    await this.files.delete(key);
+    if (!keys) throw notFound();
+    await this.files.delete(keys.fileKey);
+    if (keys.thumbnailKey) await this.files.delete(keys.thumbnailKey);
   }
 
-  /** Deletes stored files that no record points at and are older than an hour; returns how many. */
+  /** The first-page image processing made, or 404 while there is none. */
+  async thumbnailOf(id: string): Promise<{ key: string; contentType: string }> {
+    const row = await this.findOrThrow(id);
+    if (!row.thumbnail_key || !row.thumbnail_type) throw new HttpError(404, NO_THUMBNAIL_MESSAGE, 'NO_THUMBNAIL');
+    return { key: row.thumbnail_key, contentType: row.thumbnail_type };
+  }
+
+  readThumbnail(key: string): Promise<Readable> {
+    return this.files.read(key);
+  }
+
+  /**
+   * Deletes stored files (PDFs and thumbnails) that no record points at and are older than an
+   * hour; returns how many.
+   */
   async sweepOrphans(now = Date.now()): Promise<number> {
+    let removed = 0;
+    for (const prefix of [STORAGE_PREFIX, THUMBNAIL_PREFIX]) removed += await this.sweepPrefix(prefix, now);
+    return removed;
+  }
+
+  private async sweepPrefix(prefix: string, now: number): Promise<number> {
     let removed = 0;
     let batch: string[] = [];
     const flush = async () => {
@@ -258,7 +289,7 @@ export class ResourceService {
       }
       batch = [];
     };
-    for await (const object of this.files.list(STORAGE_PREFIX)) {
+    for await (const object of this.files.list(prefix)) {
       if (now - object.modifiedAt.getTime() < HOUR) continue;
       batch.push(object.key);
       if (batch.length >= 500) await flush();
@@ -294,6 +325,7 @@ function pdfRefused(reason: PdfRefusal): HttpError {
       return new HttpError(422, RESOURCE_MESSAGES.pdfTooComplex, 'PDF_TOO_COMPLEX', {}, 'file');
   }
 }
+const NO_THUMBNAIL_MESSAGE = 'This resource has no preview image yet: it is made shortly after upload.';
 const notFound = () => new HttpError(404, RESOURCE_MESSAGES.notFound, 'NOT_FOUND');
 const duplicate = (existing: ResourceRow) =>
   new HttpError(409, `This file is already in the library as ${describeResource(existing)}.`, 'DUPLICATE', {}, 'file');
