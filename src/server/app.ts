@@ -42,6 +42,8 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { CatalogueService } from './modules/catalogue/catalogue.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { ResourceRepository } from './modules/resources/resource.repository.js';
+import { createSearch } from './modules/search/create-search.js';
+import { searchAdminRoutes } from './modules/search/search.routes.js';
 import { resourceRoutes } from './modules/resources/resource.routes.js';
 import { ResourceService } from './modules/resources/resource.service.js';
 import { PdfInspectionPool, type PdfInspection } from './modules/resources/pdf-inspection-pool.js';
@@ -155,6 +157,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(accountRoutes({ accounts, mails, verification }), { prefix: '/api' });
   await app.register(resourceRoutes(services.resources, config), { prefix: '/api' });
   await app.register(adminRoutes(services.admin), { prefix: '/api/admin' });
+  await app.register(searchAdminRoutes(services.aliases), { prefix: '/api/admin' });
   await app.register(requestRoutes(services.requests, config), { prefix: '/api' });
   await app.register(reportRoutes(services.reports), { prefix: '/api' });
 
@@ -193,7 +196,8 @@ export function createServices(
   const auth = createAuth({ ...deps, mailer });
   const limiter = new RateLimiter(new RateLimitRepository(db.kysely));
   const accountRepository = new AccountRepository(db.kysely);
-  const resources = new ResourceService(new ResourceRepository(db.kysely), deps.fileStore, pdfInspection, catalogue, config);
+  const search = createSearch(db);
+  const resources = new ResourceService(new ResourceRepository(db.kysely), deps.fileStore, pdfInspection, catalogue, config, search.search);
   return {
     auth,
     catalogue,
@@ -202,6 +206,7 @@ export function createServices(
     verification: new AccountVerificationService(auth, accountRepository, config),
     limiter,
     resources,
+    aliases: search.aliases,
     requests: new RequestService(new RequestRepository(db.kysely), resources, catalogue, mailer, config),
     reports: new ReportService(new ReportRepository(db.kysely), deps.fileStore),
     admin: new AdminService(new AdminRepository(db.kysely), new AuditLogRepository(db.kysely), catalogue, mailer, config),

@@ -16,6 +16,8 @@ export const PERMISSIONS = {
   manageUsers: ['ADMIN'],
   deleteResources: ['ADMIN'],
   seeUploaderNames: ['ADMIN'],
+  /** Edit the abbreviations search understands (DSA, OS, DBMS). */
+  manageSearchAliases: ['ADMIN'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

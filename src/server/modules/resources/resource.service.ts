@@ -18,6 +18,7 @@ import { HttpError } from '../../http/http-error.js';
 import { trackJob } from '../../observability/metrics.js';
 import { newStorageKey, ObjectTooLargeError, type ByteRange, type FileStore } from '../../storage/file-store.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
+import type { SearchService } from '../search/search.service.js';
 import { sanitizeOriginalName } from './original-name.js';
 import type { PdfInspection } from './pdf-inspection-pool.js';
 import type { PdfRefusal } from './pdf-inspector.js';
@@ -64,6 +65,8 @@ export class ResourceService {
     private readonly pdfs: PdfInspection,
     private readonly catalogue: CatalogueService,
     private readonly limits: { maxUploadMb: number },
+    /** Full-text search for list() with q; without it q is ignored (tools that never search). */
+    private readonly search?: SearchService,
   ) {
     this.maxBytes = maxUploadBytes(limits.maxUploadMb);
   }
@@ -165,6 +168,11 @@ export class ResourceService {
     return new HttpError(413, fileTooLargeMessage(this.limits.maxUploadMb), 'FILE_TOO_LARGE', {}, 'file');
   }
 
+  /**
+   * With words in `q`: full-text search (search.service.ts), relevance first unless a sort is
+   * asked for, each resource with its best page and snippet. Otherwise (no q, or q of only
+   * punctuation) the browse path with its memoised totals and pages.
+   */
   async list(user: SessionUser, query: ResourceListQuery): Promise<ResourceListResponse> {
     const withUploaderName = can(user.role, 'seeUploaderNames');
     const filter: ResourceFilter = {
@@ -173,16 +181,30 @@ export class ResourceService {
       semester: query.semester,
       resourceType: query.resourceType,
       academicYear: query.academicYear,
-      words: query.q ? indexWords(query.q).slice(0, 6) : undefined,
     };
+    const offset = (query.page - 1) * query.pageSize;
+    const found = query.q
+      ? await this.search?.search({ q: query.q, filter, order: query.sort ?? 'relevance', offset, limit: query.pageSize })
+      : undefined;
+    if (found) {
+      const rows = await this.repository.findManyByIds(found.matches.map((m) => m.resourceId), withUploaderName);
+      const hits = new Map(found.matches.map((m) => [m.resourceId, { page: m.page, snippet: m.snippet }]));
+      return {
+        resources: rows.map((row) => ({ ...presentResource(row, { withUploaderName }), hit: hits.get(row.id) })),
+        terms: found.terms,
+        total: found.total,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    }
+    const sort = query.sort === 'downloads' ? 'downloads' : 'newest';
     const filterKey = JSON.stringify(filter);
     const total = await this.totals.get(filterKey, () => this.repository.count(filter));
-    const offset = (query.page - 1) * query.pageSize;
     const ids =
       offset >= total
         ? []
-        : await this.pages.get(`${filterKey}|${query.sort}|${offset}|${query.pageSize}`, () =>
-            this.repository.pageIds({ filter, sort: query.sort, offset, limit: query.pageSize }),
+        : await this.pages.get(`${filterKey}|${sort}|${offset}|${query.pageSize}`, () =>
+            this.repository.pageIds({ filter, sort, offset, limit: query.pageSize }),
           );
     const rows = await this.repository.findManyByIds(ids, withUploaderName);
     return {
