@@ -292,6 +292,7 @@ export class ResourceService {
   private forgetLists(): void {
     this.totals.invalidate();
     this.pages.invalidate();
+    this.search?.forget();
   }
 
   private async findOrThrow(id: string): Promise<ResourceRow> {

@@ -6,11 +6,15 @@ import type { SearchVocabularyRepository } from './search-vocabulary.repository.
 
 /**
  * The abbreviations search understands (DSA -> Data Structures), edited by admins. Every change
- * is written to the audit log in the same transaction. Searches read the table each time, so a
- * change applies to the next search on every server.
+ * is written to the audit log in the same transaction. A change applies to the next search on
+ * this server at once, on others when their memoised results expire (search.service.ts).
  */
 export class AliasService {
-  constructor(private readonly vocabulary: SearchVocabularyRepository) {}
+  constructor(
+    private readonly vocabulary: SearchVocabularyRepository,
+    /** Drops memoised search results, so the change applies to the next search here. */
+    private readonly changed: () => void = () => undefined,
+  ) {}
 
   list(): Promise<SubjectAlias[]> {
     return this.vocabulary.listAliases();
@@ -31,6 +35,7 @@ export class AliasService {
         after: { ...alias },
       }),
     );
+    this.changed();
     return alias;
   }
 
@@ -46,5 +51,6 @@ export class AliasService {
       }),
     );
     if (!deleted) throw new HttpError(404, SEARCH_MESSAGES.aliasNotFound, 'NOT_FOUND');
+    this.changed();
   }
 }

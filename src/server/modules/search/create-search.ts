@@ -9,5 +9,6 @@ import { SqliteSearchRepository } from './sqlite-search.repository.js';
 export function createSearch(db: Db): { search: SearchService; aliases: AliasService } {
   const vocabulary = new SearchVocabularyRepository(db.kysely);
   const repository = db.dialect === 'postgres' ? new PostgresSearchRepository(db.kysely) : new SqliteSearchRepository(db.kysely);
-  return { search: new SearchService(repository, vocabulary), aliases: new AliasService(vocabulary) };
+  const search = new SearchService(repository, vocabulary);
+  return { search, aliases: new AliasService(vocabulary, () => search.forget()) };
 }

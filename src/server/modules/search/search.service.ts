@@ -1,4 +1,5 @@
 import type { SnippetPart } from '../../../shared/search.js';
+import { ListCache } from '../resources/list-cache.js';
 import {
   correctable,
   editDistanceOne,
@@ -32,13 +33,31 @@ export interface SearchOutcome {
  * typo corrections it grows by, and snippets only for the resources of the page asked for.
  */
 export class SearchService {
+  /**
+   * Outcomes memoised per query, facets, order and page (list-cache.ts): on SQLite a common word
+   * over 200,000 pages costs tens of milliseconds of a single thread, and the same searches
+   * come again and again. forget() (an upload, a delete, an alias change, new page text) drops
+   * them; otherwise they live `ttlMs`.
+   */
+  private readonly outcomes = new ListCache<SearchOutcome | undefined>({ ttlMs: 10_000, maxEntries: 2000 });
+
   constructor(
     private readonly repository: SearchRepository,
     private readonly vocabulary: SearchVocabularyRepository,
   ) {}
 
   /** Undefined when the text has no word at all (only punctuation): the caller lists unfiltered. */
-  async search(query: SearchQuery): Promise<SearchOutcome | undefined> {
+  search(query: SearchQuery): Promise<SearchOutcome | undefined> {
+    const key = JSON.stringify([query.q, query.filter, query.order, query.offset, query.limit]);
+    return this.outcomes.get(key, () => this.searchNow(query));
+  }
+
+  /** Forgets memoised outcomes: call after anything that changes what a search finds. */
+  forget(): void {
+    this.outcomes.invalidate();
+  }
+
+  private async searchNow(query: SearchQuery): Promise<SearchOutcome | undefined> {
     const groups = parseQuery(query.q);
     if (!groups.length) return undefined;
     await this.expand(groups);
