@@ -138,27 +138,31 @@ export async function benchSearch(client, record, database, { total = 2000, warm
     const path = shape.rotate ? (i) => url({ q: `${shape.rotate(i)} ` }) : url(shape.params);
     let failure;
     let found = 0;
+    // Overload answers (503: no database connection free in time) are counted, not fatal.
+    let unavailable = 0;
     const check = (res) => {
+      if (res.status === 503) unavailable++;
       if (failure) return;
-      if (res.status !== 200) failure = `${shape.label} answered ${res.status}: ${res.body.toString().slice(0, 200)}`;
-      else if (!shape.rotate) {
+      if (res.status !== 200 && res.status !== 503) failure = `${shape.label} answered ${res.status}: ${res.body.toString().slice(0, 200)}`;
+      else if (res.status === 200 && !shape.rotate) {
         const body = JSON.parse(res.body.toString());
         found = body.total;
         if (!body.resources.length || !body.resources[0].hit) failure = `${shape.label}: no hit (${res.body.toString().slice(0, 200)})`;
       }
     };
     await load(client, { path, total: warmUp, concurrency, check });
+    unavailable = 0;
     const { times, timedOut, seconds } = await load(client, { path, total, concurrency, check, maxSeconds });
     if (failure) throw new Error(`sanity check failed: ${failure}`);
     const p50 = percentile(times, 50);
     const p99 = percentile(times, 99);
-    const note = timedOut ? ` (only ${times.length} req: ${maxSeconds} s cap)` : '';
+    const note = (timedOut ? ` (only ${times.length} req: ${maxSeconds} s cap)` : '') + (unavailable ? ` ${unavailable} answered 503` : '');
     const what = shape.rotate ? shape.label : `${shape.label} ${JSON.stringify(shape.params.q)} [${found} found]`;
     record(
       `search ${database}: ${what}`,
       `${p50.toFixed(1)} / ${p99.toFixed(1)} ms p50/p99, ${Math.round(times.length / seconds)} req/s${note}`,
       'p99 < 50 ms',
-      p99 < 50,
+      p99 < 50 && !unavailable,
     );
     process.stderr.write(`  ${database} ${what}: p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, ${times.length} requests in ${seconds.toFixed(1)} s\n`);
   }

@@ -21,9 +21,9 @@ import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import type { SearchService } from '../search/search.service.js';
 import { sanitizeOriginalName } from './original-name.js';
 import type { PdfInspection } from './pdf-inspection-pool.js';
-import type { PdfRefusal } from './pdf-inspector.js';
 import { NotPdfError, PdfSniffer } from './pdf-sniffer.js';
 import { ListCache } from './list-cache.js';
+import { duplicate, notFound, notPdf, pdfRefused } from './resource-errors.js';
 import { describeResource, indexWords, presentResource } from './resource.presenter.js';
 import type { ResourceFilter, ResourceRepository, ResourceRow } from './resource.repository.js';
 import { drain, readAll } from './streams.js';
@@ -301,22 +301,3 @@ export class ResourceService {
     return row;
   }
 }
-
-const notPdf = () => new HttpError(400, RESOURCE_MESSAGES.notPdf, 'NOT_PDF', {}, 'file');
-
-/** Why the PDF check refused a file, as the uploader reads it. */
-function pdfRefused(reason: PdfRefusal): HttpError {
-  switch (reason) {
-    case 'not-pdf':
-      return notPdf();
-    case 'password':
-      return new HttpError(400, RESOURCE_MESSAGES.passwordProtected, 'PDF_PASSWORD', {}, 'file');
-    case 'unreadable':
-      return new HttpError(422, RESOURCE_MESSAGES.pdfUnreadable, 'PDF_UNREADABLE', {}, 'file');
-    case 'too-complex':
-      return new HttpError(422, RESOURCE_MESSAGES.pdfTooComplex, 'PDF_TOO_COMPLEX', {}, 'file');
-  }
-}
-const notFound = () => new HttpError(404, RESOURCE_MESSAGES.notFound, 'NOT_FOUND');
-const duplicate = (existing: ResourceRow) =>
-  new HttpError(409, `This file is already in the library as ${describeResource(existing)}.`, 'DUPLICATE', {}, 'file');

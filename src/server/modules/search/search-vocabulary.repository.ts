@@ -31,6 +31,15 @@ export class SearchVocabularyRepository {
     return !!row;
   }
 
+  /**
+   * Changes whenever page text is written anywhere (every write inserts rows with new ids): part
+   * of the memo key of search outcomes, so new text is found at once, from any process.
+   */
+  async indexVersion(): Promise<number> {
+    const row = await this.db.selectFrom('resource_page').select((eb) => eb.fn.max('id').as('v')).executeTakeFirst();
+    return Number(row?.v ?? 0);
+  }
+
   /** Subjects of these abbreviations (upper case), keyed by abbreviation. */
   async subjectsOf(aliases: string[]): Promise<Map<string, string>> {
     if (!aliases.length) return new Map();

@@ -34,12 +34,13 @@ export interface SearchOutcome {
  */
 export class SearchService {
   /**
-   * Outcomes memoised per query, facets, order and page (list-cache.ts): on SQLite a common word
-   * over 200,000 pages costs tens of milliseconds of a single thread, and the same searches
-   * come again and again. forget() (an upload, a delete, an alias change, new page text) drops
-   * them; otherwise they live `ttlMs`.
+   * Outcomes memoised per query, facets, order, page and index version (list-cache.ts): on
+   * SQLite a common word over 200,000 pages costs about 100 ms of its single thread, and the
+   * same searches come again and again. New page text changes the version (found at once, from
+   * any process); forget() (an upload, a delete, an alias change here) drops everything; other
+   * processes' deletes and alias edits show within `ttlMs`.
    */
-  private readonly outcomes = new ListCache<SearchOutcome | undefined>({ ttlMs: 10_000, maxEntries: 2000 });
+  private readonly outcomes = new ListCache<SearchOutcome | undefined>({ ttlMs: 30_000, maxEntries: 5000 });
 
   constructor(
     private readonly repository: SearchRepository,
@@ -47,13 +48,22 @@ export class SearchService {
   ) {}
 
   /** Undefined when the text has no word at all (only punctuation): the caller lists unfiltered. */
-  search(query: SearchQuery): Promise<SearchOutcome | undefined> {
-    const key = JSON.stringify([query.q, query.filter, query.order, query.offset, query.limit]);
-    return this.outcomes.get(key, () => this.searchNow(query));
+  /** Searches under way, by memo key: many clients asking the same new query wait for one run. */
+  private readonly running = new Map<string, Promise<SearchOutcome | undefined>>();
+
+  async search(query: SearchQuery): Promise<SearchOutcome | undefined> {
+    const version = await this.vocabulary.indexVersion();
+    const key = JSON.stringify([version, query.q, query.filter, query.order, query.offset, query.limit]);
+    const pending = this.running.get(key);
+    if (pending) return pending;
+    const run = this.outcomes.get(key, () => this.searchNow(query)).finally(() => this.running.delete(key));
+    this.running.set(key, run);
+    return run;
   }
 
   /** Forgets memoised outcomes: call after anything that changes what a search finds. */
   forget(): void {
+    this.running.clear();
     this.outcomes.invalidate();
   }
 
