@@ -267,6 +267,24 @@ describe(`full-text search (${testDialect})`, () => {
     ]);
   });
 
+  it('text that processing writes is found at once, even right after the same search found nothing', async () => {
+    expect(await keys('zygote ')).toEqual([]);
+    const evs = PAPERS.find((p) => p.key === 'EVS')!;
+    await new SearchIndexRepository(t.db.kysely).replacePages(idOf.EVS!, [
+      ...evs.pages.map((body, i) => ({ page: i + 1, body, ocr: false })),
+      { page: evs.pages.length + 1, body: 'The zygote divides by mitosis.', ocr: true },
+    ]);
+    const body = await search('zygote ');
+    expect(body.resources.map((r) => keyOf[r.id])).toEqual(['EVS']);
+    expect(body.resources[0]!.hit!.page).toBe(2);
+  });
+
+  it('documents the aliases API and the relevance sort in OpenAPI', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/admin/aliases', '/api/admin/aliases/{alias}']));
+    expect(JSON.stringify(doc.paths['/api/resources'])).toContain('relevance');
+  });
+
   // Last: it changes the library.
   it('a deleted resource disappears from search', async () => {
     expect(await sortedKeys('dijkstra')).toEqual(['DS', 'OS']);
