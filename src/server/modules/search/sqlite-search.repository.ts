@@ -36,14 +36,15 @@ export class SqliteSearchRepository implements SearchRepository {
     const match = ftsMatch(request.groups);
     // bm25 is lower for better matches. It may only be called in the MATCH query itself, hence
     // the materialized CTE; min() then picks the best page of each resource, and SQLite takes
-    // the bare columns (page, id) from that same row.
+    // the bare columns (page, id) from that same row. The owner index (migration 011) answers
+    // id -> resource, page without reading the page rows and their text.
     const best = sql`
       with f as materialized (
         select rowid as page_id, bm25(resource_page_fts) as score from resource_page_fts where resource_page_fts match ${match}
       ),
       m as (
         select p.resource_id, p.page, p.id as page_id, min(f.score) as score
-        from f join resource_page p on p.id = f.page_id
+        from f join resource_page p indexed by resource_page_owner on p.id = f.page_id
         group by p.resource_id
       )`;
     const { rows } = await sql<{ resource_id: string; page: number; page_id: number; total: number }>`
