@@ -42,6 +42,8 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { CatalogueService } from './modules/catalogue/catalogue.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { ResourceRepository } from './modules/resources/resource.repository.js';
+import { createSearch } from './modules/search/create-search.js';
+import { searchAdminRoutes } from './modules/search/search.routes.js';
 import { resourceRoutes } from './modules/resources/resource.routes.js';
 import { ResourceService } from './modules/resources/resource.service.js';
 import { PdfInspectionPool, type PdfInspection } from './modules/resources/pdf-inspection-pool.js';
@@ -164,6 +166,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(resourceRoutes(services.resources, config), { prefix: '/api' });
   await app.register(adminRoutes(services.admin), { prefix: '/api/admin' });
   await app.register(processingRoutes(services.processing), { prefix: '/api/admin' });
+  await app.register(searchAdminRoutes(services.aliases), { prefix: '/api/admin' });
   await app.register(requestRoutes(services.requests, config), { prefix: '/api' });
   await app.register(reportRoutes(services.reports), { prefix: '/api' });
 
@@ -203,8 +206,9 @@ export function createServices(
   const auth = createAuth({ ...deps, mailer });
   const limiter = new RateLimiter(new RateLimitRepository(db.kysely));
   const accountRepository = new AccountRepository(db.kysely);
+  const search = createSearch(db);
   const resourceRepository = new ResourceRepository(db.kysely);
-  const resources = new ResourceService(resourceRepository, deps.fileStore, pdfInspection, catalogue, config);
+  const resources = new ResourceService(resourceRepository, deps.fileStore, pdfInspection, catalogue, config, search.search);
   const processingJobs = new ProcessingJobRepository(db);
   const processingRunner = new ProcessingRunner(processingJobs, new SearchIndexRepository(db.kysely), resourceRepository, deps.fileStore, {
     workerFile: processingWorkerFile(),
@@ -220,6 +224,7 @@ export function createServices(
     verification: new AccountVerificationService(auth, accountRepository, config),
     limiter,
     resources,
+    aliases: search.aliases,
     requests: new RequestService(new RequestRepository(db.kysely), resources, catalogue, mailer, config),
     reports: new ReportService(new ReportRepository(db.kysely), deps.fileStore),
     admin: new AdminService(new AdminRepository(db.kysely), new AuditLogRepository(db.kysely), catalogue, mailer, config),

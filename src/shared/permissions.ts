@@ -18,6 +18,8 @@ export const PERMISSIONS = {
   seeUploaderNames: ['ADMIN'],
   /** The processing jobs page: see failed jobs and retry them. */
   manageProcessing: ['ADMIN'],
+  /** Edit the abbreviations search understands (DSA, OS, DBMS). */
+  manageSearchAliases: ['ADMIN'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

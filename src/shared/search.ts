@@ -108,3 +108,16 @@ export function pageZeroText(subject: string, originalName: string, title?: stri
  * (`/filter-resources?...&preview=<id>&page=N&highlight=w1+w2`).
  */
 export const HIGHLIGHT_PARAM = 'highlight';
+
+/** PUT /api/admin/aliases answers with the saved abbreviation. */
+export const subjectAliasResponseSchema = z.object({ alias: subjectAliasSchema });
+/** DELETE /api/admin/aliases/:alias (any case). */
+export const subjectAliasParamsSchema = z.object({
+  alias: z.string().trim().min(1).max(20).transform((value) => value.toUpperCase()),
+});
+
+export const SEARCH_MESSAGES = {
+  aliasSaved: 'Abbreviation saved',
+  aliasDeleted: 'Abbreviation deleted',
+  aliasNotFound: 'There is no such abbreviation',
+} as const;

@@ -1,6 +1,7 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { ResourceSort } from '../../../shared/resource.js';
 import { pageZeroText } from '../../../shared/search.js';
+import { distinctTerms } from '../search/search-terms.js';
 import type { Database, ResourceTable } from '../../db/schema.js';
 import { AuditLogRepository, type NewAuditEntry } from '../audit/audit-log.repository.js';
 
@@ -13,13 +14,11 @@ export interface ResourceFilter {
   semester?: number;
   resourceType?: string;
   academicYear?: string;
-  /** Lower-case words (as indexWords() makes them); each must start a word of the subject. */
-  words?: string[];
 }
 
 export interface ResourcePageRequest {
   filter: ResourceFilter;
-  sort: ResourceSort;
+  sort: Exclude<ResourceSort, 'relevance'>;
   offset: number;
   limit: number;
 }
@@ -42,10 +41,17 @@ export class ResourceRepository {
         .executeTakeFirst();
       if (Number(result.numInsertedOrUpdatedRows ?? 0) !== 1) return false;
       if (words.length) await trx.insertInto('resource_word').values(words.map((word) => ({ word, resource_id: row.id }))).execute();
-      await trx
-        .insertInto('resource_page')
-        .values({ resource_id: row.id, page: 0, body: pageZeroText(row.subject, row.original_name) })
-        .execute();
+      const pageZero = pageZeroText(row.subject, row.original_name).replace(/[\ue000\ue001]/g, ' ');
+      await trx.insertInto('resource_page').values({ resource_id: row.id, page: 0, body: pageZero }).execute();
+      // Its words, so a typo in a subject or file name is corrected like one in the text.
+      const terms = distinctTerms(pageZero);
+      if (terms.length) {
+        await trx
+          .insertInto('search_term')
+          .values(terms.map((term) => ({ term })))
+          .onConflict((oc) => oc.column('term').doNothing())
+          .execute();
+      }
       await trx
         .insertInto('processing_job')
         .values({ resource_id: row.id, status: 'pending', next_attempt_at: row.created_at, created_at: row.created_at, updated_at: row.created_at, locked_until: null, locked_by: null, last_error: null, finished_at: null })
@@ -129,13 +135,6 @@ export class ResourceRepository {
     if (filter.semester) query = query.where('resource.semester', '=', filter.semester);
     if (filter.resourceType) query = query.where('resource.resource_type', '=', filter.resourceType);
     if (filter.academicYear) query = query.where('resource.academic_year', '=', filter.academicYear);
-    for (const word of filter.words ?? []) {
-      // Byte-wise range of every word starting with `word` (see migration 003).
-      const next = word.slice(0, -1) + String.fromCharCode(word.charCodeAt(word.length - 1) + 1);
-      query = query.where('resource.id', 'in', (eb) =>
-        eb.selectFrom('resource_word').select('resource_word.resource_id').where('word', '>=', word).where('word', '<', next),
-      );
-    }
     return query;
   }
 
