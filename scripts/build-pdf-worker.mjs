@@ -29,4 +29,9 @@ export async function buildPdfWorker() {
     entryPoints: [path.join(root, 'src/server/modules/processing/processing.worker.ts')],
     outfile: path.join(root, 'dist/server/processing-worker.mjs'),
   });
+  await build({
+    ...nodeBundle,
+    entryPoints: [path.join(root, 'src/server/db/sqlite-reader.worker.ts')],
+    outfile: path.join(root, 'dist/server/sqlite-reader-worker.mjs'),
+  });
 }

@@ -30,3 +30,8 @@ export function pdfWorkerFile(): string {
 export function processingWorkerFile(): string {
   return path.join(projectRoot(), 'dist', 'server', 'processing-worker.mjs');
 }
+
+/** The bundled SQLite reader thread for long reads (db/sqlite-reader.ts; scripts/build-pdf-worker.mjs). */
+export function sqliteReaderWorkerFile(): string {
+  return path.join(projectRoot(), 'dist', 'server', 'sqlite-reader-worker.mjs');
+}

@@ -5,6 +5,8 @@ export interface PdfFixtureOptions {
   pages?: number;
   /** Text on every page; also makes files with the same page count differ. */
   text?: string;
+  /** Extra text for each page, by index (page 1 first), after `text`. */
+  pageTexts?: string[];
   /** Pad with an unused binary stream so the file is exactly this many bytes. */
   exactBytes?: number;
 }
@@ -14,7 +16,8 @@ export interface PdfFixtureOptions {
  * goes into an unreferenced stream object, which keeps the document valid at any size.
  */
 export function makePdf(options: PdfFixtureOptions = {}): Buffer {
-  const build = (padding: number) => assemble(options.pages ?? 1, options.text ?? 'StudyShelf test document', padding);
+  const build = (padding: number) =>
+    assemble(options.pages ?? options.pageTexts?.length ?? 1, options.text ?? 'StudyShelf test document', padding, options.pageTexts);
   if (options.exactBytes === undefined) return build(0);
   let padding = Math.max(0, options.exactBytes - build(0).length);
   for (let i = 0; i < 4; i++) {
@@ -26,15 +29,16 @@ export function makePdf(options: PdfFixtureOptions = {}): Buffer {
   throw new Error('Could not reach the exact size');
 }
 
-function assemble(pageCount: number, text: string, padding: number): Buffer {
+function assemble(pageCount: number, text: string, padding: number, pageTexts: string[] = []): Buffer {
   const objects: Buffer[] = [];
   const pageIds = Array.from({ length: pageCount }, (_, i) => 4 + i * 2);
   objects[1] = Buffer.from('<< /Type /Catalog /Pages 2 0 R >>');
   objects[2] = Buffer.from(`<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pageCount} >>`);
   objects[3] = Buffer.from('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>');
   pageIds.forEach((id, i) => {
-    const safe = `${text} - Page ${i + 1}`.replace(/[()\\]/g, '');
-    const content = `BT /F1 24 Tf 72 720 Td (${safe}) Tj ET`;
+    const safe = (line: string) => line.replace(/[()\\]/g, '');
+    const extra = pageTexts[i] ? ` 0 -40 Td (${safe(pageTexts[i])}) Tj` : '';
+    const content = `BT /F1 24 Tf 72 720 Td (${safe(`${text} - Page ${i + 1}`)}) Tj${extra} ET`;
     objects[id] = Buffer.from(
       `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 3 0 R >> >> /Contents ${id + 1} 0 R >>`,
     );

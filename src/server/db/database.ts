@@ -2,16 +2,24 @@ import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { statfs } from 'node:fs/promises';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type CompiledQuery, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
+import { sqliteReaderWorkerFile } from '../project-paths.js';
 import type { Database } from './schema.js';
+import { SqliteReader } from './sqlite-reader.js';
 
 export type Dialect = DatabaseConfig['dialect'];
 
 export interface Db {
   kysely: Kysely<Database>;
   dialect: Dialect;
+  /**
+   * Runs a long read-only query (full-text search) without blocking the event loop: on SQLite,
+   * whose driver is synchronous, on a read-only connection in a worker thread (sqlite-reader.ts);
+   * on PostgreSQL as any other query.
+   */
+  readHeavy<R>(query: CompiledQuery<R>): Promise<R[]>;
   /** Cheap round trip used by /readyz. */
   ping(): Promise<void>;
   /** Free bytes on the disk holding the database file; undefined when it is not ours (PostgreSQL). */
@@ -29,7 +37,10 @@ export function createDb(config: DatabaseConfig): Db {
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
     const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-    return wrap(kysely, 'sqlite', path.dirname(config.file));
+    // Without the bundled worker (code run from source before a build) reads stay on this thread.
+    const workerFile = sqliteReaderWorkerFile();
+    const reader = existsSync(workerFile) && config.file !== ':memory:' ? new SqliteReader(config.file, workerFile) : undefined;
+    return wrap(kysely, 'sqlite', path.dirname(config.file), reader);
   }
   const pool = new pg.Pool({
     connectionString: config.url,
@@ -143,10 +154,14 @@ function withStatementCache(sqlite: SQLite.Database, max = 500): SqliteDatabase 
   };
 }
 
-function wrap(kysely: Kysely<Database>, dialect: Dialect, folder?: string): Db {
+function wrap(kysely: Kysely<Database>, dialect: Dialect, folder?: string, reader?: SqliteReader): Db {
   return {
     kysely,
     dialect,
+    async readHeavy<R>(query: CompiledQuery<R>) {
+      if (reader) return reader.all<R>(query.sql, query.parameters);
+      return (await kysely.executeQuery(query)).rows;
+    },
     async freeBytes() {
       if (!folder) return undefined;
       const info = await statfs(folder);
@@ -156,6 +171,7 @@ function wrap(kysely: Kysely<Database>, dialect: Dialect, folder?: string): Db {
       await sql`select 1`.execute(kysely);
     },
     async close() {
+      await reader?.close();
       await kysely.destroy();
     },
   };

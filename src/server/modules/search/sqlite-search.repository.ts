@@ -1,5 +1,5 @@
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import { sql, type RawBuilder } from 'kysely';
+import type { Db } from '../../db/database.js';
 import type { QueryGroup, QueryTerm } from './search-query.js';
 import {
   MATCH_END,
@@ -28,9 +28,17 @@ export function ftsMatch(groups: QueryGroup[]): string {
     .join(' AND ');
 }
 
-/** Full-text search on SQLite: FTS5 over resource_page (porter stemmer, unicode61), ranked by bm25. */
+/**
+ * Full-text search on SQLite: FTS5 over resource_page (porter stemmer, unicode61), ranked by
+ * bm25. A common word matches tens of thousands of pages; these queries run on the database's
+ * reader thread (Db.readHeavy) so they never hold up the event loop.
+ */
 export class SqliteSearchRepository implements SearchRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly db: Db) {}
+
+  private read<R>(query: RawBuilder<R>): Promise<R[]> {
+    return this.db.readHeavy(query.compile(this.db.kysely));
+  }
 
   async search(request: SearchRequest): Promise<SearchResult> {
     const match = ftsMatch(request.groups);
@@ -47,30 +55,30 @@ export class SqliteSearchRepository implements SearchRepository {
         from f join resource_page p indexed by resource_page_owner on p.id = f.page_id
         group by p.resource_id
       )`;
-    const { rows } = await sql<{ resource_id: string; page: number; page_id: number; total: number }>`
+    const rows = await this.read(sql<{ resource_id: string; page: number; page_id: number; total: number }>`
       ${best}
       select m.resource_id, m.page, m.page_id, count(*) over () as total
       from m join resource r on r.id = m.resource_id
       where ${facetConditions(request.filter)}
       order by ${orderBy(request.order, 'asc')}
-      limit ${request.limit} offset ${request.offset}`.execute(this.db);
+      limit ${request.limit} offset ${request.offset}`);
     let total = Number(rows[0]?.total ?? 0);
     if (!rows.length && request.offset > 0) {
-      const counted = await sql<{ n: number }>`
+      const counted = await this.read(sql<{ n: number }>`
         ${best}
         select count(*) as n from m join resource r on r.id = m.resource_id
-        where ${facetConditions(request.filter)}`.execute(this.db);
-      total = Number(counted.rows[0]?.n ?? 0);
+        where ${facetConditions(request.filter)}`);
+      total = Number(counted[0]?.n ?? 0);
     }
     return { total, matches: rows.map((r) => ({ resourceId: r.resource_id, page: Number(r.page), pageId: Number(r.page_id) })) };
   }
 
   async snippets(groups: QueryGroup[], pageIds: number[]): Promise<Map<number, string>> {
     if (!pageIds.length) return new Map();
-    const { rows } = await sql<{ page_id: number; snippet: string }>`
+    const rows = await this.read(sql<{ page_id: number; snippet: string }>`
       select rowid as page_id, snippet(resource_page_fts, 0, ${MATCH_START}, ${MATCH_END}, '…', ${SNIPPET_TOKENS}) as snippet
       from resource_page_fts
-      where resource_page_fts match ${ftsMatch(groups)} and rowid in (${sql.join(pageIds)})`.execute(this.db);
+      where resource_page_fts match ${ftsMatch(groups)} and rowid in (${sql.join(pageIds)})`);
     return new Map(rows.map((r) => [Number(r.page_id), r.snippet]));
   }
 }
