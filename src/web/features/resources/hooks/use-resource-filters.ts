@@ -4,6 +4,21 @@ import { matchBranchId } from '@shared/catalogue';
 import { RESOURCE_SORTS, type ResourceListQuery, type ResourceSort } from '@shared/resource';
 import { useBranches } from '../../../lib/get-branches';
 
+/** "Best match": the order of a search's results, by how well each matches (issue 13). */
+export const RELEVANCE_SORT = 'relevance';
+export type SortChoice = ResourceSort | typeof RELEVANCE_SORT;
+
+/** The order results come in when the address names none: best match first for a search. */
+export function defaultSort(q: string): SortChoice {
+  return q ? RELEVANCE_SORT : 'newest';
+}
+
+/** A sort from the address, when it applies: "Best match" only with something to match. */
+function validSort(raw: string, q: string): SortChoice {
+  if (raw === RELEVANCE_SORT) return q ? RELEVANCE_SORT : 'newest';
+  return (RESOURCE_SORTS as readonly string[]).includes(raw) ? (raw as ResourceSort) : defaultSort(q);
+}
+
 /** The filter form's values; '' means "Any". They live in the URL so a result page can be shared. */
 export interface FilterValues {
   course: string;
@@ -12,7 +27,7 @@ export interface FilterValues {
   academicYear: string;
   semester: string;
   q: string;
-  sort: ResourceSort;
+  sort: SortChoice;
 }
 
 export const EMPTY_FILTERS: FilterValues = {
@@ -39,7 +54,6 @@ export function useResourceFilters() {
     const raw = (key: string) => params.get(key)?.trim() ?? '';
     const branchParam = raw('branch');
     const branch = branches.data ? (matchBranchId(branchParam, branches.data.branches) ?? '') : branchParam.toLowerCase();
-    const sort = raw('sort') as ResourceSort;
     return {
       course: params.has('course') ? raw('course') : EMPTY_FILTERS.course,
       branch,
@@ -47,7 +61,7 @@ export function useResourceFilters() {
       academicYear: raw('academicYear'),
       semester: raw('semester'),
       q: raw('q'),
-      sort: RESOURCE_SORTS.includes(sort) ? sort : 'newest',
+      sort: validSort(raw('sort'), raw('q')),
     };
   }, [params, branches.data]);
 
@@ -62,22 +76,24 @@ export function useResourceFilters() {
       academicYear: values.academicYear || undefined,
       semester: values.semester ? Number(values.semester) : undefined,
       q: values.q || undefined,
-      sort: values.sort,
+      // 'relevance' is the search module's sort (RESOURCE_SORTS gains it with issue 13's server side).
+      sort: values.sort as ResourceSort,
       page,
     }),
     [values, page],
   );
 
   const apply = useCallback(
-    (next: FilterValues, nextPage = 1) => {
+    (next: FilterValues, nextPage = 1, options: { replace?: boolean } = {}) => {
       const search = new URLSearchParams();
       for (const key of FIELDS) {
         // course is written even when empty ("Any"), so reloading keeps "Any" rather than the default.
         if (next[key] || (key === 'course' && !next.course)) search.set(key, next[key]);
       }
-      if (next.sort !== 'newest') search.set('sort', next.sort);
+      const sort = validSort(next.sort, next.q);
+      if (sort !== defaultSort(next.q)) search.set('sort', sort);
       if (nextPage > 1) search.set('page', String(nextPage));
-      setParams(search);
+      setParams(search, { replace: options.replace });
     },
     [setParams],
   );
