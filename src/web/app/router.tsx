@@ -52,6 +52,12 @@ const ReportInboxPage = lazy(() => import('../features/reports/pages/report-inbo
 // Administrators only.
 const DashboardPage = lazy(() => import('../features/admin/pages/dashboard-page').then((m) => ({ default: m.DashboardPage })));
 const AuditLogPage = lazy(() => import('../features/admin/pages/audit-log-page').then((m) => ({ default: m.AuditLogPage })));
+const ProcessingJobsPage = lazy(() =>
+  import('../features/admin/pages/processing-jobs-page').then((m) => ({ default: m.ProcessingJobsPage })),
+);
+const SearchAliasesPage = lazy(() =>
+  import('../features/admin/pages/search-aliases-page').then((m) => ({ default: m.SearchAliasesPage })),
+);
 
 type PageRoute = readonly [path: string, title: string | undefined, element: ReactElement];
 
@@ -110,6 +116,8 @@ export function AppRouter() {
               {pageRoutes([
                 [ROUTES.dashboard, 'Dashboard', <DashboardPage />],
                 [ROUTES.auditLog, 'Audit Log', <AuditLogPage />],
+                [ROUTES.processingJobs, 'Processing', <ProcessingJobsPage />],
+                [ROUTES.searchAliases, 'Search abbreviations', <SearchAliasesPage />],
               ])}
             </Route>
           </Route>
