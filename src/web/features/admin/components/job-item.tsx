@@ -24,7 +24,7 @@ export function JobItem({ job, retrying, onRetry }: JobItemProps) {
   const progress = job.pageCount > 0 ? `${job.pagesDone} of ${job.pageCount} pages` : `${job.pagesDone} pages`;
   return (
     <li className="px-4 py-4 sm:px-5" data-testid="processing-job">
-      <div className="flex flex-wrap items-start justify-between gap-3">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
             <Badge tone={status.tone}>{status.label}</Badge>
@@ -57,7 +57,13 @@ export function JobItem({ job, retrying, onRetry }: JobItemProps) {
           ) : null}
         </div>
         {job.status === 'failed' ? (
-          <Button variant="secondary" onClick={() => onRetry(job)} disabled={retrying} aria-label={`Retry ${job.originalName}`}>
+          <Button
+            variant="secondary"
+            onClick={() => onRetry(job)}
+            disabled={retrying}
+            aria-label={`Retry ${job.originalName}`}
+            className="self-start"
+          >
             <RotateCcw aria-hidden="true" className="size-4" />
             {retrying ? 'Retrying...' : 'Retry'}
           </Button>
