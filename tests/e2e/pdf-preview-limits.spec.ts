@@ -33,7 +33,7 @@ test.describe('preview time limit', () => {
     expect(res.status(), await res.text()).toBe(201);
 
     await page.goto('/filter-resources?branch=cse');
-    await page.getByLabel('Search subjects').fill(subject);
+    await page.getByLabel('Search the library').fill(subject);
     await page.getByRole('button', { name: 'Filter Resources' }).click();
     await page.getByTestId('resource-card').filter({ hasText: subject }).getByRole('button', { name: /Preview/ }).click();
     const dialog = page.getByRole('dialog', { name: subject });

@@ -6,7 +6,8 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { AcademicYearOptions, CourseOptions, ResourceTypeOptions, SemesterOptions } from './catalogue-options';
-import { defaultSort, RELEVANCE_SORT, type FilterValues } from '../hooks/use-resource-filters';
+import type { FilterValues } from '../hooks/use-resource-filters';
+import { RELEVANCE_SORT, sortAfterTyping } from '../utils/sort-choice';
 import { BranchOptions } from '../../../lib/branch-options';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
@@ -63,12 +64,7 @@ export function FilterForm({ initial, branches, busy, onSubmit, onSearch }: Filt
 
   const handleQueryChange = (event: { target: { value: string } }) => {
     const q = event.target.value;
-    setValues((current) => {
-      // An order the reader did not choose follows the box: "Best match" with words, newest without.
-      const chosen = current.sort !== defaultSort(current.q.trim());
-      const sort = chosen && !(current.sort === RELEVANCE_SORT && !q.trim()) ? current.sort : defaultSort(q.trim());
-      return { ...current, q, sort };
-    });
+    setValues((current) => ({ ...current, q, sort: sortAfterTyping(current.sort, current.q, q) }));
   };
 
   const handleSubmit = (event: FormEvent) => {

@@ -6,7 +6,7 @@ import { Card } from '../../../components/ui/card';
 import { ThumbnailImage } from '../../../components/ui/thumbnail-image';
 import { RESOURCE_TYPE_SHORT } from '../utils/labels';
 import { ResourceMeta } from './resource-meta';
-import { hitPlaceLabel, SearchSnippet } from './search-snippet';
+import { SearchSnippet } from './search-snippet';
 
 // About A4's proportions; the server makes the image about 240 px wide (sharp at 2x and 3x).
 const THUMB_WIDTH = 84;
@@ -71,7 +71,7 @@ export function ResourceCard({ resource, signedIn, canDelete, onPreview, onDownl
           onClick={() => onPreview(resource)}
           className="mt-3 -mx-2 rounded-lg px-2 py-1.5 text-left hover:bg-slate-50"
         >
-          <span className="sr-only">{`Open at ${hitPlaceLabel(hit.page)}: `}</span>
+          <span className="sr-only">Open this match: </span>
           <SearchSnippet hit={hit} className="line-clamp-3" />
         </button>
       ) : null}

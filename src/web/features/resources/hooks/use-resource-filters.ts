@@ -1,23 +1,9 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { matchBranchId } from '@shared/catalogue';
-import { RESOURCE_SORTS, type ResourceListQuery, type ResourceSort } from '@shared/resource';
+import type { ResourceListQuery, ResourceSort } from '@shared/resource';
 import { useBranches } from '../../../lib/get-branches';
-
-/** "Best match": the order of a search's results, by how well each matches (issue 13). */
-export const RELEVANCE_SORT = 'relevance';
-export type SortChoice = ResourceSort | typeof RELEVANCE_SORT;
-
-/** The order results come in when the address names none: best match first for a search. */
-export function defaultSort(q: string): SortChoice {
-  return q ? RELEVANCE_SORT : 'newest';
-}
-
-/** A sort from the address, when it applies: "Best match" only with something to match. */
-function validSort(raw: string, q: string): SortChoice {
-  if (raw === RELEVANCE_SORT) return q ? RELEVANCE_SORT : 'newest';
-  return (RESOURCE_SORTS as readonly string[]).includes(raw) ? (raw as ResourceSort) : defaultSort(q);
-}
+import { defaultSort, validSort, type SortChoice } from '../utils/sort-choice';
 
 /** The filter form's values; '' means "Any". They live in the URL so a result page can be shared. */
 export interface FilterValues {
