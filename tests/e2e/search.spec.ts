@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { corpusFile } from '../support/corpus';
 import { createAccount, signIn, type E2eAccount } from './support/accounts';
 import { makePdfWithPages } from './support/search-pdf';
 import { expect, seriousA11yViolations, test } from './fixtures';
@@ -115,15 +117,41 @@ test.describe('search inside the papers', () => {
     await expect(page.getByLabel('Sort by').locator('option', { hasText: 'Best match' })).toHaveCount(0);
   });
 
-  test('an admin sees processing jobs and manages search abbreviations', async ({ page }) => {
+  test('an admin sees a file that cannot be processed on /dashboard/jobs, with its reason, and retries it', async ({ page }) => {
+    test.setTimeout(150_000);
+    const subject = `Signals and Systems ${uniqueWord('x')}`;
     await signIn(page, admin);
+    // A real file pdf.js accepts but never finishes drawing: its job runs until the time limit.
+    await apiUpload(
+      page,
+      { branch: 'ece', semester: '3', subject, resourceType: 'NOTES', academicYear: '2024-25' },
+      await readFile(corpusFile('pdfjs', 'operator_list_cycle.pdf')),
+      'operator_list_cycle.pdf',
+    );
     await page.goto('/dashboard');
     await page.getByRole('link', { name: 'Processing' }).click();
     await expect(page).toHaveURL('/dashboard/jobs');
     await expect(page.getByRole('heading', { name: 'Processing' })).toBeVisible();
     await expect(page.getByRole('button', { name: /All open/ })).toHaveAttribute('aria-pressed', 'true');
+    const row = page.getByTestId('processing-job').filter({ hasText: subject });
+    await expect(row).toContainText('operator_list_cycle.pdf');
+    await expect(row).toContainText(/Pending|Running|Failed/);
 
-    await page.goto('/dashboard/aliases');
+    // The list follows the queue by itself; the failure comes with its reason.
+    await page.getByRole('button', { name: /^Failed/ }).click();
+    await expect(page).toHaveURL('/dashboard/jobs?status=failed');
+    await expect(row).toContainText(/Reason: (Took longer than|Ran out of memory)/, { timeout: 100_000 });
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await row.getByRole('button', { name: 'Retry operator_list_cycle.pdf' }).click();
+    await expect(page.getByText('operator_list_cycle.pdf is queued again')).toBeVisible();
+    await expect(row).toHaveCount(0);
+  });
+
+  test('an admin adds and deletes a search abbreviation', async ({ page }) => {
+    await signIn(page, admin);
+    await page.goto('/dashboard');
+    await page.getByRole('link', { name: 'Search abbreviations' }).click();
+    await expect(page).toHaveURL('/dashboard/aliases');
     const alias = `Q${Math.floor(Math.random() * 1e6)}`;
     await page.getByRole('button', { name: 'Add abbreviation' }).click();
     await expect(page.getByText('An abbreviation has 2 to 12 letters or digits')).toBeVisible();
