@@ -155,13 +155,13 @@ test.describe('search inside the papers', () => {
     const alias = `Q${Math.floor(Math.random() * 1e6)}`;
     await page.getByRole('button', { name: 'Add abbreviation' }).click();
     await expect(page.getByText('An abbreviation has 2 to 12 letters or digits')).toBeVisible();
-    await page.getByLabel('Abbreviation').fill(alias.toLowerCase());
+    await page.getByLabel('Abbreviation', { exact: true }).fill(alias.toLowerCase());
     await page.getByLabel('Subject it stands for').fill('Quantum Computing');
     await page.getByRole('button', { name: 'Add abbreviation' }).click();
     await expect(page.getByText(`${alias} now finds Quantum Computing`)).toBeVisible();
     const row = page.getByTestId('search-alias').filter({ hasText: alias });
     await expect(row).toContainText('Quantum Computing');
-    await expect(page.getByLabel('Abbreviation')).toHaveValue('');
+    await expect(page.getByLabel('Abbreviation', { exact: true })).toHaveValue('');
     await row.getByRole('button', { name: `Delete ${alias}` }).click();
     await expect(page.getByText(`${alias} deleted`)).toBeVisible();
     await expect(row).toHaveCount(0);
