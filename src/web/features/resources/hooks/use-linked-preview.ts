@@ -9,7 +9,8 @@ import { toast } from '../../../lib/toast';
 import { resourceQueryKey, useResource } from '../api/get-resource';
 
 const PREVIEW_PARAM = 'preview';
-const PREVIEW_PARAMS = [PREVIEW_PARAM, PREVIEW_PAGE_PARAM, HIGHLIGHT_PARAM] as const;
+/** The address parameters of an open preview. */
+export const PREVIEW_PARAMS = [PREVIEW_PARAM, PREVIEW_PAGE_PARAM, HIGHLIGHT_PARAM] as const;
 
 /** The preview on screen: which resource, and for a search hit its page and the words to highlight. */
 export interface PreviewTarget {

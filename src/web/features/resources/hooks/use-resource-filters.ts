@@ -1,9 +1,10 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { matchBranchId } from '@shared/catalogue';
 import type { ResourceListQuery, ResourceSort } from '@shared/resource';
 import { useBranches } from '../../../lib/get-branches';
 import { defaultSort, validSort, type SortChoice } from '../utils/sort-choice';
+import { PREVIEW_PARAMS } from './use-linked-preview';
 
 /** The filter form's values; '' means "Any". They live in the URL so a result page can be shared. */
 export interface FilterValues {
@@ -34,6 +35,7 @@ const FIELDS = ['course', 'branch', 'resourceType', 'academicYear', 'semester', 
  */
 export function useResourceFilters() {
   const [params, setParams] = useSearchParams();
+  const location = useLocation();
   const branches = useBranches();
 
   const values = useMemo<FilterValues>(() => {
@@ -69,8 +71,12 @@ export function useResourceFilters() {
     [values, page],
   );
 
+  /**
+   * Puts filters in the address. `live` (the search box, as one types) replaces the current entry
+   * rather than adding one per pause, and keeps a preview that was opened meanwhile.
+   */
   const apply = useCallback(
-    (next: FilterValues, nextPage = 1, options: { replace?: boolean } = {}) => {
+    (next: FilterValues, nextPage = 1, options: { live?: boolean } = {}) => {
       const search = new URLSearchParams();
       for (const key of FIELDS) {
         // course is written even when empty ("Any"), so reloading keeps "Any" rather than the default.
@@ -79,9 +85,19 @@ export function useResourceFilters() {
       const sort = validSort(next.sort, next.q);
       if (sort !== defaultSort(next.q)) search.set('sort', sort);
       if (nextPage > 1) search.set('page', String(nextPage));
-      setParams(search, { replace: options.replace });
+      if (!options.live) return setParams(search);
+      setParams(
+        (current) => {
+          for (const key of PREVIEW_PARAMS) {
+            const value = current.get(key);
+            if (value !== null) search.set(key, value);
+          }
+          return search;
+        },
+        { replace: true, state: location.state },
+      );
     },
-    [setParams],
+    [setParams, location.state],
   );
 
   const goToPage = useCallback((nextPage: number) => apply(values, nextPage), [apply, values]);

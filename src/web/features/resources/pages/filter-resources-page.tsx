@@ -74,7 +74,7 @@ export function FilterResourcesPage() {
           branches={branches.data?.branches ?? []}
           busy={results.isFetching}
           onSubmit={handleSubmit}
-          onSearch={(values) => filters.apply(values, 1, { replace: true })}
+          onSearch={(values) => filters.apply(values, 1, { live: true })}
         />
       </Card>
       <ResourceResults
