@@ -69,6 +69,26 @@ function scrollModeKey(mode: number): ScrollModeKey {
   return SCROLL_MODES.find((entry) => ScrollMode[entry.key] === mode)?.key ?? 'VERTICAL';
 }
 
+/**
+ * pdf.js brings a match into view with the element's native scrollIntoView, which scrolls every
+ * scrollable ancestor: on a phone the preview dialog itself moved and its title left the screen.
+ * Only the pages' own scroll container may move; the positions of those around it are put back.
+ */
+function keepOuterScroll(findController: PDFFindController, container: HTMLElement) {
+  const scrollMatchIntoView = findController.scrollMatchIntoView.bind(findController);
+  findController.scrollMatchIntoView = (match) => {
+    const outer: { element: Element; top: number; left: number }[] = [];
+    for (let element = container.parentElement; element; element = element.parentElement) {
+      outer.push({ element, top: element.scrollTop, left: element.scrollLeft });
+    }
+    scrollMatchIntoView(match);
+    for (const { element, top, left } of outer) {
+      if (element.scrollTop !== top) element.scrollTop = top;
+      if (element.scrollLeft !== left) element.scrollLeft = left;
+    }
+  };
+}
+
 // pdf.js types its event listeners as Function; this keeps each handler's payload typed.
 function listen<T>(eventBus: EventBus, name: string, signal: AbortSignal, listener: (event: T) => void) {
   eventBus.on(name, listener, { signal });
@@ -129,6 +149,7 @@ export function usePdfViewer(
     const eventBus = new EventBus();
     const linkService = new PDFLinkService({ eventBus, externalLinkTarget: LinkTarget.BLANK });
     const findController = new PDFFindController({ eventBus, linkService });
+    keepOuterScroll(findController, container);
     // The built-in English strings (page landmarks "Page 3"); passed in so that we can destroy it.
     const l10n = new GenericL10n(undefined);
     // abortSignal is a real PDFViewer option (it drops the viewer's resize and scroll listeners)
