@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { benchBrowse } from './lib/browse.mjs';
+import { benchSearchOnPostgres, benchSearchOnSqlite } from './lib/search-runs.mjs';
 import { firstLoadByRoute } from './lib/first-load.mjs';
 import { benchProcessing } from './lib/processing.mjs';
 import { readFilterColumns, seedResources } from './lib/seed-resources.mjs';
@@ -12,6 +13,9 @@ import { benchPdfCheck } from './lib/pdf-check.mjs';
 import { cleanUpNow, demoPassword, load, makeTempDir, percentile, startServer } from './lib/server.mjs';
 import { measureUploadMemory, recordUploadMemory } from './lib/upload.mjs';
 
+// `npm run bench -- --only=search` (or browse, upload, pdf, processing, catalogue, first-load; comma-separated) runs only those parts.
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
+const runs = (part) => !only || only.includes(part);
 const startedAt = Date.now();
 const loadAtStart = loadavg()[0];
 const rows = [];
@@ -24,7 +28,7 @@ if (!existsSync('dist/server/main.js')) {
 }
 
 // 1. First-load JavaScript: the entry and what index.html preloads, plus each route's page chunk.
-const firstLoad = firstLoadByRoute('dist/web');
+const firstLoad = runs('first-load') ? firstLoadByRoute('dist/web') : [];
 if (firstLoad) {
   for (const { route, bytes } of firstLoad) {
     record(`first-load JS (gzip) ${route}`, Number.isNaN(bytes) ? 'page chunk not found' : `${(bytes / 1024).toFixed(1)} KB`, '< 150 KB', bytes < 150 * 1024);
@@ -44,7 +48,7 @@ try {
   // 2. Catalogue API, 50 concurrent keep-alive clients (first start also seeds the demo accounts).
   step('starting the server (demo accounts)');
   server = await startServer({ dataDir, env: serverEnv });
-  for (const [label, urlPath] of [
+  for (const [label, urlPath] of !runs('catalogue') ? [] : [
     ['GET /api/catalogue/branches', '/api/catalogue/branches'],
     ['GET /api/catalogue/subjects', '/api/catalogue/subjects?branch=cse&semester=3'],
   ]) {
@@ -61,20 +65,30 @@ try {
   await server.stop();
 
   // 3. Browse/search with 100,000 resources, inserted while the server is stopped.
+  if (runs('browse') || runs('search')) {
   step('inserting 100,000 resources into the SQLite file');
   const seeded = seedResources(dbFile, { count: 100_000, uploaderEmail: `cr@${DOMAIN}` });
   step(`inserted ${seeded.inserted} rows in ${(seeded.ms / 1000).toFixed(1)} s; restarting the server`);
   const filterColumns = readFilterColumns(dbFile);
   server = await startServer({ dataDir, env: serverEnv });
   await server.client.login(`student@${DOMAIN}`, demoPassword(dataDir, 'STUDENT'), server.origin);
-  step('measuring GET /api/resources (5,000 requests per shape, 50 clients)');
-  await benchBrowse(server.client, filterColumns, record);
+  if (runs('browse')) {
+    step('measuring GET /api/resources (5,000 requests per shape, 50 clients)');
+    await benchBrowse(server.client, filterColumns, record);
+  }
   server.client.close();
   await server.stop();
+  }
+
+  // 3b. Full-text search over 200,000 generated pages, on the same SQLite library, then on PostgreSQL.
+  if (runs('search')) {
+    await benchSearchOnSqlite({ dataDir, dbFile, serverEnv, domain: DOMAIN, record, step });
+    await benchSearchOnPostgres({ serverEnv, domain: DOMAIN, record, step });
+  }
 
   // 4. Upload memory, each on a freshly started server (so the idle baseline is not the heap
   //    left by the browse run or an earlier upload): five parallel uploads, then one alone.
-  for (const count of [5, 1]) {
+  for (const count of runs('upload') ? [5, 1] : []) {
     step(`restarting the server; measuring memory during ${count} x 20 MB upload${count > 1 ? 's' : ''}`);
     server = await startServer({ dataDir, env: serverEnv });
     await server.client.login(`cr@${DOMAIN}`, demoPassword(dataDir, 'CR'), server.origin);
@@ -84,16 +98,20 @@ try {
   }
 
   // 5. The upload-time PDF check: warm worker, the slowest real file, a decompression bomb.
+  if (runs('pdf')) {
   step('restarting the server; measuring the PDF check');
   server = await startServer({ dataDir, env: serverEnv });
   await server.client.login(`cr@${DOMAIN}`, demoPassword(dataDir, 'CR'), server.origin);
   await benchPdfCheck(server, server.client, record);
   server.client.close();
   await server.stop();
+  }
 
   // 6. Processing (no server): text extraction, thumbnails and OCR, in a worker thread.
-  step('measuring text extraction, thumbnails and OCR (real scans from ../shared/corpus)');
-  await benchProcessing(record);
+  if (runs('processing')) {
+    step('measuring text extraction, thumbnails and OCR (real scans from ../shared/corpus)');
+    await benchProcessing(record);
+  }
 } catch (error) {
   console.error(`bench failed: ${error instanceof Error ? error.stack : error}`);
   const gone = server?.unexpectedExit();

@@ -1,4 +1,5 @@
-// Bundles the PDF inspection worker to dist/server/pdf-inspection-worker.mjs. Used by the server
+// Bundles the PDF inspection worker to dist/server/pdf-inspection-worker.mjs and the processing
+// worker to dist/server/processing-worker.mjs. Used by the server
 // build and by the test suite's global set-up, so tests run the same worker file as production.
 import { build } from 'esbuild';
 import path from 'node:path';
@@ -22,5 +23,10 @@ export async function buildPdfWorker() {
     ...nodeBundle,
     entryPoints: [path.join(root, 'src/server/modules/resources/pdf-inspection.worker.ts')],
     outfile: path.join(root, 'dist/server/pdf-inspection-worker.mjs'),
+  });
+  await build({
+    ...nodeBundle,
+    entryPoints: [path.join(root, 'src/server/modules/processing/processing.worker.ts')],
+    outfile: path.join(root, 'dist/server/processing-worker.mjs'),
   });
 }

@@ -3,6 +3,7 @@
 // path writes (generated file name, resource_word rows, whole-MB size, ...).
 import { createHash, randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
+import { distinctTerms } from './page-text.mjs';
 
 const BRANCHES = ['cse', 'it', 'ee', 'ece', 'me', 'ce'];
 const TYPES = ['NOTES', 'PYQ', 'PRACTICAL'];
@@ -40,6 +41,11 @@ function subjectsFor(branch, semester) {
 }
 
 export const ALL_SUBJECTS = new Set([...FIRST_YEAR[1], ...FIRST_YEAR[2], ...Object.values(LATER_YEARS).flat()]);
+
+/** Page 0 of a resource's searchable text: pageZeroText() in src/shared/search.ts. */
+export function pageZeroText(subject, originalName) {
+  return [subject, originalName.replace(/\.pdf$/i, '').replace(/[_\-.+]+/g, ' ')].join(' \n');
+}
 
 /** Same rule as resource.presenter.ts searchWords(). */
 export function searchWords(text) {
@@ -81,6 +87,9 @@ export function seedResources(dbFile, { count = 100_000, uploaderEmail, seed = 2
       @resource_type, @course, @branch, @academic_year, @downloads, @file_size_mb, @size_bytes, @sha256, @page_count,
       @uploaded_by, @created_at, @updated_at)`);
     const insertWord = db.prepare('insert or ignore into resource_word (word, resource_id) values (?, ?)');
+    // Page 0 (subject and file name) and its words, as the upload path writes them (migration 010).
+    const insertPage = db.prepare('insert into resource_page (resource_id, page, body, ocr) values (?, 0, ?, 0)');
+    const insertTerm = db.prepare('insert or ignore into search_term (term) values (?)');
     const random = prng(seed);
     const pick = (list) => list[Math.floor(random() * list.length)];
     const now = Date.now();
@@ -95,11 +104,12 @@ export function seedResources(dbFile, { count = 100_000, uploaderEmail, seed = 2
         const created = new Date(now - Math.floor(random() * twoYears)).toISOString();
         const sizeBytes = 40_000 + Math.floor(random() ** 2 * (20 * 1024 * 1024 - 40_000));
         const id = randomUUID();
+        const originalName = `${subject} ${type === 'PYQ' ? 'question paper' : type.toLowerCase()} ${1 + Math.floor(random() * 5)}.pdf`;
         insert.run({
           id,
           file_key: `resources/${randomUUID()}.pdf`,
           file_name: `${['btech', branch, year, `sem${semester}`, subject.replace(/\s+/g, '_'), type].join('_').toLowerCase()}.pdf`,
-          original_name: `${subject} ${type === 'PYQ' ? 'question paper' : type.toLowerCase()} ${1 + Math.floor(random() * 5)}.pdf`,
+          original_name: originalName,
           subject,
           semester,
           resource_type: type,
@@ -117,6 +127,9 @@ export function seedResources(dbFile, { count = 100_000, uploaderEmail, seed = 2
           updated_at: created,
         });
         for (const word of searchWords(subject)) insertWord.run(word.slice(0, 40), id);
+        const pageZero = pageZeroText(subject, originalName);
+        insertPage.run(id, pageZero);
+        for (const term of distinctTerms(pageZero)) insertTerm.run(term);
       }
     })();
     return { inserted: count, ms: Date.now() - started };

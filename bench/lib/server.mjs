@@ -205,12 +205,14 @@ export async function load(client, { path: urlPath, headers, total, concurrency 
         timedOut = true;
         return;
       }
+      // A function gives each request its own path (queries that no cache answers).
+      const target = typeof urlPath === 'function' ? urlPath(issued) : urlPath;
       issued++;
       let res;
       try {
-        res = await client.request({ path: urlPath, headers });
+        res = await client.request({ path: target, headers });
       } catch (error) {
-        throw new Error(`GET ${urlPath} failed after ${times.length} answers: ${error.message}`, { cause: error });
+        throw new Error(`GET ${target} failed after ${times.length} answers: ${error.message}`, { cause: error });
       }
       times.push(res.ms);
       check?.(res);

@@ -6,6 +6,7 @@ import { createServices } from '../server/app.js';
 import { HttpError } from '../server/http/http-error.js';
 import { ConsoleMailer } from '../server/mail/console-mailer.js';
 import { createFileStore } from '../server/storage/create-file-store.js';
+import { reindex, summaryText } from './reindex.js';
 
 /**
  * Administration from the server's shell: `npm run admin -- <command> [options]`. It reads the
@@ -20,6 +21,9 @@ Commands:
                  with upper case, lower case and a digit, and must not be easy to guess
                  (the reason is printed when it is refused).
   migrate        Bring the database schema up to date (the server also does this at start-up).
+  reindex        Process every resource again (text, OCR of scanned pages, thumbnail, search
+                 index) here, with a progress bar and ETA on stderr, then a summary. Uses the
+                 server's OCR and PROCESSING_* settings; a running server may share the work.
   help           Show this help.
 
 The database is chosen by the same environment variables as the server (DATA_DIR, DATABASE_URL).
@@ -62,6 +66,20 @@ async function run(argv: string[]): Promise<number> {
         const admin = await accounts.createVerifiedUser({ name, email, password, role: 'ADMIN' });
         process.stdout.write(`Created administrator ${admin.name} <${admin.email}>. They can log in now.\n`);
         return 0;
+      }
+      case 'reindex': {
+        await migrateToLatest(db);
+        const fileStore = createFileStore(config.storage);
+        await fileStore.check?.();
+        const services = createServices({ config, db, mailer: new ConsoleMailer(() => {}), fileStore });
+        try {
+          const summary = await reindex(services, process.stderr);
+          process.stdout.write(summaryText(summary));
+          return 0;
+        } finally {
+          await services.processingRunner.stop();
+          await services.pdfInspection.close();
+        }
       }
       default:
         process.stderr.write(`Unknown command "${command}".\n\n${HELP}`);

@@ -42,6 +42,8 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { CatalogueService } from './modules/catalogue/catalogue.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { ResourceRepository } from './modules/resources/resource.repository.js';
+import { createSearch } from './modules/search/create-search.js';
+import { searchAdminRoutes } from './modules/search/search.routes.js';
 import { resourceRoutes } from './modules/resources/resource.routes.js';
 import { ResourceService } from './modules/resources/resource.service.js';
 import { PdfInspectionPool, type PdfInspection } from './modules/resources/pdf-inspection-pool.js';
@@ -51,7 +53,12 @@ import { ReportService } from './modules/reports/report.service.js';
 import { RequestRepository } from './modules/requests/request.repository.js';
 import { requestRoutes } from './modules/requests/request.routes.js';
 import { RequestService } from './modules/requests/request.service.js';
-import { pdfWorkerFile } from './project-paths.js';
+import { ProcessingJobRepository } from './modules/processing/processing-job.repository.js';
+import { ProcessingRunner, type ProcessingRunnerOptions } from './modules/processing/processing-runner.js';
+import { processingRoutes } from './modules/processing/processing.routes.js';
+import { ProcessingService } from './modules/processing/processing.service.js';
+import { SearchIndexRepository } from './modules/search/search-index.repository.js';
+import { pdfWorkerFile, processingWorkerFile } from './project-paths.js';
 import { trackRequestsInFlight } from './runtime/graceful-shutdown.js';
 import type { FileStore } from './storage/file-store.js';
 
@@ -146,6 +153,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Queued mails go out while the app is up; closing waits briefly for sends under way.
   app.addHook('onReady', async () => services.mailDelivery.start(app.log));
   app.addHook('onClose', () => services.mailDelivery.stop());
+  // The runner is started by main.ts (after demo seeding) and by tests that want it, never here.
+  // It stops as soon as shutdown begins: a job under way goes back to pending for the next start.
+  app.addHook('preClose', () => services.processingRunner.stop());
   registerOriginCheck(app, config.publicUrl);
   registerSession(app, (headers) => services.accounts.currentSession(headers));
 
@@ -155,6 +165,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(accountRoutes({ accounts, mails, verification }), { prefix: '/api' });
   await app.register(resourceRoutes(services.resources, config), { prefix: '/api' });
   await app.register(adminRoutes(services.admin), { prefix: '/api/admin' });
+  await app.register(processingRoutes(services.processing), { prefix: '/api/admin' });
+  await app.register(searchAdminRoutes(services.aliases), { prefix: '/api/admin' });
   await app.register(requestRoutes(services.requests, config), { prefix: '/api' });
   await app.register(reportRoutes(services.reports), { prefix: '/api' });
 
@@ -181,6 +193,7 @@ export function createServices(
   deps: Pick<AppDependencies, 'config' | 'db' | 'mailer' | 'fileStore'> & {
     pdfInspection?: PdfInspection;
     mailDelivery?: Partial<MailDeliveryOptions>;
+    processing?: Partial<ProcessingRunnerOptions>;
   },
 ) {
   const { config, db } = deps;
@@ -193,7 +206,16 @@ export function createServices(
   const auth = createAuth({ ...deps, mailer });
   const limiter = new RateLimiter(new RateLimitRepository(db.kysely));
   const accountRepository = new AccountRepository(db.kysely);
-  const resources = new ResourceService(new ResourceRepository(db.kysely), deps.fileStore, pdfInspection, catalogue, config);
+  const search = createSearch(db);
+  const resourceRepository = new ResourceRepository(db.kysely);
+  const resources = new ResourceService(resourceRepository, deps.fileStore, pdfInspection, catalogue, config, search.search);
+  const processingJobs = new ProcessingJobRepository(db);
+  const processingRunner = new ProcessingRunner(processingJobs, new SearchIndexRepository(db.kysely), resourceRepository, deps.fileStore, {
+    workerFile: processingWorkerFile(),
+    ...config.processing,
+    ...deps.processing,
+  });
+  resources.onStored(() => processingRunner.wake());
   return {
     auth,
     catalogue,
@@ -202,10 +224,13 @@ export function createServices(
     verification: new AccountVerificationService(auth, accountRepository, config),
     limiter,
     resources,
+    aliases: search.aliases,
     requests: new RequestService(new RequestRepository(db.kysely), resources, catalogue, mailer, config),
     reports: new ReportService(new ReportRepository(db.kysely), deps.fileStore),
     admin: new AdminService(new AdminRepository(db.kysely), new AuditLogRepository(db.kysely), catalogue, mailer, config),
     pdfInspection,
     mailDelivery,
+    processing: new ProcessingService(processingJobs),
+    processingRunner,
   };
 }

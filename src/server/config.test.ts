@@ -79,6 +79,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: tempDataDir(), PDF_CHECK_MEMORY_MB: '0' })).toThrow(/PDF_CHECK_MEMORY_MB/);
   });
 
+  it('reads the processing settings: OCR on by default, one resource at a time, with limits', () => {
+    expect(loadConfig({ DATA_DIR: tempDataDir() }).processing).toEqual({ ocr: 'auto', concurrency: 1, timeoutMs: 300_000, memoryMb: 512 });
+    const config = loadConfig({ DATA_DIR: tempDataDir(), OCR: 'off', PROCESSING_CONCURRENCY: '2', PROCESSING_TIMEOUT_S: '60', PROCESSING_MEMORY_MB: '256' });
+    expect(config.processing).toEqual({ ocr: 'off', concurrency: 2, timeoutMs: 60_000, memoryMb: 256 });
+    expect(() => loadConfig({ DATA_DIR: tempDataDir(), OCR: 'sometimes' })).toThrow(/OCR expected auto or off/);
+    expect(() => loadConfig({ DATA_DIR: tempDataDir(), PROCESSING_CONCURRENCY: '0' })).toThrow(/PROCESSING_CONCURRENCY/);
+  });
+
   it('generates the auth secret once, keeps it private in DATA_DIR, and reuses it', () => {
     const dataDir = tempDataDir();
     const first = loadConfig({ DATA_DIR: dataDir }).authSecret;

@@ -151,6 +151,10 @@ const envSchema = z.object({
   PDF_CHECK_CONCURRENCY: positiveInt(64).default(2),
   PDF_CHECK_MEMORY_MB: positiveInt(4096).default(256),
   PDF_CHECK_TIMEOUT_S: positiveInt(600).default(20),
+  OCR: z.enum(['auto', 'off'], { message: 'expected auto or off' }).default('auto'),
+  PROCESSING_CONCURRENCY: positiveInt(16).default(1),
+  PROCESSING_TIMEOUT_S: positiveInt(24 * 3600).default(300),
+  PROCESSING_MEMORY_MB: positiveInt(16_384).default(512),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').max(512, 'must be at most 512 characters').optional(),
   SHUTDOWN_TIMEOUT_SECONDS: positiveInt(600).default(25),
@@ -220,6 +224,11 @@ export interface Config {
   demoDataForcedInProduction: boolean;
   /** The upload-time PDF check, per file: see docs/decisions/010-pdf-acceptance-and-isolation.md. */
   pdfCheck: { concurrency: number; memoryMb: number; timeoutMs: number };
+  /**
+   * Background processing of each resource (text, OCR, thumbnail, index): resources processed at
+   * once, and per resource the worker's time and memory limits. OCR reads one page at a time.
+   */
+  processing: { ocr: 'auto' | 'off'; concurrency: number; timeoutMs: number; memoryMb: number };
   logLevel: string;
   http: HttpLimits;
   /** Bearer token for /metrics; unset = /metrics answers loopback requests only. */
@@ -315,6 +324,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoData: e.DEMO_DATA ?? !production,
     demoDataForcedInProduction: production && e.DEMO_DATA === true,
     pdfCheck: { concurrency: e.PDF_CHECK_CONCURRENCY, memoryMb: e.PDF_CHECK_MEMORY_MB, timeoutMs: e.PDF_CHECK_TIMEOUT_S * 1000 },
+    processing: {
+      ocr: e.OCR,
+      concurrency: e.PROCESSING_CONCURRENCY,
+      timeoutMs: e.PROCESSING_TIMEOUT_S * 1000,
+      memoryMb: e.PROCESSING_MEMORY_MB,
+    },
     logLevel: e.LOG_LEVEL,
     http: DEFAULT_HTTP_LIMITS,
     metricsToken: e.METRICS_TOKEN,

@@ -25,3 +25,8 @@ export function webBuildDir(): string {
 export function pdfWorkerFile(): string {
   return path.join(projectRoot(), 'dist', 'server', 'pdf-inspection-worker.mjs');
 }
+
+/** The bundled processing worker: text, OCR and thumbnail of one resource (scripts/build-pdf-worker.mjs). */
+export function processingWorkerFile(): string {
+  return path.join(projectRoot(), 'dist', 'server', 'processing-worker.mjs');
+}

@@ -150,6 +150,8 @@ export const AUDIT_ACTIONS = [
   'report.status_change',
   'request.fulfil',
   'request.decline',
+  'subject_alias.save',
+  'subject_alias.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

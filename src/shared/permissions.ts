@@ -16,6 +16,10 @@ export const PERMISSIONS = {
   manageUsers: ['ADMIN'],
   deleteResources: ['ADMIN'],
   seeUploaderNames: ['ADMIN'],
+  /** The processing jobs page: see failed jobs and retry them. */
+  manageProcessing: ['ADMIN'],
+  /** Edit the abbreviations search understands (DSA, OS, DBMS). */
+  manageSearchAliases: ['ADMIN'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

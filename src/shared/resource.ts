@@ -143,7 +143,8 @@ export const resourceSchema = z.object({
 });
 export type Resource = z.infer<typeof resourceSchema>;
 
-export const RESOURCE_SORTS = ['newest', 'downloads'] as const;
+/** 'relevance' only orders a search (q); without q it lists newest first. */
+export const RESOURCE_SORTS = ['newest', 'downloads', 'relevance'] as const;
 export type ResourceSort = (typeof RESOURCE_SORTS)[number];
 export const DEFAULT_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 50;
@@ -162,10 +163,11 @@ export const resourceListQuerySchema = z.object({
   semester: anyOr(z.coerce.number().int().min(MIN_SEMESTER).max(MAX_SEMESTER)),
   resourceType: anyOr(z.enum(RESOURCE_TYPES)),
   academicYear: anyOr(z.string().regex(/^\d{4}-\d{2}$/, 'Academic years look like 2024-25')),
-  q: anyOr(z.string().trim().max(100, 'Search at most 100 characters')).describe(
-    'Words of the subject, the file name or the text inside; "quoted phrases"; the last word may be a prefix',
+  // Not trimmed at the end: a trailing space says the last word is complete (no prefix match).
+  q: anyOr(z.string().max(100, 'Search at most 100 characters').transform((value) => value.trimStart())).describe(
+    'Words of the subject, the file name or the text inside; "quoted phrases"; the last word is a prefix unless the text ends with a space',
   ),
-  sort: z.enum(RESOURCE_SORTS).default('newest'),
+  sort: z.enum(RESOURCE_SORTS).optional().describe('Unset: relevance with q, newest without'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
 });

@@ -110,3 +110,16 @@ export function pageZeroText(subject: string, originalName: string, title?: stri
 export const HIGHLIGHT_PARAM = 'highlight';
 /** The preview's page in that link; not `page`, which is already the result list's page. */
 export const PREVIEW_PAGE_PARAM = 'previewPage';
+
+/** PUT /api/admin/aliases answers with the saved abbreviation. */
+export const subjectAliasResponseSchema = z.object({ alias: subjectAliasSchema });
+/** DELETE /api/admin/aliases/:alias (any case). */
+export const subjectAliasParamsSchema = z.object({
+  alias: z.string().trim().min(1).max(20).transform((value) => value.toUpperCase()),
+});
+
+export const SEARCH_MESSAGES = {
+  aliasSaved: 'Abbreviation saved',
+  aliasDeleted: 'Abbreviation deleted',
+  aliasNotFound: 'There is no such abbreviation',
+} as const;

@@ -11,6 +11,7 @@ import * as m007 from './migrations/007-account-limits.js';
 import * as m008 from './migrations/008-download-counts.js';
 import * as m009 from './migrations/009-mail-outbox.js';
 import * as m010 from './migrations/010-processing.js';
+import * as m011 from './migrations/011-search-page-owner.js';
 import type { MigrationContext } from './migration-helpers.js';
 
 type MigrationModule = {
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '008-download-counts': m008,
   '009-mail-outbox': m009,
   '010-processing': m010,
+  '011-search-page-owner': m011,
 };
 
 class StaticProvider implements MigrationProvider {

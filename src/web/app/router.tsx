@@ -116,9 +116,13 @@ export function AppRouter() {
               {pageRoutes([
                 [ROUTES.dashboard, 'Dashboard', <DashboardPage />],
                 [ROUTES.auditLog, 'Audit Log', <AuditLogPage />],
-                [ROUTES.processingJobs, 'Processing', <ProcessingJobsPage />],
-                [ROUTES.searchAliases, 'Search abbreviations', <SearchAliasesPage />],
               ])}
+            </Route>
+            <Route element={<RequireRole permission="manageProcessing" />}>
+              {pageRoutes([[ROUTES.processingJobs, 'Processing', <ProcessingJobsPage />]])}
+            </Route>
+            <Route element={<RequireRole permission="manageSearchAliases" />}>
+              {pageRoutes([[ROUTES.searchAliases, 'Search abbreviations', <SearchAliasesPage />]])}
             </Route>
           </Route>
           {pageRoutes([['*', MESSAGES.notFoundHeading, <NotFoundPage />]])}

@@ -1,6 +1,7 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { ResourceSort } from '../../../shared/resource.js';
 import { pageZeroText } from '../../../shared/search.js';
+import { distinctTerms } from '../search/search-terms.js';
 import type { Database, ResourceTable } from '../../db/schema.js';
 import { AuditLogRepository, type NewAuditEntry } from '../audit/audit-log.repository.js';
 
@@ -13,13 +14,11 @@ export interface ResourceFilter {
   semester?: number;
   resourceType?: string;
   academicYear?: string;
-  /** Lower-case words (as indexWords() makes them); each must start a word of the subject. */
-  words?: string[];
 }
 
 export interface ResourcePageRequest {
   filter: ResourceFilter;
-  sort: ResourceSort;
+  sort: Exclude<ResourceSort, 'relevance'>;
   offset: number;
   limit: number;
 }
@@ -42,10 +41,17 @@ export class ResourceRepository {
         .executeTakeFirst();
       if (Number(result.numInsertedOrUpdatedRows ?? 0) !== 1) return false;
       if (words.length) await trx.insertInto('resource_word').values(words.map((word) => ({ word, resource_id: row.id }))).execute();
-      await trx
-        .insertInto('resource_page')
-        .values({ resource_id: row.id, page: 0, body: pageZeroText(row.subject, row.original_name) })
-        .execute();
+      const pageZero = pageZeroText(row.subject, row.original_name).replace(/[\ue000\ue001]/g, ' ');
+      await trx.insertInto('resource_page').values({ resource_id: row.id, page: 0, body: pageZero }).execute();
+      // Its words, so a typo in a subject or file name is corrected like one in the text.
+      const terms = distinctTerms(pageZero);
+      if (terms.length) {
+        await trx
+          .insertInto('search_term')
+          .values(terms.map((term) => ({ term })))
+          .onConflict((oc) => oc.column('term').doNothing())
+          .execute();
+      }
       await trx
         .insertInto('processing_job')
         .values({ resource_id: row.id, status: 'pending', next_attempt_at: row.created_at, created_at: row.created_at, updated_at: row.created_at, locked_until: null, locked_by: null, last_error: null, finished_at: null })
@@ -62,11 +68,35 @@ export class ResourceRepository {
     return this.db.selectFrom('resource').selectAll().where('sha256', '=', sha256).executeTakeFirst();
   }
 
-  /** Which of these storage keys have a record (for the orphan sweep). */
+  /** Which of these storage keys have a record (for the orphan sweep): files and thumbnails. */
   async existingFileKeys(keys: string[]): Promise<Set<string>> {
     if (!keys.length) return new Set();
-    const rows = await this.db.selectFrom('resource').select('file_key').where('file_key', 'in', keys).execute();
-    return new Set(rows.map((r) => r.file_key));
+    const rows = await this.db
+      .selectFrom('resource')
+      .select(['file_key', 'thumbnail_key'])
+      .where((eb) => eb.or([eb('file_key', 'in', keys), eb('thumbnail_key', 'in', keys)]))
+      .execute();
+    return new Set(rows.flatMap((r) => [r.file_key, ...(r.thumbnail_key ? [r.thumbnail_key] : [])]));
+  }
+
+  /**
+   * Records what processing found: whether OCR read any page, and the new thumbnail (null keeps
+   * none). Returns the thumbnail key it replaced, or `missing` when the resource is gone.
+   */
+  async recordProcessing(
+    id: string,
+    result: { scanned: boolean; thumbnailKey: string | null; thumbnailType: string | null },
+  ): Promise<{ missing: true } | { missing: false; oldThumbnailKey: string | null }> {
+    return this.db.transaction().execute(async (trx) => {
+      const before = await trx.selectFrom('resource').select('thumbnail_key').where('id', '=', id).executeTakeFirst();
+      if (!before) return { missing: true as const };
+      await trx
+        .updateTable('resource')
+        .set({ scanned: result.scanned ? 1 : 0, thumbnail_key: result.thumbnailKey, thumbnail_type: result.thumbnailType })
+        .where('id', '=', id)
+        .execute();
+      return { missing: false as const, oldThumbnailKey: before.thumbnail_key };
+    });
   }
 
   async count(filter: ResourceFilter): Promise<number> {
@@ -105,13 +135,6 @@ export class ResourceRepository {
     if (filter.semester) query = query.where('resource.semester', '=', filter.semester);
     if (filter.resourceType) query = query.where('resource.resource_type', '=', filter.resourceType);
     if (filter.academicYear) query = query.where('resource.academic_year', '=', filter.academicYear);
-    for (const word of filter.words ?? []) {
-      // Byte-wise range of every word starting with `word` (see migration 003).
-      const next = word.slice(0, -1) + String.fromCharCode(word.charCodeAt(word.length - 1) + 1);
-      query = query.where('resource.id', 'in', (eb) =>
-        eb.selectFrom('resource_word').select('resource_word.resource_id').where('word', '>=', word).where('word', '<', next),
-      );
-    }
     return query;
   }
 
@@ -160,14 +183,14 @@ export class ResourceRepository {
   }
 
   /**
-   * Deletes the record (its words go with it, by cascade) and says which stored file it pointed
+   * Deletes the record (its words go with it, by cascade) and says which stored files it pointed
    * at. `audit` describes the deletion for the audit log, written in the same transaction.
    */
-  async delete(id: string, audit?: (row: ResourceRow) => NewAuditEntry): Promise<string | undefined> {
+  async delete(id: string, audit?: (row: ResourceRow) => NewAuditEntry): Promise<{ fileKey: string; thumbnailKey: string | null } | undefined> {
     return this.db.transaction().execute(async (trx) => {
       const row = await trx.deleteFrom('resource').where('id', '=', id).returningAll().executeTakeFirst();
       if (row && audit) await new AuditLogRepository(trx).insert(audit(row));
-      return row?.file_key;
+      return row ? { fileKey: row.file_key, thumbnailKey: row.thumbnail_key } : undefined;
     });
   }
 }

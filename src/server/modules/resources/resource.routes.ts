@@ -31,7 +31,7 @@ export async function registerUploadParser(app: FastifyInstance, maxUploadMb: nu
   });
 }
 
-/** The resource library API: list, upload, one resource, download, file bytes, delete. */
+/** The resource library API: list, upload, one resource, download, file bytes, thumbnail, delete. */
 export function resourceRoutes(service: ResourceService, limits: { maxUploadMb: number }): FastifyPluginAsyncZod {
   return async (app) => {
     await registerUploadParser(app, limits.maxUploadMb);
@@ -120,6 +120,31 @@ export function resourceRoutes(service: ResourceService, limits: { maxUploadMb: 
         }
         reply.header('content-length', file.size);
         return reply.send(await service.readFile(file));
+      },
+    );
+
+    app.get(
+      '/resources/:id/thumbnail',
+      {
+        // The same rule as the file: the image shows the file's first page.
+        preHandler: requirePermission('browseResources', RESOURCE_MESSAGES.loginToDownload, RESOURCE_MESSAGES.loginToDownload),
+        compress: false,
+        schema: {
+          tags: ['resources'],
+          summary: 'First-page image (WebP or PNG); 404 until processing has made it',
+          params: resourceIdParamsSchema,
+        },
+      },
+      async (request, reply) => {
+        const thumbnail = await service.thumbnailOf(request.params.id);
+        const body = await service.readThumbnail(thumbnail.key);
+        // The URL carries the key's version (?v=), so a new image gets a new address.
+        return reply
+          .header('content-type', thumbnail.contentType)
+          .header('cache-control', 'private, max-age=31536000, immutable')
+          .header('x-content-type-options', 'nosniff')
+          .header('content-security-policy', "default-src 'none'; sandbox")
+          .send(body);
       },
     );
 

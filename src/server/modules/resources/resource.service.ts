@@ -18,11 +18,12 @@ import { HttpError } from '../../http/http-error.js';
 import { trackJob } from '../../observability/metrics.js';
 import { newStorageKey, ObjectTooLargeError, type ByteRange, type FileStore } from '../../storage/file-store.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
+import type { SearchService } from '../search/search.service.js';
 import { sanitizeOriginalName } from './original-name.js';
 import type { PdfInspection } from './pdf-inspection-pool.js';
-import type { PdfRefusal } from './pdf-inspector.js';
 import { NotPdfError, PdfSniffer } from './pdf-sniffer.js';
 import { ListCache } from './list-cache.js';
+import { duplicate, notFound, notPdf, pdfRefused } from './resource-errors.js';
 import { describeResource, indexWords, presentResource } from './resource.presenter.js';
 import type { ResourceFilter, ResourceRepository, ResourceRow } from './resource.repository.js';
 import { drain, readAll } from './streams.js';
@@ -46,6 +47,8 @@ export interface ResourceFile {
 }
 
 const STORAGE_PREFIX = 'resources';
+/** Where processing writes first-page images (processing.service.ts). */
+export const THUMBNAIL_PREFIX = 'thumbnails';
 const HOUR = 60 * 60 * 1000;
 
 /**
@@ -58,12 +61,17 @@ export class ResourceService {
   private readonly totals = new ListCache<number>({ ttlMs: 10_000, maxEntries: 1000 });
   private readonly pages = new ListCache<string[]>({ ttlMs: 10_000, maxEntries: 2000 });
 
+  /** Told of each new resource (its processing job is queued with it): the runner starts at once. */
+  private stored: () => void = () => {};
+
   constructor(
     private readonly repository: ResourceRepository,
     private readonly files: FileStore,
     private readonly pdfs: PdfInspection,
     private readonly catalogue: CatalogueService,
     private readonly limits: { maxUploadMb: number },
+    /** Full-text search for list() with q; without it q is ignored (tools that never search). */
+    private readonly search?: SearchService,
   ) {
     this.maxBytes = maxUploadBytes(limits.maxUploadMb);
   }
@@ -154,6 +162,7 @@ export class ResourceService {
         const winner = await this.repository.findBySha256(sniffer.digest);
         throw winner ? duplicate(winner) : new HttpError(409, RESOURCE_MESSAGES.uploadFailed, 'DUPLICATE');
       }
+      this.stored();
       return { ...row, uploaded_by_name: user.name };
     } catch (error) {
       await this.files.delete(key);
@@ -161,10 +170,19 @@ export class ResourceService {
     }
   }
 
+  onStored(listener: () => void): void {
+    this.stored = listener;
+  }
+
   private tooLarge(): HttpError {
     return new HttpError(413, fileTooLargeMessage(this.limits.maxUploadMb), 'FILE_TOO_LARGE', {}, 'file');
   }
 
+  /**
+   * With words in `q`: full-text search (search.service.ts), relevance first unless a sort is
+   * asked for, each resource with its best page and snippet. Otherwise (no q, or q of only
+   * punctuation) the browse path with its memoised totals and pages.
+   */
   async list(user: SessionUser, query: ResourceListQuery): Promise<ResourceListResponse> {
     const withUploaderName = can(user.role, 'seeUploaderNames');
     const filter: ResourceFilter = {
@@ -173,16 +191,30 @@ export class ResourceService {
       semester: query.semester,
       resourceType: query.resourceType,
       academicYear: query.academicYear,
-      words: query.q ? indexWords(query.q).slice(0, 6) : undefined,
     };
+    const offset = (query.page - 1) * query.pageSize;
+    const found = query.q
+      ? await this.search?.search({ q: query.q, filter, order: query.sort ?? 'relevance', offset, limit: query.pageSize })
+      : undefined;
+    if (found) {
+      const rows = await this.repository.findManyByIds(found.matches.map((m) => m.resourceId), withUploaderName);
+      const hits = new Map(found.matches.map((m) => [m.resourceId, { page: m.page, snippet: m.snippet }]));
+      return {
+        resources: rows.map((row) => ({ ...presentResource(row, { withUploaderName }), hit: hits.get(row.id) })),
+        terms: found.terms,
+        total: found.total,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    }
+    const sort = query.sort === 'downloads' ? 'downloads' : 'newest';
     const filterKey = JSON.stringify(filter);
     const total = await this.totals.get(filterKey, () => this.repository.count(filter));
-    const offset = (query.page - 1) * query.pageSize;
     const ids =
       offset >= total
         ? []
-        : await this.pages.get(`${filterKey}|${query.sort}|${offset}|${query.pageSize}`, () =>
-            this.repository.pageIds({ filter, sort: query.sort, offset, limit: query.pageSize }),
+        : await this.pages.get(`${filterKey}|${sort}|${offset}|${query.pageSize}`, () =>
+            this.repository.pageIds({ filter, sort, offset, limit: query.pageSize }),
           );
     const rows = await this.repository.findManyByIds(ids, withUploaderName);
     return {
@@ -232,7 +264,7 @@ export class ResourceService {
    */
   async delete(user: SessionUser, id: string): Promise<void> {
     if (!can(user.role, 'deleteResources')) throw new HttpError(403, RESOURCE_MESSAGES.adminRequired, 'FORBIDDEN');
-    const key = await this.repository.delete(id, (row) => ({
+    const keys = await this.repository.delete(id, (row) => ({
       actor: { id: user.id, name: user.name },
       action: 'resource.delete',
       targetType: 'resource',
@@ -241,12 +273,33 @@ export class ResourceService {
       before: presentResource(row, { withUploaderName: false }),
     }));
     this.forgetLists();
-    if (!key) throw notFound();
-    await this.files.delete(key);
+    if (!keys) throw notFound();
+    await this.files.delete(keys.fileKey);
+    if (keys.thumbnailKey) await this.files.delete(keys.thumbnailKey);
   }
 
-  /** Deletes stored files that no record points at and are older than an hour; returns how many. */
+  /** The first-page image processing made, or 404 while there is none. */
+  async thumbnailOf(id: string): Promise<{ key: string; contentType: string }> {
+    const row = await this.findOrThrow(id);
+    if (!row.thumbnail_key || !row.thumbnail_type) throw new HttpError(404, NO_THUMBNAIL_MESSAGE, 'NO_THUMBNAIL');
+    return { key: row.thumbnail_key, contentType: row.thumbnail_type };
+  }
+
+  readThumbnail(key: string): Promise<Readable> {
+    return this.files.read(key);
+  }
+
+  /**
+   * Deletes stored files (PDFs and thumbnails) that no record points at and are older than an
+   * hour; returns how many.
+   */
   async sweepOrphans(now = Date.now()): Promise<number> {
+    let removed = 0;
+    for (const prefix of [STORAGE_PREFIX, THUMBNAIL_PREFIX]) removed += await this.sweepPrefix(prefix, now);
+    return removed;
+  }
+
+  private async sweepPrefix(prefix: string, now: number): Promise<number> {
     let removed = 0;
     let batch: string[] = [];
     const flush = async () => {
@@ -258,7 +311,7 @@ export class ResourceService {
       }
       batch = [];
     };
-    for await (const object of this.files.list(STORAGE_PREFIX)) {
+    for await (const object of this.files.list(prefix)) {
       if (now - object.modifiedAt.getTime() < HOUR) continue;
       batch.push(object.key);
       if (batch.length >= 500) await flush();
@@ -270,6 +323,7 @@ export class ResourceService {
   private forgetLists(): void {
     this.totals.invalidate();
     this.pages.invalidate();
+    this.search?.forget();
   }
 
   private async findOrThrow(id: string): Promise<ResourceRow> {
@@ -279,21 +333,4 @@ export class ResourceService {
   }
 }
 
-const notPdf = () => new HttpError(400, RESOURCE_MESSAGES.notPdf, 'NOT_PDF', {}, 'file');
-
-/** Why the PDF check refused a file, as the uploader reads it. */
-function pdfRefused(reason: PdfRefusal): HttpError {
-  switch (reason) {
-    case 'not-pdf':
-      return notPdf();
-    case 'password':
-      return new HttpError(400, RESOURCE_MESSAGES.passwordProtected, 'PDF_PASSWORD', {}, 'file');
-    case 'unreadable':
-      return new HttpError(422, RESOURCE_MESSAGES.pdfUnreadable, 'PDF_UNREADABLE', {}, 'file');
-    case 'too-complex':
-      return new HttpError(422, RESOURCE_MESSAGES.pdfTooComplex, 'PDF_TOO_COMPLEX', {}, 'file');
-  }
-}
-const notFound = () => new HttpError(404, RESOURCE_MESSAGES.notFound, 'NOT_FOUND');
-const duplicate = (existing: ResourceRow) =>
-  new HttpError(409, `This file is already in the library as ${describeResource(existing)}.`, 'DUPLICATE', {}, 'file');
+const NO_THUMBNAIL_MESSAGE = 'This resource has no preview image yet: it is made shortly after upload.';

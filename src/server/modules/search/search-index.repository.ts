@@ -10,8 +10,11 @@ export interface PageText {
   ocr: boolean;
 }
 
-/** Control characters that PostgreSQL refuses in text (NUL) or that only confuse snippets. */
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+/**
+ * Control characters that PostgreSQL refuses in text (NUL) or that only confuse snippets, and
+ * the two private-use characters that mark matches in snippets (search.repository.ts).
+ */
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\ue000\ue001]/g;
 
 /**
  * Writes a resource's extracted text into the search index. The dialect-specific index

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { messageResponseSchema } from '@shared/account';
 import { processingJobListResponseSchema, type ProcessingJobListQuery } from '@shared/search';
 import { apiRequest } from '../../../lib/api-client';
 import { ADMIN_QUERY_KEY } from './users';
@@ -29,7 +29,7 @@ export function useRetryJob() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (resourceId: string) =>
-      apiRequest(`/api/admin/jobs/${encodeURIComponent(resourceId)}/retry`, z.unknown(), { method: 'POST' }),
+      apiRequest(`/api/admin/jobs/${encodeURIComponent(resourceId)}/retry`, messageResponseSchema, { method: 'POST' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: JOBS_QUERY_KEY }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { subjectAliasListSchema, type SubjectAlias } from '@shared/search';
+import { messageResponseSchema } from '@shared/account';
+import { subjectAliasListSchema, subjectAliasResponseSchema, type SubjectAlias } from '@shared/search';
 import { apiRequest } from '../../../lib/api-client';
 import { ADMIN_QUERY_KEY } from './users';
 
@@ -18,7 +18,7 @@ export function useSearchAliases() {
 export function useSaveAlias() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (alias: SubjectAlias) => apiRequest('/api/admin/aliases', z.unknown(), { method: 'PUT', body: alias }),
+    mutationFn: (alias: SubjectAlias) => apiRequest('/api/admin/aliases', subjectAliasResponseSchema, { method: 'PUT', body: alias }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ALIASES_QUERY_KEY }),
   });
 }
@@ -28,7 +28,7 @@ export function useDeleteAlias() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (alias: string) =>
-      apiRequest(`/api/admin/aliases/${encodeURIComponent(alias)}`, z.unknown(), { method: 'DELETE' }),
+      apiRequest(`/api/admin/aliases/${encodeURIComponent(alias)}`, messageResponseSchema, { method: 'DELETE' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ALIASES_QUERY_KEY }),
   });
 }

@@ -37,7 +37,7 @@ export function ProcessingJobsPage() {
   const jobs = useProcessingJobs(status, page);
   const retry = useRetryJob();
 
-  if (!can(user?.role, 'manageUsers') || (jobs.error instanceof ApiRequestError && jobs.error.status === 403)) {
+  if (!can(user?.role, 'manageProcessing') || (jobs.error instanceof ApiRequestError && jobs.error.status === 403)) {
     return <AccessDenied />;
   }
 

@@ -26,7 +26,7 @@ export function SearchAliasesPage() {
   const save = useSaveAlias();
   const remove = useDeleteAlias();
 
-  if (!can(user?.role, 'manageUsers') || (aliases.error instanceof ApiRequestError && aliases.error.status === 403)) {
+  if (!can(user?.role, 'manageSearchAliases') || (aliases.error instanceof ApiRequestError && aliases.error.status === 403)) {
     return <AccessDenied />;
   }
 

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { matchBranchId } from '@shared/catalogue';
-import type { ResourceListQuery, ResourceSort } from '@shared/resource';
+import type { ResourceListQuery } from '@shared/resource';
 import { useBranches } from '../../../lib/get-branches';
 import { defaultSort, validSort, type SortChoice } from '../utils/sort-choice';
 import { PREVIEW_PARAMS } from './use-linked-preview';
@@ -64,8 +64,7 @@ export function useResourceFilters() {
       academicYear: values.academicYear || undefined,
       semester: values.semester ? Number(values.semester) : undefined,
       q: values.q || undefined,
-      // 'relevance' is the search module's sort (RESOURCE_SORTS gains it with issue 13's server side).
-      sort: values.sort as ResourceSort,
+      sort: values.sort,
       page,
     }),
     [values, page],

@@ -1,8 +1,8 @@
 import { RESOURCE_SORTS, type ResourceSort } from '@shared/resource';
 
 /** "Best match": the order of a search's results, by how well each matches (issue 13). */
-export const RELEVANCE_SORT = 'relevance';
-export type SortChoice = ResourceSort | typeof RELEVANCE_SORT;
+export const RELEVANCE_SORT = 'relevance' satisfies ResourceSort;
+export type SortChoice = ResourceSort;
 
 /** The order results come in when the address names none: best match first for a search. */
 export function defaultSort(q: string): SortChoice {

@@ -1,0 +1,317 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import { Readable } from 'node:stream';
+import { processingJobs, processingJobsInProgress } from '../../observability/metrics.js';
+import { newStorageKey, type FileStore } from '../../storage/file-store.js';
+import type { ResourceRepository } from '../resources/resource.repository.js';
+import { THUMBNAIL_PREFIX } from '../resources/resource.service.js';
+import { readAll } from '../resources/streams.js';
+import type { SearchIndexRepository } from '../search/search-index.repository.js';
+import type { ClaimedJob, ProcessingJobRepository } from './processing-job.repository.js';
+import { runInWorker, type RunningWorker, type WorkerLimits, type WorkerOutcome } from './processing-worker-run.js';
+
+export interface ProcessingRunnerOptions extends WorkerLimits {
+  workerFile: string;
+  /** Resources processed at once in this process. */
+  concurrency: number;
+  /** How often the queue is checked when idle. */
+  pollMs: number;
+  /** Attempts for transient failures (storage, database) before the job is marked failed. */
+  maxAttempts: number;
+  /** Wait before the 2nd attempt; doubled for each further one. */
+  retryBaseMs: number;
+}
+
+export const DEFAULT_RUNNER: Omit<ProcessingRunnerOptions, 'workerFile' | keyof WorkerLimits | 'concurrency'> = {
+  pollMs: 1_000,
+  maxAttempts: 3,
+  retryBaseMs: 10_000,
+};
+
+type LogFn = (obj: object, msg: string) => void;
+export interface RunnerLog {
+  info: LogFn;
+  warn: LogFn;
+  error: LogFn;
+}
+const silent: RunnerLog = { info: () => {}, warn: () => {}, error: () => {} };
+
+export type JobOutcome = { resourceId: string; outcome: 'done' | 'failed' | 'retry' | 'lost' | 'stopped'; reason?: string };
+
+/** Failed for a reason the next attempt may not have (storage or database trouble). */
+class TransientError extends Error {}
+
+/** Progress is written at most this often per job (the admin page shows it). */
+const PROGRESS_EVERY_MS = 1_000;
+
+/**
+ * Processes resources after upload: claims one due job at a time per slot (with a lease, so a
+ * process killed mid-job leaves the job to whoever comes next), runs it in a limited worker
+ * thread, and writes the results. Several processes may share a PostgreSQL database: claims
+ * skip each other's rows, and only the claim's holder may finish a job.
+ */
+export class ProcessingRunner {
+  private readonly options: ProcessingRunnerOptions;
+  private readonly owner = `${hostname()}:${process.pid}`;
+  private log: RunnerLog = silent;
+  private started = false;
+  private stopped = false;
+  private timer: NodeJS.Timeout | undefined;
+  /** Start-up and queue checks under way, and the slots working through jobs. */
+  private readonly loops = new Set<Promise<void>>();
+  private readonly slots = new Set<Promise<void>>();
+  private readonly running = new Map<string, { job: ClaimedJob; worker?: RunningWorker }>();
+
+  constructor(
+    private readonly jobs: ProcessingJobRepository,
+    private readonly index: SearchIndexRepository,
+    private readonly resources: ResourceRepository,
+    private readonly files: FileStore,
+    options: Partial<ProcessingRunnerOptions> & Pick<ProcessingRunnerOptions, 'workerFile' | keyof WorkerLimits | 'concurrency'>,
+  ) {
+    this.options = { ...DEFAULT_RUNNER, ...options };
+  }
+
+  /** The lease outlives the worker's time limit, so a live job is never taken over. */
+  private get leaseMs(): number {
+    return this.options.timeoutMs + 60_000;
+  }
+
+  start(log?: RunnerLog): void {
+    if (log) this.log = log;
+    if (this.started || this.stopped) return;
+    this.started = true;
+    const first = this.releaseDeadClaims()
+      .then((released) => {
+        if (released) this.log.info({ released }, 'jobs of a stopped server process put back in line');
+      })
+      .catch((error: unknown) => this.log.error({ err: error }, 'could not look for jobs of stopped processes'))
+      .finally(() => {
+        this.loops.delete(first);
+        if (this.started) this.schedule(0);
+      });
+    this.loops.add(first);
+  }
+
+  /**
+   * Jobs claimed on this host by a process that no longer runs (killed, crashed, or this
+   * process's previous life under the same pid, as in a container) need not wait for their
+   * lease to lapse. Claims of other hosts wait for their lease: they may still be running.
+   * (One runner per process is assumed: its own pid's claims it does not hold are a past life's.)
+   */
+  async releaseDeadClaims(): Promise<number> {
+    let released = 0;
+    for (const { resourceId, token } of await this.jobs.runningTokens()) {
+      const parts = token.split(':');
+      if (parts.length < 3 || parts.slice(0, -2).join(':') !== hostname()) continue;
+      const pid = Number(parts.at(-2));
+      const mine = [...this.running.keys()].includes(token);
+      if (mine || !Number.isInteger(pid) || (pid !== process.pid && processAlive(pid))) continue;
+      if (await this.jobs.releaseDeadClaim(resourceId, token, new Date())) released++;
+    }
+    return released;
+  }
+
+  /** Stops claiming; jobs under way end now and go back to pending for the next start. */
+  async stop(): Promise<void> {
+    this.started = false;
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await Promise.all([...this.running.values()].map(({ worker }) => worker?.stop()));
+    await Promise.all([...this.loops, ...this.slots]);
+  }
+
+  /**
+   * Processes due jobs with `concurrency` slots until none is due; for tests and the reindex
+   * command. `onJob` hears each job's outcome.
+   */
+  async runUntilIdle(onJob?: (outcome: JobOutcome) => void): Promise<JobOutcome[]> {
+    const outcomes: JobOutcome[] = [];
+    const slot = async () => {
+      for (;;) {
+        const outcome = await this.runOne();
+        if (!outcome) return;
+        outcomes.push(outcome);
+        onJob?.(outcome);
+      }
+    };
+    // Every slot ends before this returns, even when one fails (the database is away), so the
+    // next poll never runs more jobs at once than `concurrency`.
+    const settled = await Promise.allSettled(Array.from({ length: this.options.concurrency }, slot));
+    const failure = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
+    if (failure) throw failure.reason;
+    return outcomes;
+  }
+
+  /** A job was queued in this process (an upload): look now rather than at the next poll. */
+  wake(): void {
+    if (this.started) this.schedule(0);
+  }
+
+  private schedule(ms: number): void {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => this.tick(), ms);
+    this.timer.unref();
+  }
+
+  /** Fills the free slots when jobs are due; a slot works until none is left, then ends. */
+  private tick(): void {
+    const check = (async () => {
+      if (this.slots.size >= this.options.concurrency) return;
+      if (!(await this.jobs.hasDue(new Date()))) return;
+      while (this.started && this.slots.size < this.options.concurrency) this.startSlot();
+    })()
+      .catch((error: unknown) => this.log.error({ err: error }, 'processing queue could not be read'))
+      .finally(() => {
+        this.loops.delete(check);
+        if (this.started) this.schedule(this.options.pollMs);
+      });
+    this.loops.add(check);
+  }
+
+  private startSlot(): void {
+    const slot = (async () => {
+      for (;;) if (!(await this.runOne())) return;
+    })()
+      .catch((error: unknown) => this.log.error({ err: error }, 'processing queue could not be read'))
+      .finally(() => this.slots.delete(slot));
+    this.slots.add(slot);
+  }
+
+  /** Claims and processes one job; undefined when none is due (or this runner is stopping). */
+  async runOne(): Promise<JobOutcome | undefined> {
+    if (this.stopped) return undefined;
+    const token = `${this.owner}:${randomUUID()}`;
+    const job = await this.jobs.claimOne(new Date(), this.leaseMs, token);
+    if (!job) return undefined;
+    this.running.set(token, { job });
+    processingJobsInProgress.inc({ kind: 'pdf_processing' });
+    try {
+      const outcome = await this.process(job);
+      processingJobs.inc({ kind: 'pdf_processing', outcome: outcome.outcome });
+      return outcome;
+    } finally {
+      processingJobsInProgress.dec({ kind: 'pdf_processing' });
+      this.running.delete(token);
+    }
+  }
+
+  private async process(job: ClaimedJob): Promise<JobOutcome> {
+    const { resourceId } = job;
+    // Claimed again and again from lapsed leases: something about this file ends the whole
+    // process (a native crash can), so it must not run once more on every restart.
+    if (job.attempt > this.options.maxAttempts) {
+      const reason = `Interrupted ${job.attempt - 1} times (the server stopped while processing it)`;
+      const held = await this.jobs.markFailed(job, reason, new Date());
+      return held ? { resourceId, outcome: 'failed', reason } : { resourceId, outcome: 'lost' };
+    }
+    try {
+      let bytes: Buffer;
+      try {
+        bytes = await readAll(await this.files.read(job.fileKey));
+      } catch (error) {
+        throw new TransientError(`Could not read the stored file: ${messageOf(error)}`);
+      }
+      const worker = this.stopped ? undefined : this.startWorker(job, bytes);
+      const result: WorkerOutcome | undefined = await worker?.result;
+      if (!result || this.stopping(job)) {
+        await this.jobs.release(job, new Date());
+        return { resourceId, outcome: 'stopped' };
+      }
+      if (!result.ok) {
+        const held = await this.jobs.markFailed(job, result.reason, new Date());
+        if (held) this.log.warn({ resourceId, reason: result.reason }, 'processing failed');
+        return held ? { resourceId, outcome: 'failed', reason: result.reason } : { resourceId, outcome: 'lost' };
+      }
+      return await this.writeResults(job, result);
+    } catch (error) {
+      return this.afterError(job, error);
+    }
+  }
+
+  private startWorker(job: ClaimedJob, bytes: Buffer): RunningWorker {
+    let lastWrite = 0;
+    const worker = runInWorker(this.options.workerFile, bytes, this.options, (pagesDone) => {
+      if (Date.now() - lastWrite < PROGRESS_EVERY_MS) return;
+      lastWrite = Date.now();
+      this.jobs.setProgress(job, pagesDone, new Date()).catch(() => undefined);
+    });
+    const entry = this.running.get(job.token);
+    if (entry) entry.worker = worker;
+    return worker;
+  }
+
+  private stopping(job: ClaimedJob): boolean {
+    return this.stopped;
+  }
+
+  /**
+   * Index, flags, thumbnail, then done, each step only while the claim is still this runner's:
+   * a runner whose lease lapsed (it was stalled) leaves the job to the one that took it over.
+   */
+  private async writeResults(job: ClaimedJob, result: Extract<WorkerOutcome, { ok: true }>): Promise<JobOutcome> {
+    const { resourceId } = job;
+    if (!(await this.jobs.stillHeld(job))) return { resourceId, outcome: 'lost' };
+    await this.index.replacePages(resourceId, result.pages);
+    const scanned = result.pages.some((p) => p.ocr && p.body.trim() !== '');
+    let thumbnailKey: string | null = null;
+    if (result.thumbnail) {
+      const extension = result.thumbnail.contentType === 'image/webp' ? '.webp' : '.png';
+      thumbnailKey = newStorageKey(THUMBNAIL_PREFIX, extension);
+      try {
+        await this.files.put(thumbnailKey, Readable.from([result.thumbnail.bytes]));
+      } catch (error) {
+        throw new TransientError(`Could not store the thumbnail: ${messageOf(error)}`);
+      }
+    }
+    const recorded = await this.resources.recordProcessing(resourceId, {
+      scanned,
+      thumbnailKey,
+      thumbnailType: thumbnailKey ? result.thumbnail!.contentType : null,
+    });
+    if (recorded.missing) {
+      // Deleted meanwhile: its job row went with it.
+      if (thumbnailKey) await this.files.delete(thumbnailKey);
+      return { resourceId, outcome: 'lost' };
+    }
+    if (recorded.oldThumbnailKey && recorded.oldThumbnailKey !== thumbnailKey) await this.files.delete(recorded.oldThumbnailKey);
+    if (result.thumbnailFailure) this.log.warn({ resourceId, reason: result.thumbnailFailure }, 'text indexed, but the first page could not be drawn');
+    const note = result.thumbnailFailure ? `Indexed without a thumbnail: ${result.thumbnailFailure}` : null;
+    const done = await this.jobs.markDone(job, result.pages.length, new Date(), note);
+    return { resourceId, outcome: done ? 'done' : 'lost' };
+  }
+
+  private async afterError(job: ClaimedJob, error: unknown): Promise<JobOutcome> {
+    const { resourceId } = job;
+    const reason = messageOf(error).slice(0, 500);
+    try {
+      if (job.attempt >= this.options.maxAttempts) {
+        const held = await this.jobs.markFailed(job, reason, new Date());
+        this.log.error({ resourceId, attempt: job.attempt, reason }, 'processing given up');
+        return held ? { resourceId, outcome: 'failed', reason } : { resourceId, outcome: 'lost' };
+      }
+      const delay = this.options.retryBaseMs * 2 ** (job.attempt - 1);
+      const held = await this.jobs.scheduleRetry(job, new Date(Date.now() + delay), reason, new Date());
+      this.log.warn({ resourceId, attempt: job.attempt, retryInMs: delay, reason }, 'processing failed, will retry');
+      return held ? { resourceId, outcome: 'retry', reason } : { resourceId, outcome: 'lost' };
+    } catch (writeError) {
+      // The database itself is failing: the lease lapses and the job is taken up again later.
+      this.log.error({ err: writeError, resourceId }, 'processing outcome could not be recorded');
+      return { resourceId, outcome: 'lost', reason };
+    }
+  }
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it exists but belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,34 @@
+/** What the runner gives a new processing worker (one worker per resource). */
+export interface ProcessingWorkerData {
+  /** Cap on pdf.js's binary buffers (pdf-memory-budget.ts); the JS heap has resourceLimits. */
+  maxBufferBytes: number;
+  ocr: 'auto' | 'off';
+  /**
+   * OCR starts no new page after this long (ms since the worker started), so a long scan ends
+   * with the text read so far instead of overrunning the time limit and losing everything.
+   */
+  ocrBudgetMs: number;
+}
+
+/** Runner -> worker: the PDF's bytes (transferred). */
+export interface ProcessingTask {
+  bytes: Uint8Array;
+}
+
+export interface ExtractedPage {
+  /** 1-based. */
+  page: number;
+  body: string;
+  ocr: boolean;
+}
+
+/** Worker -> runner. `failed` is the file's fault (pdf.js cannot open it): not retried. */
+export type ProcessingMessage =
+  | { kind: 'progress'; pagesDone: number; pageCount: number }
+  /** Every page's text, sent before the thumbnail is drawn: a first page that kills the worker keeps them. */
+  | { kind: 'text'; pages: ExtractedPage[] }
+  | {
+      kind: 'done';
+      thumbnail?: { bytes: Uint8Array; contentType: 'image/webp' | 'image/png' };
+    }
+  | { kind: 'failed'; reason: string; outOfMemory?: boolean };

@@ -1,0 +1,96 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { getDocument, VerbosityLevel, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { installMemoryBudget, memoryBudgetExceeded } from '../resources/pdf-memory-budget.js';
+import { createPageOcr, needsOcr, type PageOcr } from './ocr.js';
+import { pdfAssetOptions } from './pdf-assets.js';
+import type { ExtractedPage, ProcessingMessage, ProcessingTask, ProcessingWorkerData } from './processing.protocol.js';
+import { makeThumbnail } from './thumbnail.js';
+
+/**
+ * Processes one resource in a worker thread of its own (processing-runner.ts): each page's text
+ * with pdf.js, OCR of pages without a text layer, the first-page thumbnail. The runner limits
+ * this thread's heap and time and terminates it on overrun; pdf.js's buffers are capped here.
+ * A page that fails is indexed empty rather than failing the whole resource.
+ */
+const { maxBufferBytes, ocr: ocrMode, ocrBudgetMs } = workerData as ProcessingWorkerData;
+const startedAt = Date.now();
+installMemoryBudget(maxBufferBytes);
+
+const send = (message: ProcessingMessage, transfer: ArrayBuffer[] = []) => parentPort!.postMessage(message, transfer);
+
+async function pageText(document: PDFDocumentProxy, pageNumber: number): Promise<string> {
+  const page = await document.getPage(pageNumber);
+  try {
+    const content = await page.getTextContent();
+    let text = '';
+    for (const item of content.items) {
+      if (!('str' in item)) continue;
+      text += item.str + (item.hasEOL ? '\n' : ' ');
+    }
+    return text.replace(/[ \t]+/g, ' ').trim();
+  } finally {
+    page.cleanup();
+  }
+}
+
+async function processPdf(bytes: Uint8Array): Promise<void> {
+  let document: PDFDocumentProxy;
+  try {
+    document = await getDocument({ data: bytes, isEvalSupported: false, verbosity: VerbosityLevel.ERRORS, ...pdfAssetOptions() }).promise;
+  } catch (error) {
+    if (memoryBudgetExceeded()) send({ kind: 'failed', reason: 'out of memory', outOfMemory: true });
+    else send({ kind: 'failed', reason: `pdf.js could not open the file: ${(error as Error).message}` });
+    return;
+  }
+  let ocr: PageOcr | undefined;
+  try {
+    const pages: ExtractedPage[] = [];
+    const pageCount = document.numPages;
+    for (let n = 1; n <= pageCount; n++) {
+      let body = '';
+      let fromOcr = false;
+      try {
+        body = await pageText(document, n);
+      } catch {
+        // A damaged page: nothing to index from its text layer; OCR may still read it.
+      }
+      if (ocrMode === 'auto' && needsOcr(body) && Date.now() - startedAt < ocrBudgetMs) {
+        try {
+          ocr ??= createPageOcr();
+          const result = await ocr.recognizePage(document, n);
+          if (result.text.trim()) {
+            body = result.text;
+            fromOcr = true;
+          }
+        } catch {
+          // OCR failed on this page (it timed out, or the page does not render): leave it as is.
+        }
+      }
+      pages.push({ page: n, body, ocr: fromOcr });
+      send({ kind: 'progress', pagesDone: n, pageCount });
+    }
+    if (memoryBudgetExceeded()) {
+      send({ kind: 'failed', reason: 'out of memory', outOfMemory: true });
+      return;
+    }
+    send({ kind: 'text', pages });
+    let thumbnail: { bytes: Uint8Array; contentType: 'image/webp' | 'image/png' } | undefined;
+    try {
+      const made = await makeThumbnail(document);
+      thumbnail = { bytes: new Uint8Array(made.bytes), contentType: made.contentType };
+    } catch {
+      // A first page that does not render: the card keeps its placeholder.
+    }
+    send({ kind: 'done', thumbnail }, thumbnail ? [thumbnail.bytes.buffer as ArrayBuffer] : []);
+  } finally {
+    await ocr?.close().catch(() => undefined);
+    await document.destroy().catch(() => undefined);
+  }
+}
+
+parentPort!.once('message', (task: ProcessingTask) => {
+  processPdf(task.bytes).catch((error: unknown) => {
+    if (memoryBudgetExceeded()) send({ kind: 'failed', reason: 'out of memory', outOfMemory: true });
+    else send({ kind: 'failed', reason: `Processing failed: ${error instanceof Error ? error.message : String(error)}` });
+  });
+});

@@ -1,0 +1,56 @@
+import type { SessionUser } from '../../../shared/account.js';
+import { SEARCH_MESSAGES, type SubjectAlias } from '../../../shared/search.js';
+import { HttpError } from '../../http/http-error.js';
+import { AuditLogRepository } from '../audit/audit-log.repository.js';
+import type { SearchVocabularyRepository } from './search-vocabulary.repository.js';
+
+/**
+ * The abbreviations search understands (DSA -> Data Structures), edited by admins. Every change
+ * is written to the audit log in the same transaction. A change applies to the next search on
+ * this server at once, on others when their memoised results expire (search.service.ts).
+ */
+export class AliasService {
+  constructor(
+    private readonly vocabulary: SearchVocabularyRepository,
+    /** Drops memoised search results, so the change applies to the next search here. */
+    private readonly changed: () => void = () => undefined,
+  ) {}
+
+  list(): Promise<SubjectAlias[]> {
+    return this.vocabulary.listAliases();
+  }
+
+  async save(actor: SessionUser, alias: SubjectAlias): Promise<SubjectAlias> {
+    const before = await this.vocabulary.findAlias(alias.alias);
+    await this.vocabulary.upsertAlias(alias, (trx) =>
+      new AuditLogRepository(trx).insert({
+        actor: { id: actor.id, name: actor.name },
+        action: 'subject_alias.save',
+        targetType: 'subject_alias',
+        targetId: alias.alias,
+        summary: before
+          ? `Changed abbreviation ${alias.alias} from "${before.subject}" to "${alias.subject}"`
+          : `Added abbreviation ${alias.alias} for "${alias.subject}"`,
+        before: before ?? null,
+        after: { ...alias },
+      }),
+    );
+    this.changed();
+    return alias;
+  }
+
+  async delete(actor: SessionUser, alias: string): Promise<void> {
+    const deleted = await this.vocabulary.deleteAlias(alias, (trx, before) =>
+      new AuditLogRepository(trx).insert({
+        actor: { id: actor.id, name: actor.name },
+        action: 'subject_alias.delete',
+        targetType: 'subject_alias',
+        targetId: before.alias,
+        summary: `Deleted abbreviation ${before.alias} ("${before.subject}")`,
+        before: { ...before },
+      }),
+    );
+    if (!deleted) throw new HttpError(404, SEARCH_MESSAGES.aliasNotFound, 'NOT_FOUND');
+    this.changed();
+  }
+}

@@ -1,0 +1,14 @@
+import type { Db } from '../../db/database.js';
+import { AliasService } from './alias.service.js';
+import { PostgresSearchRepository } from './postgres-search.repository.js';
+import { SearchVocabularyRepository } from './search-vocabulary.repository.js';
+import { SearchService } from './search.service.js';
+import { SqliteSearchRepository } from './sqlite-search.repository.js';
+
+/** The search services for the configured database (FTS5 on SQLite, tsvector on PostgreSQL). */
+export function createSearch(db: Db): { search: SearchService; aliases: AliasService } {
+  const vocabulary = new SearchVocabularyRepository(db.kysely);
+  const repository = db.dialect === 'postgres' ? new PostgresSearchRepository(db.kysely) : new SqliteSearchRepository(db.kysely);
+  const search = new SearchService(repository, vocabulary);
+  return { search, aliases: new AliasService(vocabulary, () => search.forget()) };
+}

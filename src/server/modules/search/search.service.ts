@@ -1,0 +1,108 @@
+import type { SnippetPart } from '../../../shared/search.js';
+import { ListCache } from '../resources/list-cache.js';
+import {
+  correctable,
+  editDistanceOne,
+  highlightTerms,
+  parseQuery,
+  queryWords,
+  singleWord,
+  termOf,
+  type QueryGroup,
+} from './search-query.js';
+import type { SearchVocabularyRepository } from './search-vocabulary.repository.js';
+import type { SearchMatch, SearchRepository, SearchRequest } from './search.repository.js';
+import { snippetParts } from './snippet-parts.js';
+
+/** Corrections added for one misspelt word, at most. */
+const MAX_CORRECTIONS = 3;
+
+export interface SearchQuery extends Omit<SearchRequest, 'groups'> {
+  q: string;
+}
+
+export interface SearchOutcome {
+  total: number;
+  matches: Array<SearchMatch & { snippet: SnippetPart[] }>;
+  /** Words to highlight in the preview (typed, corrected and the subjects of abbreviations). */
+  terms: string[];
+}
+
+/**
+ * The rules of full-text search: what a query means (search-query.ts), which abbreviations and
+ * typo corrections it grows by, and snippets only for the resources of the page asked for.
+ */
+export class SearchService {
+  /**
+   * Outcomes memoised per query, facets, order, page and index version (list-cache.ts): on
+   * SQLite a common word over 200,000 pages costs about 100 ms of its single thread, and the
+   * same searches come again and again. New page text changes the version (found at once, from
+   * any process); forget() (an upload, a delete, an alias change here) drops everything; other
+   * processes' deletes and alias edits show within `ttlMs`.
+   */
+  private readonly outcomes = new ListCache<SearchOutcome | undefined>({ ttlMs: 30_000, maxEntries: 5000 });
+
+  constructor(
+    private readonly repository: SearchRepository,
+    private readonly vocabulary: SearchVocabularyRepository,
+  ) {}
+
+  /** Undefined when the text has no word at all (only punctuation): the caller lists unfiltered. */
+  /** Searches under way, by memo key: many clients asking the same new query wait for one run. */
+  private readonly running = new Map<string, Promise<SearchOutcome | undefined>>();
+
+  async search(query: SearchQuery): Promise<SearchOutcome | undefined> {
+    const version = await this.vocabulary.indexVersion();
+    const key = JSON.stringify([version, query.q, query.filter, query.order, query.offset, query.limit]);
+    const pending = this.running.get(key);
+    if (pending) return pending;
+    const run = this.outcomes.get(key, () => this.searchNow(query)).finally(() => this.running.delete(key));
+    this.running.set(key, run);
+    return run;
+  }
+
+  /** Forgets memoised outcomes: call after anything that changes what a search finds. */
+  forget(): void {
+    this.running.clear();
+    this.outcomes.invalidate();
+  }
+
+  private async searchNow(query: SearchQuery): Promise<SearchOutcome | undefined> {
+    const groups = parseQuery(query.q);
+    if (!groups.length) return undefined;
+    await this.expand(groups);
+    const { total, matches } = await this.repository.search({ ...query, groups });
+    const snippets = await this.repository.snippets(
+      groups,
+      matches.map((m) => m.pageId),
+    );
+    return {
+      total,
+      matches: matches.map((m) => ({ ...m, snippet: snippetParts(snippets.get(m.pageId) ?? '') })),
+      terms: highlightTerms(groups),
+    };
+  }
+
+  /** Adds the subject of an abbreviation ("dsa" or "data structures") and one-letter typo corrections. */
+  private async expand(groups: QueryGroup[]): Promise<void> {
+    const singles = groups.map(singleWord);
+    const subjects = await this.vocabulary.subjectsOf([...new Set(singles.flatMap((w) => (w ? [w.toUpperCase()] : [])))]);
+    const unexpanded: QueryGroup[] = [];
+    groups.forEach((group, i) => {
+      const word = singles[i];
+      const subject = word && subjects.get(word.toUpperCase());
+      const subjectWords = subject ? queryWords(subject) : [];
+      if (subjectWords.length) group.alternatives.push({ words: subjectWords, prefix: false });
+      else if (word && correctable(termOf(word))) unexpanded.push(group);
+    });
+    if (!unexpanded.length) return;
+    const known = await this.vocabulary.knownTerms(unexpanded.filter((g) => !g.typed.prefix).map((g) => termOf(g.typed.words[0]!)));
+    for (const group of unexpanded) {
+      const word = termOf(group.typed.words[0]!);
+      const found = group.typed.prefix ? await this.vocabulary.hasPrefix(word) : known.has(word);
+      if (found) continue;
+      const corrections = [...(await this.vocabulary.knownTerms(editDistanceOne(word)))].sort().slice(0, MAX_CORRECTIONS);
+      for (const correction of corrections) group.alternatives.push({ words: [correction], prefix: false });
+    }
+  }
+}
