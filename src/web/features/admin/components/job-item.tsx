@@ -21,7 +21,8 @@ interface JobItemProps {
 /** One job: which file, how far it got, how often it was tried, and why it failed. */
 export function JobItem({ job, retrying, onRetry }: JobItemProps) {
   const status = STATUS[job.status];
-  const progress = job.pageCount > 0 ? `${job.pagesDone} of ${job.pageCount} pages` : `${job.pagesDone} pages`;
+  const pages = (n: number) => (n === 1 ? 'page' : 'pages');
+  const progress = job.pageCount > 0 ? `${job.pagesDone} of ${job.pageCount} ${pages(job.pageCount)}` : `${job.pagesDone} ${pages(job.pagesDone)}`;
   return (
     <li className="px-4 py-4 sm:px-5" data-testid="processing-job">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
