@@ -58,8 +58,8 @@ export function SearchAliasesPage() {
         </TextLink>
         <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Search abbreviations</h1>
         <p className="mt-2 text-slate-600">
-          Students search for “DSA” or “OS”. Each abbreviation here also finds the papers of its subject. A subject’s
-          initials (OS for Operating Systems) work without an entry.
+          Students search for “DSA” or “OS”. Each abbreviation here also finds the papers of the subject it stands
+          for.
         </p>
       </div>
       <Card className="p-4 sm:p-5">
