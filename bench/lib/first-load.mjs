@@ -21,6 +21,8 @@ const ROUTE_PAGES = {
   '/report-issue': 'report-issue-page',
   '/dashboard/reports': 'report-inbox-page',
   '/dashboard': 'dashboard-page',
+  '/dashboard/jobs': 'processing-jobs-page',
+  '/dashboard/aliases': 'search-aliases-page',
 };
 
 function staticImports(webDir, file) {

@@ -72,6 +72,7 @@ export const fulfilledBySchema = z.object({
   subject: z.string(),
   resourceType: z.enum(RESOURCE_TYPES),
   academicYear: z.string(),
+  thumbnailUrl: z.string().nullable().optional().describe('First-page image of that resource; null until processing made it'),
 });
 
 export const resourceRequestSchema = z.object({

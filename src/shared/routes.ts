@@ -19,6 +19,8 @@ export const ROUTES = {
   dashboard: '/dashboard',
   auditLog: '/dashboard/audit-log',
   reportInbox: '/dashboard/reports',
+  processingJobs: '/dashboard/jobs',
+  searchAliases: '/dashboard/aliases',
   about: '/about',
   privacyPolicy: '/privacy-policy',
   privacy: '/privacy',

@@ -105,9 +105,11 @@ export function pageZeroText(subject: string, originalName: string, title?: stri
 
 /**
  * Link that opens a resource's preview on a page with words highlighted
- * (`/filter-resources?...&preview=<id>&page=N&highlight=w1+w2`).
+ * (`/filter-resources?...&preview=<id>&previewPage=N&highlight=w1+w2`).
  */
 export const HIGHLIGHT_PARAM = 'highlight';
+/** The preview's page in that link; not `page`, which is already the result list's page. */
+export const PREVIEW_PAGE_PARAM = 'previewPage';
 
 /** PUT /api/admin/aliases answers with the saved abbreviation. */
 export const subjectAliasResponseSchema = z.object({ alias: subjectAliasSchema });

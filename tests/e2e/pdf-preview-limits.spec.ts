@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
+import { corpusFile } from '../support/corpus';
 import { createAccount, signIn, type E2eAccount } from './support/accounts';
 import { expect, test } from './fixtures';
 
 /** A real file whose first page never finishes drawing in pdf.js (../shared/corpus/README.md). */
-const NEVER_DRAWN = path.resolve('../shared/corpus/pdfjs/operator_list_cycle.pdf');
+const NEVER_DRAWN = corpusFile('pdfjs', 'operator_list_cycle.pdf');
 /** The viewer's limit (LOAD_TIME_LIMIT_MS in use-pdf-viewer.ts) and a margin. */
 const PAST_THE_LIMIT_MS = 26_000;
 
@@ -33,7 +33,7 @@ test.describe('preview time limit', () => {
     expect(res.status(), await res.text()).toBe(201);
 
     await page.goto('/filter-resources?branch=cse');
-    await page.getByLabel('Search subjects').fill(subject);
+    await page.getByLabel('Search the library').fill(subject);
     await page.getByRole('button', { name: 'Filter Resources' }).click();
     await page.getByTestId('resource-card').filter({ hasText: subject }).getByRole('button', { name: /Preview/ }).click();
     const dialog = page.getByRole('dialog', { name: subject });

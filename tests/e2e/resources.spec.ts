@@ -103,7 +103,7 @@ test.describe('resource library', () => {
     await page.getByLabel('Resource Type').selectOption('PYQ');
     await page.getByLabel('Academic Year').selectOption('2023-24');
     await page.getByLabel('Semester').selectOption('5');
-    await page.getByLabel('Search subjects').fill(subject.split(' ').slice(-1)[0]!);
+    await page.getByLabel('Search the library').fill(subject.split(' ').slice(-1)[0]!);
     await page.getByRole('button', { name: 'Filter Resources' }).click();
     await expect(page.getByText('Found 1 matching resource')).toBeVisible();
     await expect(page).toHaveURL(/semester=5/);

@@ -52,6 +52,12 @@ const ReportInboxPage = lazy(() => import('../features/reports/pages/report-inbo
 // Administrators only.
 const DashboardPage = lazy(() => import('../features/admin/pages/dashboard-page').then((m) => ({ default: m.DashboardPage })));
 const AuditLogPage = lazy(() => import('../features/admin/pages/audit-log-page').then((m) => ({ default: m.AuditLogPage })));
+const ProcessingJobsPage = lazy(() =>
+  import('../features/admin/pages/processing-jobs-page').then((m) => ({ default: m.ProcessingJobsPage })),
+);
+const SearchAliasesPage = lazy(() =>
+  import('../features/admin/pages/search-aliases-page').then((m) => ({ default: m.SearchAliasesPage })),
+);
 
 type PageRoute = readonly [path: string, title: string | undefined, element: ReactElement];
 
@@ -111,6 +117,12 @@ export function AppRouter() {
                 [ROUTES.dashboard, 'Dashboard', <DashboardPage />],
                 [ROUTES.auditLog, 'Audit Log', <AuditLogPage />],
               ])}
+            </Route>
+            <Route element={<RequireRole permission="manageProcessing" />}>
+              {pageRoutes([[ROUTES.processingJobs, 'Processing', <ProcessingJobsPage />]])}
+            </Route>
+            <Route element={<RequireRole permission="manageSearchAliases" />}>
+              {pageRoutes([[ROUTES.searchAliases, 'Search abbreviations', <SearchAliasesPage />]])}
             </Route>
           </Route>
           {pageRoutes([['*', MESSAGES.notFoundHeading, <NotFoundPage />]])}

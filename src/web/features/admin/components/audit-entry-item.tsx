@@ -11,6 +11,8 @@ const ACTION_LABELS: Record<string, { label: string; tone: 'red' | 'orange' | 'b
   'report.status_change': { label: 'Report status', tone: 'blue' },
   'request.fulfil': { label: 'Request fulfilled', tone: 'green' },
   'request.decline': { label: 'Request declined', tone: 'neutral' },
+  'subject_alias.save': { label: 'Abbreviation saved', tone: 'blue' },
+  'subject_alias.delete': { label: 'Abbreviation deleted', tone: 'neutral' },
 };
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });

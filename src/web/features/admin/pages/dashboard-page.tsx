@@ -1,4 +1,4 @@
-import { Flag, ScrollText } from 'lucide-react';
+import { Cog, Flag, ScrollText, SpellCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { ADMIN_MESSAGES, ADMIN_USERS_PAGE_SIZE, type AdminRequest, type AdminUser, type AssignableRole } from '@shared/admin';
 import { can } from '@shared/permissions';
@@ -122,6 +122,14 @@ export function DashboardPage() {
           <LinkButton to={ROUTES.auditLog} variant="secondary">
             <ScrollText aria-hidden="true" className="size-4" />
             Audit log
+          </LinkButton>
+          <LinkButton to={ROUTES.processingJobs} variant="secondary">
+            <Cog aria-hidden="true" className="size-4" />
+            Processing
+          </LinkButton>
+          <LinkButton to={ROUTES.searchAliases} variant="secondary">
+            <SpellCheck aria-hidden="true" className="size-4" />
+            Search abbreviations
           </LinkButton>
         </div>
       </div>

@@ -4,6 +4,7 @@ import { RESOURCE_TYPE_SHORT, semesterLabel } from '@shared/catalogue';
 import type { ResourceRequest } from '@shared/request';
 import { previewResourceHref } from '@shared/routes';
 import { Card } from '../../../components/ui/card';
+import { ThumbnailImage } from '../../../components/ui/thumbnail-image';
 import { LinkButton } from '../../../components/ui/link-button';
 import { RequestStatusBadge } from './request-status-badge';
 
@@ -51,7 +52,16 @@ export function RequestCard({ request, actions }: RequestCardProps) {
         ) : null}
         {request.status === 'fulfilled' ? (
           <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-green-50 px-3 py-2 text-sm text-green-900">
-            <span>
+            {request.resource ? (
+              <ThumbnailImage
+                src={request.resource.thumbnailUrl}
+                alt={`First page of ${request.resource.subject}`}
+                width={56}
+                height={79}
+                className="border-green-200"
+              />
+            ) : null}
+            <span className="min-w-0 flex-1">
               {request.resource
                 ? `Added by ${request.decidedByName ?? 'a CR'}: ${request.resource.subject} (${RESOURCE_TYPE_SHORT[request.resource.resourceType]}, ${request.resource.academicYear})`
                 : 'Fulfilled, but that resource has since been removed from the library.'}

@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Branch } from '@shared/catalogue';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
@@ -7,29 +7,69 @@ import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { AcademicYearOptions, CourseOptions, ResourceTypeOptions, SemesterOptions } from './catalogue-options';
 import type { FilterValues } from '../hooks/use-resource-filters';
+import { RELEVANCE_SORT, sortAfterTyping } from '../utils/sort-choice';
 import { BranchOptions } from '../../../lib/branch-options';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+
+/** Pause after the last key before the results follow the search box. */
+const SEARCH_DEBOUNCE_MS = 300;
+/** One letter matches nearly everything; the results follow from two letters on (or an empty box). */
+const MIN_LIVE_QUERY = 2;
+
+/** What the address will hold for these values (the address trims the search). */
+const sentKey = (values: FilterValues) => JSON.stringify({ ...values, q: values.q.trim() });
 
 interface FilterFormProps {
   initial: FilterValues;
   branches: readonly Branch[];
   busy: boolean;
   onSubmit: (values: FilterValues) => void;
+  /** The search box changed and paused: show its results without a submit. */
+  onSearch: (values: FilterValues) => void;
 }
 
 /**
  * SPEC.md's five fields in its order, each also allowing "Any" (DESIGN.md §1), plus a sort order
- * and a subject search. Two columns even on a phone, so the results start on the first screen;
- * the branch gets a double column on desktop for its full name. The parent re-mounts it (key)
- * when the address changes.
+ * and a search of subjects, file names and the text inside the papers. Two columns even on a
+ * phone, so the results start on the first screen; the branch gets a double column on desktop
+ * for its full name. The results follow the search box as one types; the selects wait for the
+ * button (SPEC.md §2). When the address changes otherwise (Back, a link), the form follows it.
  */
-export function FilterForm({ initial, branches, busy, onSubmit }: FilterFormProps) {
+export function FilterForm({ initial, branches, busy, onSubmit, onSearch }: FilterFormProps) {
   const [values, setValues] = useState(initial);
   const set = (key: keyof FilterValues) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [key]: event.target.value }));
+  // What this form last put in the address: that change coming back must not reset the fields.
+  const sent = useRef(sentKey(initial));
+  const initialKey = sentKey(initial);
+  useEffect(() => {
+    if (initialKey === sent.current) return;
+    sent.current = initialKey;
+    setValues(initial);
+    // initialKey stands for initial, whose object changes on every render of the page.
+  }, [initialKey]);
+
+  const send = (next: FilterValues, handler: (values: FilterValues) => void) => {
+    const trimmed = { ...next, q: next.q.trim() };
+    sent.current = sentKey(trimmed);
+    handler(trimmed);
+  };
+
+  const typed = useDebouncedValue(values.q.trim(), SEARCH_DEBOUNCE_MS);
+  useEffect(() => {
+    if (typed === initial.q || (typed.length > 0 && typed.length < MIN_LIVE_QUERY)) return;
+    send({ ...values, q: typed }, onSearch);
+    // Only a pause in typing sends; the other fields go with it as they stand.
+  }, [typed]);
+
+  const handleQueryChange = (event: { target: { value: string } }) => {
+    const q = event.target.value;
+    setValues((current) => ({ ...current, q, sort: sortAfterTyping(current.sort, current.q, q) }));
+  };
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    onSubmit({ ...values, q: values.q.trim() });
+    send(values, onSubmit);
   };
 
   return (
@@ -77,12 +117,13 @@ export function FilterForm({ initial, branches, busy, onSubmit }: FilterFormProp
       <FormField label="Sort by">
         {(control) => (
           <Select {...control} value={values.sort} onChange={set('sort')}>
+            {values.q.trim() ? <option value={RELEVANCE_SORT}>Best match</option> : null}
             <option value="newest">Newest first</option>
             <option value="downloads">Most downloaded</option>
           </Select>
         )}
       </FormField>
-      <FormField label="Search subjects" className="col-span-2 lg:col-span-3">
+      <FormField label="Search the library" className="col-span-2 lg:col-span-3">
         {(control) => (
           <div className="relative">
             <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
@@ -90,9 +131,10 @@ export function FilterForm({ initial, branches, busy, onSubmit }: FilterFormProp
               {...control}
               type="search"
               value={values.q}
-              onChange={set('q')}
-              placeholder="e.g. data structures"
+              onChange={handleQueryChange}
+              placeholder="Search topics, subjects or words in papers"
               maxLength={100}
+              autoComplete="off"
               enterKeyHint="search"
               className="pl-9"
             />

@@ -8,13 +8,15 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextLink } from '../../../components/ui/text-link';
+import type { PreviewTarget } from '../hooks/use-linked-preview';
 import { formatCount, RESOURCE_TYPE_SHORT } from '../utils/labels';
 
 // pdf.js is large: only someone who opens a preview downloads it (DESIGN.md §5).
 const PdfViewer = lazy(() => import('./pdf-viewer/pdf-viewer'));
 
 interface PreviewDialogProps {
-  resource: Resource | null;
+  /** The resource, and for a search hit the page to open on and the words to highlight. */
+  target: PreviewTarget | null;
   signedIn: boolean;
   canDelete: boolean;
   onClose: () => void;
@@ -23,7 +25,8 @@ interface PreviewDialogProps {
 }
 
 /** SPEC.md §2 Preview modal: the resource's facts, the PDF viewer, and Download or Delete. */
-export function PreviewDialog({ resource, signedIn, canDelete, onClose, onDownload, onDelete }: PreviewDialogProps) {
+export function PreviewDialog({ target, signedIn, canDelete, onClose, onDownload, onDelete }: PreviewDialogProps) {
+  const resource = target?.resource ?? null;
   return (
     <Dialog
       open={resource !== null}
@@ -55,7 +58,12 @@ export function PreviewDialog({ resource, signedIn, canDelete, onClose, onDownlo
                 </div>
               }
             >
-              <PdfViewer url={resourceFileUrl(resource.id)} title={resource.subject} />
+              <PdfViewer
+                url={resourceFileUrl(resource.id)}
+                title={resource.subject}
+                initialPage={target?.page}
+                highlight={target?.terms}
+              />
             </Suspense>
           </div>
         ) : undefined

@@ -1,9 +1,11 @@
 import { SearchX } from 'lucide-react';
 import { RESOURCE_MESSAGES, type Resource, type ResourceListResponse } from '@shared/resource';
+import { ROUTES } from '@shared/routes';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Pagination } from '../../../components/ui/pagination';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { TextLink } from '../../../components/ui/text-link';
 import { formatCount } from '../utils/labels';
 import { ResourceCard } from './resource-card';
 
@@ -12,6 +14,8 @@ interface ResourceResultsProps {
   isPending: boolean;
   isError: boolean;
   isFetching: boolean;
+  /** The search words, if any: the empty state answers them. */
+  searched: string;
   signedIn: boolean;
   canDelete: boolean;
   onRetry: () => void;
@@ -22,7 +26,7 @@ interface ResourceResultsProps {
 }
 
 /** "Found Resources": loading, error, empty and result states, and the page buttons. */
-export function ResourceResults({ data, isPending, isError, isFetching, onRetry, onPageChange, ...card }: ResourceResultsProps) {
+export function ResourceResults({ data, isPending, isError, isFetching, searched, onRetry, onPageChange, ...card }: ResourceResultsProps) {
   const totalPages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   return (
     <section aria-labelledby="found-resources" aria-busy={isFetching} className="mt-10">
@@ -31,7 +35,7 @@ export function ResourceResults({ data, isPending, isError, isFetching, onRetry,
           Found Resources
         </h2>
         {data ? (
-          <p className="text-sm text-slate-600" data-testid="result-count">
+          <p className="text-sm text-slate-600" data-testid="result-count" aria-live="polite">
             {data.total === 0
               ? 'No matches'
               : `${formatCount(data.total, 'resource', 'resources')}${totalPages > 1 ? ` · page ${data.page} of ${totalPages}` : ''}`}
@@ -61,8 +65,13 @@ export function ResourceResults({ data, isPending, isError, isFetching, onRetry,
           <SearchX aria-hidden="true" className="size-10 text-slate-400" />
           <p className="mt-3 font-semibold text-slate-900">{RESOURCE_MESSAGES.noneFound}</p>
           <p className="mt-1 max-w-md text-sm text-slate-600">
-            Try setting a field to Any, or search for a shorter word. If it is not in the library yet, ask for it.
+            {searched
+              ? `No subject, file name or page matches “${searched}” with these filters. Check the spelling, try another word or an abbreviation (DSA, OS), or set a field to Any.`
+              : 'Try setting a field to Any, or search for a word. If it is not in the library yet, ask for it.'}
           </p>
+          <TextLink to={ROUTES.requestResources} className="mt-3 text-sm font-semibold">
+            Request it from your CR
+          </TextLink>
         </div>
       ) : data ? (
         <>

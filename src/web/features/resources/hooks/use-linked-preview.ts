@@ -1,33 +1,80 @@
-import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Resource } from '@shared/resource';
 import { RESOURCE_MESSAGES } from '@shared/resource';
+import { HIGHLIGHT_PARAM, PREVIEW_PAGE_PARAM } from '@shared/search';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { useResource } from '../api/get-resource';
+import { resourceQueryKey, useResource } from '../api/get-resource';
+
+const PREVIEW_PARAM = 'preview';
+/** The address parameters of an open preview. */
+export const PREVIEW_PARAMS = [PREVIEW_PARAM, PREVIEW_PAGE_PARAM, HIGHLIGHT_PARAM] as const;
+
+/** The preview on screen: which resource, and for a search hit its page and the words to highlight. */
+export interface PreviewTarget {
+  resource: Resource;
+  page?: number;
+  terms?: readonly string[];
+}
+
+/** Marks a history entry this page added for a preview, so closing it can go back to the one before. */
+interface PreviewState {
+  previewOpened?: boolean;
+}
 
 /**
- * /filter-resources?preview=id opens that resource's preview (links from /my-requests). Closing
- * the preview drops the parameter, so reloading the page does not open it again.
+ * The preview lives in the address: /filter-resources?preview=id (links from /my-requests), and
+ * for a search hit &previewPage=N&highlight=w1+w2. Opening one adds a history entry, so the
+ * browser's Back closes it; closing it drops the parameters, so a reload does not open it again.
  */
-export function useLinkedPreview(open: (resource: Resource) => void) {
+export function useLinkedPreview() {
   const [params, setParams] = useSearchParams();
-  const id = params.get('preview');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const id = params.get(PREVIEW_PARAM);
   const linked = useResource(id);
+  const pageParam = params.get(PREVIEW_PAGE_PARAM);
+  const highlightParam = params.get(HIGHLIGHT_PARAM);
 
-  useEffect(() => {
-    if (linked.data) open(linked.data.resource);
-  }, [linked.data, open]);
   useEffect(() => {
     if (linked.isError) toast.error(errorMessage(linked.error, RESOURCE_MESSAGES.pdfLoadFailed, [404]), { id: 'preview' });
   }, [linked.isError, linked.error]);
 
-  return {
-    forget: () => {
-      if (!params.has('preview')) return;
+  const target = useMemo<PreviewTarget | null>(() => {
+    const resource = id && linked.data?.resource.id === id ? linked.data.resource : null;
+    if (!resource) return null;
+    const page = Number.parseInt(pageParam ?? '', 10);
+    const terms = (highlightParam ?? '').split(/\s+/).filter(Boolean);
+    return { resource, page: page > 0 ? page : undefined, terms: terms.length ? terms : undefined };
+  }, [id, linked.data, pageParam, highlightParam]);
+
+  const open = useCallback(
+    (resource: Resource, hit?: { page: number; terms: readonly string[] }) => {
+      // The card already holds the resource: the preview opens without asking the server again.
+      queryClient.setQueryData(resourceQueryKey(resource.id), { resource });
       const next = new URLSearchParams(params);
-      next.delete('preview');
-      setParams(next, { replace: true });
+      for (const key of PREVIEW_PARAMS) next.delete(key);
+      next.set(PREVIEW_PARAM, resource.id);
+      if (hit && hit.page > 0) next.set(PREVIEW_PAGE_PARAM, String(hit.page));
+      if (hit && hit.terms.length) next.set(HIGHLIGHT_PARAM, hit.terms.join(' '));
+      setParams(next, { state: { previewOpened: true } satisfies PreviewState, preventScrollReset: true });
     },
-  };
+    [params, setParams, queryClient],
+  );
+
+  const close = useCallback(() => {
+    if (!params.has(PREVIEW_PARAM)) return;
+    if ((location.state as PreviewState | null)?.previewOpened) {
+      void navigate(-1);
+      return;
+    }
+    const next = new URLSearchParams(params);
+    for (const key of PREVIEW_PARAMS) next.delete(key);
+    setParams(next, { replace: true, preventScrollReset: true });
+  }, [params, location.state, navigate, setParams]);
+
+  return { target, open, close };
 }

@@ -1,8 +1,10 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { matchBranchId } from '@shared/catalogue';
-import { RESOURCE_SORTS, type ResourceListQuery, type ResourceSort } from '@shared/resource';
+import type { ResourceListQuery } from '@shared/resource';
 import { useBranches } from '../../../lib/get-branches';
+import { defaultSort, validSort, type SortChoice } from '../utils/sort-choice';
+import { PREVIEW_PARAMS } from './use-linked-preview';
 
 /** The filter form's values; '' means "Any". They live in the URL so a result page can be shared. */
 export interface FilterValues {
@@ -12,7 +14,7 @@ export interface FilterValues {
   academicYear: string;
   semester: string;
   q: string;
-  sort: ResourceSort;
+  sort: SortChoice;
 }
 
 export const EMPTY_FILTERS: FilterValues = {
@@ -33,13 +35,13 @@ const FIELDS = ['course', 'branch', 'resourceType', 'academicYear', 'semester', 
  */
 export function useResourceFilters() {
   const [params, setParams] = useSearchParams();
+  const location = useLocation();
   const branches = useBranches();
 
   const values = useMemo<FilterValues>(() => {
     const raw = (key: string) => params.get(key)?.trim() ?? '';
     const branchParam = raw('branch');
     const branch = branches.data ? (matchBranchId(branchParam, branches.data.branches) ?? '') : branchParam.toLowerCase();
-    const sort = raw('sort') as ResourceSort;
     return {
       course: params.has('course') ? raw('course') : EMPTY_FILTERS.course,
       branch,
@@ -47,7 +49,7 @@ export function useResourceFilters() {
       academicYear: raw('academicYear'),
       semester: raw('semester'),
       q: raw('q'),
-      sort: RESOURCE_SORTS.includes(sort) ? sort : 'newest',
+      sort: validSort(raw('sort'), raw('q')),
     };
   }, [params, branches.data]);
 
@@ -68,18 +70,33 @@ export function useResourceFilters() {
     [values, page],
   );
 
+  /**
+   * Puts filters in the address. `live` (the search box, as one types) replaces the current entry
+   * rather than adding one per pause, and keeps a preview that was opened meanwhile.
+   */
   const apply = useCallback(
-    (next: FilterValues, nextPage = 1) => {
+    (next: FilterValues, nextPage = 1, options: { live?: boolean } = {}) => {
       const search = new URLSearchParams();
       for (const key of FIELDS) {
         // course is written even when empty ("Any"), so reloading keeps "Any" rather than the default.
         if (next[key] || (key === 'course' && !next.course)) search.set(key, next[key]);
       }
-      if (next.sort !== 'newest') search.set('sort', next.sort);
+      const sort = validSort(next.sort, next.q);
+      if (sort !== defaultSort(next.q)) search.set('sort', sort);
       if (nextPage > 1) search.set('page', String(nextPage));
-      setParams(search);
+      if (!options.live) return setParams(search);
+      setParams(
+        (current) => {
+          for (const key of PREVIEW_PARAMS) {
+            const value = current.get(key);
+            if (value !== null) search.set(key, value);
+          }
+          return search;
+        },
+        { replace: true, state: location.state },
+      );
     },
-    [setParams],
+    [setParams, location.state],
   );
 
   const goToPage = useCallback((nextPage: number) => apply(values, nextPage), [apply, values]);

@@ -25,8 +25,7 @@ export function FilterResourcesPage() {
   const results = useResources(filters.query, filters.ready);
   const download = useDownload();
   const deletion = useDeleteResource();
-  const [previewing, setPreviewing] = useState<Resource | null>(null);
-  const linked = useLinkedPreview(setPreviewing);
+  const preview = useLinkedPreview();
   const [deleting, setDeleting] = useState<Resource | null>(null);
   // Set by a submit, so "Found N matching resources" answers the student's own search only.
   const announce = useRef(false);
@@ -49,8 +48,7 @@ export function FilterResourcesPage() {
   const handleDelete = (resource: Resource) => {
     // Modals close first (SPEC.md §4), so the progress toast is not hidden behind a backdrop.
     setDeleting(null);
-    setPreviewing(null);
-    linked.forget();
+    preview.close();
     const id = toast.loading(RESOURCE_MESSAGES.deleting);
     deletion.mutate(resource.id, {
       onSuccess: () => toast.success(RESOURCE_MESSAGES.deleted, { id }),
@@ -60,7 +58,11 @@ export function FilterResourcesPage() {
 
   const signedIn = user !== null;
   const canDelete = can(user?.role, 'deleteResources');
-  const handlers = { signedIn, canDelete, onPreview: setPreviewing, onDownload: download, onDelete: setDeleting };
+  const terms = results.data?.terms ?? [];
+  // A search result opens on its best page, with the searched words highlighted.
+  const handlePreview = (resource: Resource) =>
+    preview.open(resource, resource.hit ? { page: resource.hit.page, terms } : undefined);
+  const handlers = { signedIn, canDelete, onPreview: handlePreview, onDownload: download, onDelete: setDeleting };
 
   return (
     <Container className="py-10 sm:py-14">
@@ -68,11 +70,11 @@ export function FilterResourcesPage() {
       <p className="mt-2 text-slate-600">Notes, previous-year papers and practical files, shared by students.</p>
       <Card className="mt-8 p-5 sm:p-6">
         <FilterForm
-          key={JSON.stringify(filters.values)}
           initial={filters.values}
           branches={branches.data?.branches ?? []}
           busy={results.isFetching}
           onSubmit={handleSubmit}
+          onSearch={(values) => filters.apply(values, 1, { live: true })}
         />
       </Card>
       <ResourceResults
@@ -80,6 +82,7 @@ export function FilterResourcesPage() {
         isPending={!results.data && (results.isPending || results.isFetching)}
         isError={results.isError}
         isFetching={results.isFetching}
+        searched={filters.values.q}
         onRetry={() => void results.refetch()}
         onPageChange={(page) => {
           filters.goToPage(page);
@@ -87,14 +90,7 @@ export function FilterResourcesPage() {
         }}
         {...handlers}
       />
-      <PreviewDialog
-        resource={previewing}
-        onClose={() => {
-          setPreviewing(null);
-          linked.forget();
-        }}
-        {...handlers}
-      />
+      <PreviewDialog target={preview.target} onClose={preview.close} {...handlers} />
       <DeleteResourceDialog resource={deleting} onCancel={() => setDeleting(null)} onConfirm={handleDelete} />
     </Container>
   );

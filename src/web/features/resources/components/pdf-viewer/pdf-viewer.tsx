@@ -2,7 +2,7 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { cn } from '../../../../components/ui/cn';
 import { SplitSeparator } from './split-separator';
 import { ThumbnailSidebar } from './thumbnail-sidebar';
-import { usePdfViewer } from './use-pdf-viewer';
+import { usePdfViewer, type ViewerStart } from './use-pdf-viewer';
 import { SPLIT_DEFAULT, type ViewerTheme } from './viewer-settings';
 import { ErrorOverlay, LoadingOverlay } from './viewer-status';
 import { THEMES, type ThemeClasses } from './viewer-theme';
@@ -14,6 +14,10 @@ export interface PdfViewerProps {
   url: string;
   /** Accessible name for the viewer region, e.g. the resource's subject. */
   title: string;
+  /** 1-based page to open on (a search hit's page); the first page when unset or out of range. */
+  initialPage?: number;
+  /** Words to find and highlight when the document opens, from `initialPage` on. */
+  highlight?: readonly string[];
 }
 
 const THEME_STORAGE_KEY = 'studyshelf.pdf-viewer.theme';
@@ -42,7 +46,7 @@ function storeTheme(theme: ViewerTheme) {
  * theme controls; dark by default, the pages 60vh high. Load it lazily, e.g.
  * `lazy(() => import('.../pdf-viewer/pdf-viewer'))`: pdf.js must not weigh on any other page.
  */
-export function PdfViewer({ url, title }: PdfViewerProps) {
+export function PdfViewer({ url, title, initialPage, highlight }: PdfViewerProps) {
   const [attempt, setAttempt] = useState(0);
   const [themeName, setThemeName] = useState<ViewerTheme>(readTheme);
   const rootRef = useRef<HTMLElement>(null);
@@ -71,6 +75,7 @@ export function PdfViewer({ url, title }: PdfViewerProps) {
       <ViewerSession
         key={`${attempt}:${url}`}
         url={url}
+        start={{ page: initialPage, terms: highlight }}
         theme={theme}
         themeName={themeName}
         onToggleTheme={toggleTheme}
@@ -82,20 +87,21 @@ export function PdfViewer({ url, title }: PdfViewerProps) {
 
 interface ViewerSessionProps {
   url: string;
+  start: ViewerStart;
   theme: ThemeClasses;
   themeName: ViewerTheme;
   onToggleTheme: () => void;
   onRetry: () => void;
 }
 
-function ViewerSession({ url, theme, themeName, onToggleTheme, onRetry }: ViewerSessionProps) {
+function ViewerSession({ url, start, theme, themeName, onToggleTheme, onRetry }: ViewerSessionProps) {
   const areaRef = useRef<HTMLDivElement>(null);
   const containerRef = useRef<HTMLDivElement>(null);
   const viewerRef = useRef<HTMLDivElement>(null);
   const sidebarId = useId();
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const [split, setSplit] = useState(SPLIT_DEFAULT);
-  const controller = usePdfViewer(url, containerRef, viewerRef);
+  const controller = usePdfViewer(url, containerRef, viewerRef, start);
 
   const selectPage = (pageNumber: number) => {
     controller.goToPage(pageNumber);
@@ -116,6 +122,7 @@ function ViewerSession({ url, theme, themeName, onToggleTheme, onRetry }: Viewer
         sidebarOpen={sidebarOpen}
         sidebarId={sidebarId}
         onToggleSidebar={() => setSidebarOpen((open) => !open)}
+        initialTerms={start.terms}
         secondary={{
           scrollMode: controller.scrollMode,
           themeName,

@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { cn } from '../../../../components/ui/cn';
 import { ToolbarButton } from './toolbar-controls';
 import { findStatusText, type FindStatus } from './viewer-settings';
+import type { FindQuery } from './use-pdf-viewer';
 import type { ThemeClasses } from './viewer-theme';
 
 interface SearchBoxProps {
@@ -10,7 +11,9 @@ interface SearchBoxProps {
   disabled: boolean;
   theme: ThemeClasses;
   className?: string;
-  onFind: (query: string, options?: { again?: boolean; previous?: boolean }) => void;
+  /** The words of a search hit the viewer opened with: shown in the box, found as any of them. */
+  initialTerms?: readonly string[];
+  onFind: (query: FindQuery, options?: { again?: boolean; previous?: boolean }) => void;
 }
 
 // How long the count must stay unchanged before it is announced.
@@ -32,8 +35,11 @@ function useSettledValue<T>(value: T, delay: number): T {
  * grows page by page, and announced (polite live region) once it has settled, so a screen reader
  * hears "1 of 100 matches" once rather than every intermediate count.
  */
-export function SearchBox({ status, disabled, theme, className, onFind }: SearchBoxProps) {
-  const [query, setQuery] = useState('');
+export function SearchBox({ status, disabled, theme, className, initialTerms = [], onFind }: SearchBoxProps) {
+  const initialText = initialTerms.join(' ');
+  const [query, setQuery] = useState(initialText);
+  // While the box still holds the hit's words, they are found one by one, as the viewer did.
+  const toFind = (text: string): FindQuery => (text.trim() === initialText && initialTerms.length > 1 ? initialTerms : text.trim());
   const statusId = useId();
   const statusText = findStatusText(status);
   const announcedText = useSettledValue(statusText, ANNOUNCE_DELAY_MS);
@@ -54,12 +60,12 @@ export function SearchBox({ status, disabled, theme, className, onFind }: Search
           value={query}
           onChange={(event) => {
             setQuery(event.currentTarget.value);
-            onFind(event.currentTarget.value.trim());
+            onFind(toFind(event.currentTarget.value));
           }}
           onKeyDown={(event) => {
             if (event.key === 'Enter') {
               event.preventDefault();
-              if (query.trim()) onFind(query.trim(), { again: true, previous: event.shiftKey });
+              if (query.trim()) onFind(toFind(query), { again: true, previous: event.shiftKey });
             } else if (event.key === 'Escape' && query) {
               // Escape clears the search first; only a second Escape reaches the dialog.
               event.preventDefault();
@@ -94,14 +100,14 @@ export function SearchBox({ status, disabled, theme, className, onFind }: Search
         label="Previous match"
         theme={theme}
         disabled={!canStep}
-        onClick={() => onFind(query.trim(), { again: true, previous: true })}
+        onClick={() => onFind(toFind(query), { again: true, previous: true })}
       />
       <ToolbarButton
         icon={ChevronDown}
         label="Next match"
         theme={theme}
         disabled={!canStep}
-        onClick={() => onFind(query.trim(), { again: true })}
+        onClick={() => onFind(toFind(query), { again: true })}
       />
     </div>
   );

@@ -43,8 +43,19 @@ export interface PdfViewerController {
   setScale: (scale: number) => void;
   rotate: (degrees: 90 | -90) => void;
   setScrollMode: (mode: ScrollModeKey) => void;
-  /** A new query searches from the current page; `again` moves to the next (or previous) match. */
-  find: (query: string, options?: { again?: boolean; previous?: boolean }) => void;
+  /**
+   * A new query searches from the current page; `again` moves to the next (or previous) match.
+   * A list of words finds any of them (a search hit's terms); a string is found as typed.
+   */
+  find: (query: FindQuery, options?: { again?: boolean; previous?: boolean }) => void;
+}
+
+export type FindQuery = string | readonly string[];
+
+/** Where a viewer opens: a page, and words to find and highlight from there (a search hit). */
+export interface ViewerStart {
+  page?: number;
+  terms?: readonly string[];
 }
 
 const IDLE_FIND: FindStatus = { phase: 'idle', current: 0, total: 0 };
@@ -56,6 +67,26 @@ interface MatchesCount {
 
 function scrollModeKey(mode: number): ScrollModeKey {
   return SCROLL_MODES.find((entry) => ScrollMode[entry.key] === mode)?.key ?? 'VERTICAL';
+}
+
+/**
+ * pdf.js brings a match into view with the element's native scrollIntoView, which scrolls every
+ * scrollable ancestor: on a phone the preview dialog itself moved and its title left the screen.
+ * Only the pages' own scroll container may move; the positions of those around it are put back.
+ */
+function keepOuterScroll(findController: PDFFindController, container: HTMLElement) {
+  const scrollMatchIntoView = findController.scrollMatchIntoView.bind(findController);
+  findController.scrollMatchIntoView = (match) => {
+    const outer: { element: Element; top: number; left: number }[] = [];
+    for (let element = container.parentElement; element; element = element.parentElement) {
+      outer.push({ element, top: element.scrollTop, left: element.scrollLeft });
+    }
+    scrollMatchIntoView(match);
+    for (const { element, top, left } of outer) {
+      if (element.scrollTop !== top) element.scrollTop = top;
+      if (element.scrollLeft !== left) element.scrollLeft = left;
+    }
+  };
 }
 
 // pdf.js types its event listeners as Function; this keeps each handler's payload typed.
@@ -73,6 +104,7 @@ export function usePdfViewer(
   url: string,
   containerRef: RefObject<HTMLDivElement | null>,
   viewerRef: RefObject<HTMLDivElement | null>,
+  start: ViewerStart = {},
 ): PdfViewerController {
   const [status, setStatus] = useState<LoadStatus>('loading');
   const [pdfDocument, setPdfDocument] = useState<PDFDocumentProxy | null>(null);
@@ -83,7 +115,29 @@ export function usePdfViewer(
   const [findStatus, setFindStatus] = useState<FindStatus>(IDLE_FIND);
   const session = useRef<{ viewer: PDFViewer; eventBus: EventBus } | null>(null);
   // pdf.js reports a state even for the empty query that clears the highlights; those are ignored.
-  const findQuery = useRef('');
+  const findQuery = useRef<FindQuery>('');
+  // Read once, when the document opens; a later change of the caller's object starts nothing.
+  const startRef = useRef(start);
+
+  const dispatchFind = useCallback((eventBus: EventBus, query: FindQuery, options: { again?: boolean; previous?: boolean } = {}) => {
+    findQuery.current = query;
+    if (query.length === 0) {
+      setFindStatus(IDLE_FIND);
+      eventBus.dispatch('findbarclose', { source: null });
+      return;
+    }
+    eventBus.dispatch('find', {
+      source: null,
+      type: options.again ? 'again' : '',
+      // pdf.js takes a list of words and finds any of them; a copy, as it sorts the list in place.
+      query: typeof query === 'string' ? query : [...query],
+      caseSensitive: false,
+      entireWord: false,
+      highlightAll: true,
+      findPrevious: options.previous === true,
+      matchDiacritics: false,
+    });
+  }, []);
 
   useEffect(() => {
     const container = containerRef.current;
@@ -95,6 +149,7 @@ export function usePdfViewer(
     const eventBus = new EventBus();
     const linkService = new PDFLinkService({ eventBus, externalLinkTarget: LinkTarget.BLANK });
     const findController = new PDFFindController({ eventBus, linkService });
+    keepOuterScroll(findController, container);
     // The built-in English strings (page landmarks "Page 3"); passed in so that we can destroy it.
     const l10n = new GenericL10n(undefined);
     // abortSignal is a real PDFViewer option (it drops the viewer's resize and scroll listeners)
@@ -121,6 +176,10 @@ export function usePdfViewer(
       // Fit the width first to learn its scale, then settle on a preset level (see initialZoom).
       viewer.currentScaleValue = 'page-width';
       viewer.currentScale = initialZoom(viewer.currentScale);
+      const { page, terms } = startRef.current;
+      if (page && page > 1 && page <= viewer.pagesCount) viewer.currentPageNumber = page;
+      // pdf.js searches from the current page, so the first match shown is the hit's own.
+      if (terms?.length) dispatchFind(eventBus, terms);
     });
     listen<{ pageNumber: number }>(eventBus, 'pagechanging', signal, (e) => setPageNumber(e.pageNumber));
     listen<{ scale: number }>(eventBus, 'scalechanging', signal, (e) => setScaleState(e.scale));
@@ -147,11 +206,11 @@ export function usePdfViewer(
       setStatus('ready');
     });
     listen<{ matchesCount: MatchesCount }>(eventBus, 'updatefindmatchescount', signal, ({ matchesCount }) => {
-      if (!findQuery.current) return;
+      if (findQuery.current.length === 0) return;
       setFindStatus((previous) => ({ ...previous, current: matchesCount.current, total: matchesCount.total }));
     });
     listen<{ state: number; matchesCount: MatchesCount }>(eventBus, 'updatefindcontrolstate', signal, (e) => {
-      if (!findQuery.current) return;
+      if (findQuery.current.length === 0) return;
       if (e.state === FindState.PENDING) {
         setFindStatus((previous) => ({ ...previous, phase: 'pending' }));
       } else {
@@ -194,33 +253,20 @@ export function usePdfViewer(
       void l10n.destroy();
       void closePdf(opened, [...extracting]);
     };
-  }, [url, containerRef, viewerRef]);
+  }, [url, containerRef, viewerRef, dispatchFind]);
 
   const withViewer = useCallback((action: (viewer: PDFViewer) => void) => {
     const current = session.current;
     if (current?.viewer.pdfDocument) action(current.viewer);
   }, []);
 
-  const find = useCallback((query: string, options: { again?: boolean; previous?: boolean } = {}) => {
-    const eventBus = session.current?.eventBus;
-    if (!eventBus) return;
-    findQuery.current = query;
-    if (!query) {
-      setFindStatus(IDLE_FIND);
-      eventBus.dispatch('findbarclose', { source: null });
-      return;
-    }
-    eventBus.dispatch('find', {
-      source: null,
-      type: options.again ? 'again' : '',
-      query,
-      caseSensitive: false,
-      entireWord: false,
-      highlightAll: true,
-      findPrevious: options.previous === true,
-      matchDiacritics: false,
-    });
-  }, []);
+  const find = useCallback(
+    (query: FindQuery, options: { again?: boolean; previous?: boolean } = {}) => {
+      const eventBus = session.current?.eventBus;
+      if (eventBus) dispatchFind(eventBus, query, options);
+    },
+    [dispatchFind],
+  );
 
   const actions = useMemo(
     () => ({

@@ -16,6 +16,8 @@ interface ViewerToolbarProps {
   sidebarId: string;
   onToggleSidebar: () => void;
   secondary: Omit<SecondaryToolsProps, 'theme' | 'disabled'>;
+  /** Words the viewer opened with (a search hit), shown in the search box. */
+  initialTerms?: readonly string[];
 }
 
 /**
@@ -23,7 +25,7 @@ interface ViewerToolbarProps {
  * window's, since the viewer sits in a dialog. Below 64rem the search box takes a row of its own;
  * below 48rem rotate, scroll mode and theme move into "More tools" as well.
  */
-export function ViewerToolbar({ controller, theme, sidebarOpen, sidebarId, onToggleSidebar, secondary }: ViewerToolbarProps) {
+export function ViewerToolbar({ controller, theme, sidebarOpen, sidebarId, onToggleSidebar, secondary, initialTerms }: ViewerToolbarProps) {
   const disabled = controller.status !== 'ready';
   const secondaryProps = { ...secondary, theme, disabled };
   return (
@@ -57,6 +59,7 @@ export function ViewerToolbar({ controller, theme, sidebarOpen, sidebarId, onTog
         status={controller.findStatus}
         disabled={disabled}
         theme={theme}
+        initialTerms={initialTerms}
         onFind={controller.find}
         className="order-last basis-full @5xl:order-none @5xl:min-w-52 @5xl:flex-1 @5xl:basis-0"
       />
