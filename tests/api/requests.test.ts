@@ -188,7 +188,11 @@ describe(`resource requests (${testDialect})`, () => {
     await mailTo(ben.email, 'Computer Networks is now on StudyShelf');
 
     const seen = (await call(t, ben.cookie, 'GET', '/requests/mine')).json().requests.find((r: { id: string }) => r.id === asked.id);
-    expect(seen).toMatchObject({ status: 'fulfilled', resource: { id: request.resource.id } });
+    expect(seen).toMatchObject({ status: 'fulfilled', resource: { id: request.resource.id, thumbnailUrl: null } });
+    // Once processed, /my-requests shows the fulfilling paper's first page.
+    await t.services.processingRunner.runUntilIdle();
+    const processed = (await call(t, ben.cookie, 'GET', '/requests/mine')).json().requests.find((r: { id: string }) => r.id === asked.id);
+    expect(processed.resource.thumbnailUrl).toMatch(new RegExp(`^/api/resources/${request.resource.id}/thumbnail\\?v=`));
     // Closed is closed.
     expect((await fulfilByUpload(t, cr.cookie, asked.id)).statusCode).toBe(409);
     expect((await call(t, admin.cookie, 'POST', `/requests/${asked.id}/decline`, { reason: 'too late' })).statusCode).toBe(409);

@@ -1,5 +1,6 @@
 import type { ResourceRequest } from '../../../shared/request.js';
 import type { ResourceType } from '../../../shared/catalogue.js';
+import { thumbnailUrlOf } from '../resources/resource.presenter.js';
 import type { RequestView } from './request.repository.js';
 
 /** A request row as the API shows it. */
@@ -26,6 +27,7 @@ export function presentRequest(view: RequestView): ResourceRequest {
             subject: view.fulfilled_subject,
             resourceType: view.fulfilled_type as ResourceType,
             academicYear: view.fulfilled_year ?? '',
+            thumbnailUrl: thumbnailUrlOf(view.resource_id, view.fulfilled_thumbnail_key),
           }
         : null,
     createdAt: view.created_at,

@@ -10,6 +10,7 @@ export interface RequestView extends ResourceRequestTable {
   fulfilled_subject: string | null;
   fulfilled_type: string | null;
   fulfilled_year: string | null;
+  fulfilled_thumbnail_key: string | null;
 }
 
 /** Which requests a queue shows: a class (for CRs) or everything (admins), in one status. */
@@ -158,6 +159,7 @@ export class RequestRepository {
         'resource.subject as fulfilled_subject',
         'resource.resource_type as fulfilled_type',
         'resource.academic_year as fulfilled_year',
+        'resource.thumbnail_key as fulfilled_thumbnail_key',
         eb
           .selectFrom('request_supporter')
           .select((s) => s.fn.countAll().as('n'))

@@ -22,9 +22,16 @@ export function presentResource(row: ResourceRow, options: { withUploaderName: b
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     scanned: Boolean(row.scanned),
-    // The key changes whenever the image is remade, so it versions the long-cached address.
-    thumbnailUrl: row.thumbnail_key ? resourceThumbnailUrl(row.id, row.thumbnail_key.slice(-12)) : null,
+    thumbnailUrl: thumbnailUrlOf(row.id, row.thumbnail_key),
   };
+}
+
+/**
+ * The address of a resource's first-page image, or null before processing made one. The stored
+ * key changes whenever the image is remade, so it versions the long-cached address.
+ */
+export function thumbnailUrlOf(id: string, thumbnailKey: string | null): string | null {
+  return thumbnailKey ? resourceThumbnailUrl(id, thumbnailKey.slice(-12)) : null;
 }
 
 /** "Data Structures (NOTES, sem3, CSE, 2024-25)": how a message names an existing resource. */
