@@ -47,10 +47,10 @@ export class SearchService {
     private readonly vocabulary: SearchVocabularyRepository,
   ) {}
 
-  /** Undefined when the text has no word at all (only punctuation): the caller lists unfiltered. */
   /** Searches under way, by memo key: many clients asking the same new query wait for one run. */
   private readonly running = new Map<string, Promise<SearchOutcome | undefined>>();
 
+  /** Undefined when the text has no word at all (only punctuation): the caller lists unfiltered. */
   async search(query: SearchQuery): Promise<SearchOutcome | undefined> {
     const version = await this.vocabulary.indexVersion();
     const key = JSON.stringify([version, query.q, query.filter, query.order, query.offset, query.limit]);
