@@ -20,6 +20,7 @@ import {
 } from '../../../shared/report.js';
 import { HttpError } from '../../http/http-error.js';
 import { newStorageKey, ObjectNotFoundError, ObjectTooLargeError, type FileStore } from '../../storage/file-store.js';
+import { sweepUnreferenced } from '../../storage/orphan-sweep.js';
 import { drain } from '../resources/streams.js';
 import { ImageSniffer, NotImageError } from './image-sniffer.js';
 import { canChangeReportStatus, canViewReport } from './report.policy.js';
@@ -204,24 +205,7 @@ export class ReportService {
    * storing a file and inserting its row); returns how many. The hour spares uploads in flight.
    */
   async sweepOrphans(now = Date.now()): Promise<number> {
-    let removed = 0;
-    let batch: string[] = [];
-    const flush = async () => {
-      const known = await this.repository.existingScreenshotKeys(batch);
-      for (const key of batch) {
-        if (known.has(key)) continue;
-        await this.files.delete(key);
-        removed++;
-      }
-      batch = [];
-    };
-    for await (const object of this.files.list(STORAGE_PREFIX)) {
-      if (now - object.modifiedAt.getTime() < HOUR) continue;
-      batch.push(object.key);
-      if (batch.length >= 500) await flush();
-    }
-    await flush();
-    return removed;
+    return sweepUnreferenced(this.files, STORAGE_PREFIX, (keys) => this.repository.existingScreenshotKeys(keys), now);
   }
 
   private async findVisible(user: SessionUser, id: string): Promise<ReportRow> {

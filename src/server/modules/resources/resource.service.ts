@@ -16,6 +16,7 @@ import {
 } from '../../../shared/resource.js';
 import { HttpError } from '../../http/http-error.js';
 import { trackJob } from '../../observability/metrics.js';
+import { sweepUnreferenced } from '../../storage/orphan-sweep.js';
 import { newStorageKey, ObjectTooLargeError, type ByteRange, type FileStore } from '../../storage/file-store.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import type { SearchService } from '../search/search.service.js';
@@ -49,7 +50,6 @@ export interface ResourceFile {
 const STORAGE_PREFIX = 'resources';
 /** Where processing writes first-page images (processing.service.ts). */
 export const THUMBNAIL_PREFIX = 'thumbnails';
-const HOUR = 60 * 60 * 1000;
 
 /**
  * The resource library's rules: what an upload must be, who sees what, and keeping records and
@@ -295,28 +295,9 @@ export class ResourceService {
    */
   async sweepOrphans(now = Date.now()): Promise<number> {
     let removed = 0;
-    for (const prefix of [STORAGE_PREFIX, THUMBNAIL_PREFIX]) removed += await this.sweepPrefix(prefix, now);
-    return removed;
-  }
-
-  private async sweepPrefix(prefix: string, now: number): Promise<number> {
-    let removed = 0;
-    let batch: string[] = [];
-    const flush = async () => {
-      const known = await this.repository.existingFileKeys(batch);
-      for (const key of batch) {
-        if (known.has(key)) continue;
-        await this.files.delete(key);
-        removed++;
-      }
-      batch = [];
-    };
-    for await (const object of this.files.list(prefix)) {
-      if (now - object.modifiedAt.getTime() < HOUR) continue;
-      batch.push(object.key);
-      if (batch.length >= 500) await flush();
+    for (const prefix of [STORAGE_PREFIX, THUMBNAIL_PREFIX]) {
+      removed += await sweepUnreferenced(this.files, prefix, (keys) => this.repository.existingFileKeys(keys), now);
     }
-    await flush();
     return removed;
   }
 
