@@ -44,3 +44,42 @@ describe('ListCache', () => {
     expect(await cache.get('b', async () => 'b2')).toBe('b2');
   });
 });
+
+describe('ListCache with staleMs', () => {
+  it('answers an expired entry at once while one reload runs, then the reloaded value', async () => {
+    let now = 1000;
+    const cache = new ListCache<number>({ ttlMs: 100, maxEntries: 10, staleMs: 1000 }, () => now);
+    let calls = 0;
+    let release: (() => void) | undefined;
+    const slowLoad = () =>
+      new Promise<number>((resolve) => {
+        calls++;
+        release = () => resolve(calls);
+      });
+    const first = cache.get('a', slowLoad);
+    release!();
+    expect(await first).toBe(1);
+
+    now += 150; // expired, still within staleMs
+    expect(await cache.get('a', slowLoad)).toBe(1);
+    expect(await cache.get('a', slowLoad)).toBe(1);
+    expect(calls).toBe(2); // one reload for both requests
+    release!();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await cache.get('a', slowLoad)).toBe(2);
+
+    now += 100 + 1000 + 1; // past ttl + staleMs: the caller waits for a fresh load
+    const late = cache.get('a', slowLoad);
+    release!();
+    expect(await late).toBe(3);
+  });
+
+  it('never answers a stale entry after invalidate()', async () => {
+    let now = 1000;
+    const cache = new ListCache<number>({ ttlMs: 100, maxEntries: 10, staleMs: 1000 }, () => now);
+    await cache.get('a', async () => 1);
+    now += 150;
+    cache.invalidate();
+    expect(await cache.get('a', async () => 2)).toBe(2);
+  });
+});

@@ -38,9 +38,10 @@ export class SearchService {
    * SQLite a common word over 200,000 pages costs about 100 ms of its single thread, and the
    * same searches come again and again. New page text changes the version (found at once, from
    * any process); forget() (an upload, a delete, an alias change here) drops everything; other
-   * processes' deletes and alias edits show within `ttlMs`.
+   * processes' deletes and alias edits show within `ttlMs` and one reload (an expired outcome is
+   * answered while it reloads in the background, `staleMs`).
    */
-  private readonly outcomes = new ListCache<SearchOutcome | undefined>({ ttlMs: 30_000, maxEntries: 5000 });
+  private readonly outcomes = new ListCache<SearchOutcome | undefined>({ ttlMs: 30_000, staleMs: 5 * 60_000, maxEntries: 5000 });
 
   constructor(
     private readonly repository: SearchRepository,
