@@ -1,19 +1,17 @@
-import { ArrowLeft } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { ADMIN_MESSAGES, AUDIT_LOG_PAGE_SIZE } from '@shared/admin';
 import { can } from '@shared/permissions';
-import { ROUTES } from '@shared/routes';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Container } from '../../../components/ui/container';
 import { Pagination } from '../../../components/ui/pagination';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { TextLink } from '../../../components/ui/text-link';
+import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useAuditLog } from '../api/audit-log';
 import { AccessDenied } from '../components/access-denied';
+import { AdminPageHeader } from '../components/admin-page-header';
 import { AuditEntryItem } from '../components/audit-entry-item';
 
 /** /dashboard/audit-log: every admin action, newest first, 20 a page. */
@@ -34,14 +32,9 @@ export function AuditLogPage() {
 
   return (
     <Container width="prose" className="space-y-6 py-10 sm:py-14">
-      <div>
-        <TextLink to={ROUTES.dashboard} className="inline-flex items-center gap-1 text-sm">
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Dashboard
-        </TextLink>
-        <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Audit Log</h1>
-        <p className="mt-2 text-slate-600">Every role change, deletion and access decision by an administrator, newest first.</p>
-      </div>
+      <AdminPageHeader title="Audit Log">
+        Every role change, deletion and access decision by an administrator, newest first.
+      </AdminPageHeader>
       {log.isError ? (
         <Alert tone="error">
           <p>{errorMessage(log.error, ADMIN_MESSAGES.fetchAuditLogFailed, [401])}</p>
@@ -52,14 +45,7 @@ export function AuditLogPage() {
       ) : null}
       <Card aria-busy={log.isFetching}>
         {log.isPending ? (
-          <ul aria-label="Loading the audit log" className="divide-y divide-slate-100">
-            {Array.from({ length: 4 }, (_, index) => (
-              <li key={index} className="space-y-2 px-5 py-4">
-                <Skeleton className="h-4 w-48" />
-                <Skeleton className="h-4 w-full" />
-              </li>
-            ))}
-          </ul>
+          <ListSkeleton label="Loading the audit log" />
         ) : log.data?.entries.length === 0 ? (
           <p className="px-5 py-12 text-center text-slate-600">No admin actions yet.</p>
         ) : (

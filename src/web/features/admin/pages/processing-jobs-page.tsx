@@ -1,20 +1,18 @@
-import { ArrowLeft } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { can } from '@shared/permissions';
-import { ROUTES } from '@shared/routes';
 import { JOBS_PAGE_SIZE, processingJobListQuerySchema, type ProcessingJob } from '@shared/search';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Container } from '../../../components/ui/container';
 import { Pagination } from '../../../components/ui/pagination';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { TextLink } from '../../../components/ui/text-link';
+import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useProcessingJobs, useRetryJob, type JobStatusFilter } from '../api/processing-jobs';
 import { AccessDenied } from '../components/access-denied';
+import { AdminPageHeader } from '../components/admin-page-header';
 import { JobItem } from '../components/job-item';
 import { JobStatusTabs } from '../components/job-status-tabs';
 
@@ -59,17 +57,10 @@ export function ProcessingJobsPage() {
 
   return (
     <Container className="space-y-6 py-10 sm:py-14">
-      <div>
-        <TextLink to={ROUTES.dashboard} className="inline-flex items-center gap-1 text-sm">
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Dashboard
-        </TextLink>
-        <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Processing</h1>
-        <p className="mt-2 text-slate-600">
-          Each upload is read page by page (OCR for scans), given a thumbnail and indexed for search. Failed files can be
+      <AdminPageHeader title="Processing">
+        Each upload is read page by page (OCR for scans), given a thumbnail and indexed for search. Failed files can be
           tried again.
-        </p>
-      </div>
+      </AdminPageHeader>
       <Card aria-busy={jobs.isFetching}>
         <div className="border-b border-slate-200 p-4 sm:p-5">
           <JobStatusTabs value={status} counts={jobs.data?.counts} onChange={(next) => show({ status: next })} />
@@ -83,14 +74,7 @@ export function ProcessingJobsPage() {
           </Alert>
         ) : null}
         {jobs.isPending ? (
-          <ul aria-label="Loading jobs" className="divide-y divide-slate-100">
-            {Array.from({ length: 4 }, (_, index) => (
-              <li key={index} className="space-y-2 px-5 py-4">
-                <Skeleton className="h-4 w-56" />
-                <Skeleton className="h-4 w-full" />
-              </li>
-            ))}
-          </ul>
+          <ListSkeleton label="Loading jobs" />
         ) : jobs.data?.jobs.length === 0 ? (
           <p className="px-5 py-12 text-center text-slate-600">{EMPTY_TEXT[status ?? 'open']}</p>
         ) : jobs.data ? (

@@ -1,18 +1,17 @@
-import { ArrowLeft, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { can } from '@shared/permissions';
-import { ROUTES } from '@shared/routes';
 import type { SubjectAlias } from '@shared/search';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Container } from '../../../components/ui/container';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { TextLink } from '../../../components/ui/text-link';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useDeleteAlias, useSaveAlias, useSearchAliases } from '../api/search-aliases';
 import { AccessDenied } from '../components/access-denied';
+import { AdminPageHeader } from '../components/admin-page-header';
 import { AliasForm } from '../components/alias-form';
 
 const LOAD_FAILED = 'Could not load the abbreviations.';
@@ -51,17 +50,10 @@ export function SearchAliasesPage() {
   const list = aliases.data?.aliases ?? [];
   return (
     <Container width="prose" className="space-y-6 py-10 sm:py-14">
-      <div>
-        <TextLink to={ROUTES.dashboard} className="inline-flex items-center gap-1 text-sm">
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Dashboard
-        </TextLink>
-        <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Search abbreviations</h1>
-        <p className="mt-2 text-slate-600">
-          Students search for “DSA” or “OS”. Each abbreviation here also finds the papers of the subject it stands
+      <AdminPageHeader title="Search abbreviations">
+        Students search for “DSA” or “OS”. Each abbreviation here also finds the papers of the subject it stands
           for.
-        </p>
-      </div>
+      </AdminPageHeader>
       <Card className="p-4 sm:p-5">
         <AliasForm busy={save.isPending} onSave={handleSave} />
       </Card>
