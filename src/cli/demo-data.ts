@@ -5,6 +5,7 @@ import type { AccountService } from '../server/modules/accounts/account.service.
 import type { ReportService } from '../server/modules/reports/report.service.js';
 import type { RequestService } from '../server/modules/requests/request.service.js';
 import type { ResourceService } from '../server/modules/resources/resource.service.js';
+import { requestUploadFieldsSchema } from '../shared/resource.js';
 import { demoClassmates, unusablePassword } from './demo-classmates.js';
 import { demoLibrary } from './demo-library.js';
 import { seedDemoReports } from './demo-reports.js';
@@ -84,17 +85,18 @@ export async function seedDemoData(
   if (services.resources) {
     for (const item of demoLibrary()) {
       const uploader = item.uploader === 'admin' ? users.ADMIN! : users.CR!;
-      const resource = await services.resources.upload(uploader, {
-        fields: {
-          course: 'btech',
-          branch: item.branch,
-          semester: item.semester,
-          subject: item.subject,
-          resourceType: item.resourceType,
-          academicYear: item.academicYear,
-        },
-        file: { stream: Readable.from([createDemoPdf(item.document)]), filename: item.originalName },
-      });
+      const fields = {
+        course: 'btech',
+        branch: item.branch,
+        semester: item.semester,
+        subject: item.subject,
+        resourceType: item.resourceType,
+        academicYear: item.academicYear,
+      };
+      const file = { stream: Readable.from([createDemoPdf(item.document)]), filename: item.originalName };
+      // The demo library is history with fixed years (its documents are dated): they stay valid
+      // after they leave the years the upload form offers, like a request's older year.
+      const resource = await services.resources.upload(uploader, { fields, file }, requestUploadFieldsSchema);
       if (item.downloads) await services.resources.setDownloadsForDemo(resource.id, item.downloads);
       resources++;
     }

@@ -7,7 +7,7 @@ import type { Block, DemoResourceType, ExamPaper, QuestionPart } from './demo-pd
 
 /** Branch ids of the catalogue (src/shared/catalogue.ts). */
 export type DemoBranch = 'cse' | 'it' | 'ee' | 'ece' | 'me' | 'ce';
-/** Academic years the upload form offers. */
+/** The demo library's academic years: fixed, because its documents are dated (2024-09-02, December 2024). */
 export type DemoAcademicYear = '2024-25' | '2023-24' | '2022-23';
 
 /** One demo resource as the content files write it; demoLibrary() adds the branch details. */

@@ -11,33 +11,37 @@ interface DemoRequest {
   outcome?: { declined: string } | { fulfilledWith: { subject: string; resourceType: string } };
 }
 
-/** What the demo class (CSE semester 3) asked for: an open queue for the demo CR, and a history. */
-const REQUESTS: readonly DemoRequest[] = [
+/**
+ * What the demo class (CSE semester 3) asked for: an open queue for the demo CR, and a history.
+ * Years count back from today (`ago(1)` is last academic year) so every request names a year
+ * the request form offers, however late the demo is installed.
+ */
+const requests = (ago: (years: number) => string): DemoRequest[] => [
   {
     by: ['Sana Student', 'Aarav Mehta', 'Diya Sharma'],
     subject: 'Algorithms',
-    academicYear: '2023-24',
+    academicYear: ago(1),
     description: 'The end-semester paper and the solutions to the sorting and graph questions, please.',
   },
   {
     by: ['Diya Sharma'],
     subject: 'Digital Logic Design',
-    academicYear: '2022-23',
+    academicYear: ago(2),
     description: 'Lab record with the K-map and flip-flop experiments.',
   },
   {
     by: ['Sana Student', 'Aarav Mehta'],
     subject: 'Data Structures',
-    academicYear: '2023-24',
+    academicYear: ago(1),
     description: 'Practical file with the linked list and tree programs.',
     outcome: { fulfilledWith: { subject: 'Data Structures', resourceType: 'PRACTICAL' } },
   },
   {
     by: ['Sana Student'],
     subject: 'Discrete Mathematics',
-    academicYear: '2021-22',
-    description: 'Question paper of the 2021-22 mid-semester exam.',
-    outcome: { declined: 'Nobody kept the 2021-22 mid-semester paper. The 2022-23 papers are on their way.' },
+    academicYear: ago(3),
+    description: `Question paper of the ${ago(3)} mid-semester exam.`,
+    outcome: { declined: `Nobody kept the ${ago(3)} mid-semester paper. The ${ago(2)} papers are on their way.` },
   },
 ];
 
@@ -51,8 +55,10 @@ export async function seedDemoRequests(
   people: ReadonlyMap<string, SessionUser>,
   cr: SessionUser,
 ): Promise<number> {
+  const offered = services.requests.offeredAcademicYears();
+  const ago = (years: number) => offered[Math.min(years, offered.length - 1)]!;
   let count = 0;
-  for (const item of REQUESTS) {
+  for (const item of requests(ago)) {
     let id = '';
     for (const name of item.by) {
       const student = people.get(name);

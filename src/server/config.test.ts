@@ -17,6 +17,8 @@ describe('loadConfig', () => {
     expect(config.storage).toEqual({ driver: 'local', root: path.join(dataDir, 'files') });
     expect(config.maxUploadMb).toBe(20);
     expect(config.maxCrsPerClass).toBe(2);
+    expect(config.academicYearsShown).toBe(5);
+    expect(config.public.academicYearsShown).toBe(5);
     expect(config.unverifiedAccountTtlHours).toBe(48);
     expect(config.demoData).toBe(true);
     expect(config.trustProxy).toBe(false);
@@ -112,6 +114,7 @@ describe('loadConfig', () => {
       INSTITUTION_EMAIL_DOMAIN: 'Uni.Example.EDU',
       MAX_UPLOAD_MB: '50',
       MAX_CRS_PER_CLASS: '3',
+      ACADEMIC_YEARS_SHOWN: '8',
       UNVERIFIED_ACCOUNT_TTL_HOURS: '72',
       MIN_FREE_DISK_MB: '512',
       DEMO_DATA: 'false',
@@ -124,6 +127,8 @@ describe('loadConfig', () => {
     expect(config.public.institutionEmailDomain).toBe('uni.example.edu');
     expect(config.public.maxUploadMb).toBe(50);
     expect(config.maxCrsPerClass).toBe(3);
+    expect(config.academicYearsShown).toBe(8);
+    expect(config.public.academicYearsShown).toBe(8);
     expect(config.unverifiedAccountTtlHours).toBe(72);
     expect(config.minFreeDiskBytes).toBe(512 * 1024 * 1024);
     expect(config.demoData).toBe(false);
@@ -145,6 +150,7 @@ describe('loadConfig', () => {
     ['SMTP_URL', 'http://mail', /SMTP_URL/],
     ['AUTH_SECRET', 'short', /AUTH_SECRET must be at least 32 characters/],
     ['MAX_UPLOAD_MB', '0', /MAX_UPLOAD_MB/],
+    ['ACADEMIC_YEARS_SHOWN', '0', /ACADEMIC_YEARS_SHOWN expected a whole number between 1 and 30/],
     ['DEMO_DATA', 'maybe', /DEMO_DATA expected true or false/],
     ['TRUST_PROXY', 'sometimes', /TRUST_PROXY/],
     ['TRUST_PROXY', '2', /TRUST_PROXY expected true, false, or a comma-separated list/],

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_ACADEMIC_YEARS_SHOWN, MAX_ACADEMIC_YEARS_SHOWN } from '../shared/academic-years.js';
 import { DEFAULT_PUBLIC_CONFIG, type PublicConfig } from '../shared/public-config.js';
 
 /**
@@ -143,6 +144,7 @@ const envSchema = z.object({
     .default(DEFAULT_PUBLIC_CONFIG.institutionEmailDomain),
   MAX_UPLOAD_MB: positiveInt(1024).default(20),
   MAX_CRS_PER_CLASS: positiveInt(100).default(2),
+  ACADEMIC_YEARS_SHOWN: positiveInt(MAX_ACADEMIC_YEARS_SHOWN).default(DEFAULT_ACADEMIC_YEARS_SHOWN),
   UNVERIFIED_ACCOUNT_TTL_HOURS: positiveInt(24 * 365).default(48),
   MIN_FREE_DISK_MB: positiveInt(10_000_000).default(200),
   /** Unset = on for a development install, off in production (see `production` below). */
@@ -212,6 +214,8 @@ export interface Config {
   redisUrl: string | undefined;
   maxUploadMb: number;
   maxCrsPerClass: number;
+  /** Academic years offered by upload, filter and requests: the current one and those before it. */
+  academicYearsShown: number;
   /** Accounts whose e-mail is still unverified this long after sign-up are deleted. */
   unverifiedAccountTtlHours: number;
   /** Below this much free space where files or the SQLite database are written, /readyz says not ready. */
@@ -318,6 +322,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL,
     maxUploadMb: e.MAX_UPLOAD_MB,
     maxCrsPerClass: e.MAX_CRS_PER_CLASS,
+    academicYearsShown: e.ACADEMIC_YEARS_SHOWN,
     unverifiedAccountTtlHours: e.UNVERIFIED_ACCOUNT_TTL_HOURS,
     minFreeDiskBytes: e.MIN_FREE_DISK_MB * 1024 * 1024,
     production,
@@ -341,6 +346,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       institutionName: e.INSTITUTION_NAME,
       institutionEmailDomain: e.INSTITUTION_EMAIL_DOMAIN,
       maxUploadMb: e.MAX_UPLOAD_MB,
+      academicYearsShown: e.ACADEMIC_YEARS_SHOWN,
     },
   };
 }

@@ -4,13 +4,13 @@ import {
   DEFAULT_BRANCHES,
   DEFAULT_SUBJECTS,
   matchBranchId,
-  RESOURCE_ACADEMIC_YEARS,
-  REQUEST_ACADEMIC_YEARS,
+  RESOURCE_TYPE_NAMES,
   RESOURCE_TYPES,
   semesterLabel,
   SEMESTERS,
 } from './catalogue.js';
-import { filterResourcesHref, isAppRoute } from './routes.js';
+import { resourceListQuerySchema } from './resource.js';
+import { filterResourcesHref, filterResourcesOfTypeHref, isAppRoute } from './routes.js';
 
 describe('catalogue constants', () => {
   it('has the six branches of the spec, valid against the schema', () => {
@@ -32,11 +32,7 @@ describe('catalogue constants', () => {
     expect(SEMESTERS).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     expect(SEMESTERS.map(semesterLabel)).toEqual(['sem1', 'sem2', 'sem3', 'sem4', 'sem5', 'sem6', 'sem7', 'sem8']);
     expect(RESOURCE_TYPES).toEqual(['NOTES', 'PYQ', 'PRACTICAL']);
-    expect(RESOURCE_ACADEMIC_YEARS).toEqual(['2024-25', '2023-24', '2022-23']);
-    expect(REQUEST_ACADEMIC_YEARS).toEqual(['2023-24', '2022-23', '2021-22']);
-    for (const years of [RESOURCE_ACADEMIC_YEARS, REQUEST_ACADEMIC_YEARS]) {
-      expect([...years]).toEqual([...years].sort().reverse());
-    }
+    expect(RESOURCE_TYPES.map((t) => RESOURCE_TYPE_NAMES[t])).toEqual(['Notes', 'Previous Year Papers', 'Practical Files']);
   });
 
   it('matches a branch query parameter case-insensitively', () => {
@@ -50,6 +46,15 @@ describe('catalogue constants', () => {
 describe('routes', () => {
   it('builds branch card links with the id in lower case', () => {
     expect(filterResourcesHref('CSE')).toBe('/filter-resources?branch=cse');
+  });
+
+  it('links a resource type to the filter with the key the filter reads', () => {
+    for (const type of RESOURCE_TYPES) {
+      const href = new URL(filterResourcesOfTypeHref(type), 'http://x');
+      expect(href.pathname).toBe('/filter-resources');
+      const query = resourceListQuerySchema.parse(Object.fromEntries(href.searchParams));
+      expect(query.resourceType).toBe(type);
+    }
   });
 
   it('knows the app routes, with or without a trailing slash', () => {

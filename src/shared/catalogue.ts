@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * The academic catalogue the product is built around. Branch and subject rows live in the
  * database (seeded from these constants by migration) so admins can extend them later; the
- * fixed vocabularies below (courses, semesters, types, years) are product rules, not data.
+ * fixed vocabularies below (courses, semesters, types) are product rules, not data.
  */
 
 export const COURSES = [{ id: 'btech', name: 'B.Tech' }] as const;
@@ -28,6 +28,13 @@ export const RESOURCE_TYPE_LABELS: Record<ResourceType, string> = {
   PRACTICAL: 'Practical',
 };
 
+/** How each resource type reads in a sentence or a link: "already in the library as ... (Notes, ...)". */
+export const RESOURCE_TYPE_NAMES: Record<ResourceType, string> = {
+  NOTES: 'Notes',
+  PYQ: 'Previous Year Papers',
+  PRACTICAL: 'Practical Files',
+};
+
 /** How each resource type reads on a card. */
 export const RESOURCE_TYPE_SHORT: Record<ResourceType, string> = {
   NOTES: 'Notes',
@@ -35,13 +42,7 @@ export const RESOURCE_TYPE_SHORT: Record<ResourceType, string> = {
   PRACTICAL: 'Practical',
 };
 
-/** Academic years offered by upload and filter (SPEC.md §9), newest first. */
-export const RESOURCE_ACADEMIC_YEARS = ['2024-25', '2023-24', '2022-23'] as const;
-/** Academic years offered by the request form (SPEC.md §9). */
-export const REQUEST_ACADEMIC_YEARS = ['2023-24', '2022-23', '2021-22'] as const;
-/** Every year a stored resource may carry: an upload that fulfils a request keeps the request's year. */
-export const STORED_ACADEMIC_YEARS = ['2024-25', '2023-24', '2022-23', '2021-22'] as const;
-
+/** Academic years are not fixed: they come from the calendar (academic-years.ts). */
 
 /** Branch ids are lower case; they appear in URLs such as /filter-resources?branch=cse. */
 export const BRANCH_ID_PATTERN = /^[a-z][a-z0-9-]{0,15}$/;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_ACADEMIC_YEARS_SHOWN, MAX_ACADEMIC_YEARS_SHOWN } from './academic-years.js';
 
 /**
  * The part of the server configuration the browser may see. The server writes it into a
@@ -11,6 +12,8 @@ export const publicConfigSchema = z.object({
   institutionName: z.string(),
   institutionEmailDomain: z.string(),
   maxUploadMb: z.number().int().positive(),
+  /** ACADEMIC_YEARS_SHOWN: the forms offer the current academic year and this many minus one before it. */
+  academicYearsShown: z.number().int().min(1).max(MAX_ACADEMIC_YEARS_SHOWN).default(DEFAULT_ACADEMIC_YEARS_SHOWN),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
@@ -22,4 +25,5 @@ export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
   institutionName: 'Example Institute of Technology',
   institutionEmailDomain: 'example.edu',
   maxUploadMb: 20,
+  academicYearsShown: DEFAULT_ACADEMIC_YEARS_SHOWN,
 };

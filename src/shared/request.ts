@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { BRANCH_ID_PATTERN, COURSES, MAX_SEMESTER, MIN_SEMESTER, REQUEST_ACADEMIC_YEARS, RESOURCE_TYPES } from './catalogue.js';
+import { offeredAcademicYearSchema } from './academic-years.js';
+import { BRANCH_ID_PATTERN, COURSES, MAX_SEMESTER, MIN_SEMESTER, RESOURCE_TYPES } from './catalogue.js';
 
 /**
  * Resource requests (SPEC.md §2 Request Resources and /my-requests, §5, §8; DESIGN.md §1: they
@@ -46,25 +47,27 @@ const text = (message: string) => z.string({ error: message }).trim();
 /**
  * POST /api/requests. Fields are checked in SPEC.md §5's order and each says its own message;
  * the first failing one is what the form and the API report. The requester comes from the
- * session, never from the body (a `userId` sent along is ignored).
+ * session, never from the body (a `userId` sent along is ignored). The year is one of those
+ * offered now (academicYearsShown), the same list as the upload form's.
  */
-export const createRequestSchema = z.object({
-  course: z.enum(COURSES.map((c) => c.id) as [string, ...string[]]).default('btech'),
-  branch: text(REQUEST_MESSAGES.branch).toLowerCase().regex(BRANCH_ID_PATTERN, REQUEST_MESSAGES.branch),
-  semester: z.coerce
-    .number({ error: REQUEST_MESSAGES.semester })
-    .int(REQUEST_MESSAGES.semester)
-    .min(MIN_SEMESTER, REQUEST_MESSAGES.semester)
-    .max(MAX_SEMESTER, REQUEST_MESSAGES.semester),
-  subject: text(REQUEST_MESSAGES.subject)
-    .transform((value) => value.replace(/\s+/g, ' '))
-    .pipe(z.string().min(2, REQUEST_MESSAGES.subject).max(80, 'Subject names are at most 80 characters')),
-  academicYear: z.enum(REQUEST_ACADEMIC_YEARS, { error: REQUEST_MESSAGES.academicYear }),
-  description: text(REQUEST_MESSAGES.description)
-    .min(REQUEST_DESCRIPTION_MIN, REQUEST_MESSAGES.description)
-    .max(REQUEST_DESCRIPTION_MAX, REQUEST_MESSAGES.descriptionTooLong),
-});
-export type CreateRequest = z.infer<typeof createRequestSchema>;
+export const createRequestSchemaFor = (academicYears: readonly string[]) =>
+  z.object({
+    course: z.enum(COURSES.map((c) => c.id) as [string, ...string[]]).default('btech'),
+    branch: text(REQUEST_MESSAGES.branch).toLowerCase().regex(BRANCH_ID_PATTERN, REQUEST_MESSAGES.branch),
+    semester: z.coerce
+      .number({ error: REQUEST_MESSAGES.semester })
+      .int(REQUEST_MESSAGES.semester)
+      .min(MIN_SEMESTER, REQUEST_MESSAGES.semester)
+      .max(MAX_SEMESTER, REQUEST_MESSAGES.semester),
+    subject: text(REQUEST_MESSAGES.subject)
+      .transform((value) => value.replace(/\s+/g, ' '))
+      .pipe(z.string().min(2, REQUEST_MESSAGES.subject).max(80, 'Subject names are at most 80 characters')),
+    academicYear: offeredAcademicYearSchema(academicYears, REQUEST_MESSAGES.academicYear),
+    description: text(REQUEST_MESSAGES.description)
+      .min(REQUEST_DESCRIPTION_MIN, REQUEST_MESSAGES.description)
+      .max(REQUEST_DESCRIPTION_MAX, REQUEST_MESSAGES.descriptionTooLong),
+  });
+export type CreateRequest = z.infer<ReturnType<typeof createRequestSchemaFor>>;
 
 /** The resource that fulfilled a request, enough to preview it. */
 export const fulfilledBySchema = z.object({

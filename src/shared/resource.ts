@@ -1,13 +1,6 @@
 import { z } from 'zod';
-import {
-  COURSES,
-  MAX_SEMESTER,
-  MIN_SEMESTER,
-  RESOURCE_ACADEMIC_YEARS,
-  RESOURCE_TYPES,
-  STORED_ACADEMIC_YEARS,
-  branchIdSchema,
-} from './catalogue.js';
+import { offeredAcademicYearSchema, storedAcademicYearSchema } from './academic-years.js';
+import { COURSES, MAX_SEMESTER, MIN_SEMESTER, RESOURCE_TYPES, branchIdSchema } from './catalogue.js';
 import { searchHitSchema } from './search.js';
 
 /** User-facing texts of the resource library (SPEC.md §5, §8), shared by server, screens and tests. */
@@ -74,27 +67,38 @@ const requiredChoice = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: RESOURCE_MESSAGES.fieldsMissing });
 
 /** The descriptive fields of an upload (SPEC.md §3 Upload form), in the form's order. */
-export const uploadFieldsSchema = z.object({
-  course: requiredChoice(COURSES.map((c) => c.id) as [string, ...string[]]).default('btech'),
-  branch: z
-    .string({ error: RESOURCE_MESSAGES.fieldsMissing })
-    .trim()
-    .toLowerCase()
-    .min(1, RESOURCE_MESSAGES.fieldsMissing)
-    .pipe(branchIdSchema),
-  semester: z.coerce
-    .number({ error: RESOURCE_MESSAGES.fieldsMissing })
-    .int(RESOURCE_MESSAGES.fieldsMissing)
-    .min(MIN_SEMESTER, 'Please choose a semester between 1 and 8')
-    .max(MAX_SEMESTER, 'Please choose a semester between 1 and 8'),
-  subject: subjectNameSchema,
-  resourceType: requiredChoice(RESOURCE_TYPES),
-  academicYear: requiredChoice(RESOURCE_ACADEMIC_YEARS),
-});
-export type UploadFields = z.infer<typeof uploadFieldsSchema>;
+const uploadFieldsWith = <Y extends z.ZodType<string, unknown>>(academicYear: Y) =>
+  z.object({
+    course: requiredChoice(COURSES.map((c) => c.id) as [string, ...string[]]).default('btech'),
+    branch: z
+      .string({ error: RESOURCE_MESSAGES.fieldsMissing })
+      .trim()
+      .toLowerCase()
+      .min(1, RESOURCE_MESSAGES.fieldsMissing)
+      .pipe(branchIdSchema),
+    semester: z.coerce
+      .number({ error: RESOURCE_MESSAGES.fieldsMissing })
+      .int(RESOURCE_MESSAGES.fieldsMissing)
+      .min(MIN_SEMESTER, 'Please choose a semester between 1 and 8')
+      .max(MAX_SEMESTER, 'Please choose a semester between 1 and 8'),
+    subject: subjectNameSchema,
+    resourceType: requiredChoice(RESOURCE_TYPES),
+    academicYear,
+  });
 
-/** An upload that fulfils a request keeps the request's year, which may be older (2021-22). */
-export const requestUploadFieldsSchema = uploadFieldsSchema.extend({ academicYear: requiredChoice(STORED_ACADEMIC_YEARS) });
+/** A new upload: its year is one of those offered now (academicYearsShown). */
+export function uploadFieldsSchemaFor(academicYears: readonly string[]) {
+  return uploadFieldsWith(offeredAcademicYearSchema(academicYears, RESOURCE_MESSAGES.fieldsMissing));
+}
+export type UploadFields = z.infer<ReturnType<typeof uploadFieldsSchemaFor>>;
+/** What an upload's fields are checked with: the offered years, or requestUploadFieldsSchema. */
+export type UploadFieldsSchema = z.ZodType<UploadFields, unknown>;
+
+/**
+ * An upload that fulfils a request keeps the request's year, which may have left the window
+ * since the request was made (the demo library's fixed years are seeded the same way).
+ */
+export const requestUploadFieldsSchema = uploadFieldsWith(storedAcademicYearSchema(RESOURCE_MESSAGES.fieldsMissing));
 
 /**
  * SPEC.md §3 generated file name: course, branch, academic year, 'sem' + semester, subject

@@ -42,6 +42,12 @@ export function filterResourcesHref(branchId: string): string {
   return `${ROUTES.filterResources}?branch=${encodeURIComponent(branchId.toLowerCase())}`;
 }
 
+/** The filter page with one resource type applied (the footer's Notes, Previous Year Papers...). */
+export function filterResourcesOfTypeHref(resourceType: string): string {
+  // The key the filter page and GET /api/resources read (resourceListQuerySchema).
+  return `${ROUTES.filterResources}?resourceType=${encodeURIComponent(resourceType)}`;
+}
+
 /** Opens the preview of one resource on the filter page (from /my-requests, for example). */
 export function previewResourceHref(resourceId: string): string {
   return `${ROUTES.filterResources}?preview=${encodeURIComponent(resourceId)}`;

@@ -165,7 +165,7 @@ describe(`admin dashboard: role changes and deleting users (${testDialect})`, ()
     expect(res.statusCode, res.body).toBe(200);
     const [entry] = await auditRows('resource.delete', id);
     expect(entry).toMatchObject({ actor_name: 'Asha Admin', target_type: 'resource', after_json: null });
-    expect(entry!.summary).toContain('"Audited Subject" (NOTES, sem3, CSE, 2024-25)');
+    expect(entry!.summary).toContain('"Audited Subject" (Notes, sem3, CSE, 2024-25)');
     expect(JSON.parse(entry!.before_json!)).toMatchObject({ id, subject: 'Audited Subject', uploadedBy: cr.user.id });
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoClassmates } from '../../src/cli/demo-classmates.js';
 import { demoAccounts, seedDemoData } from '../../src/cli/demo-data.js';
 import { demoLibrary } from '../../src/cli/demo-library.js';
+import { academicYearsShown } from '../../src/shared/academic-years.js';
 import type { Services } from '../../src/server/app.js';
 import { login } from './helpers/accounts.js';
 import { storedFiles } from './helpers/resources.js';
@@ -71,6 +72,9 @@ describe(`demo data and admin bootstrap (${testDialect})`, () => {
       'Discrete Mathematics:declined',
     ]);
     expect(mine.find((r: { subject: string }) => r.subject === 'Algorithms').supporters).toBe(3);
+    // Asked through the real rules, so for years the request form offers today.
+    const offered = academicYearsShown(t.config.academicYearsShown);
+    expect(mine.every((r: { academicYear: string }) => offered.includes(r.academicYear))).toBe(true);
     expect(mine.find((r: { subject: string }) => r.subject === 'Data Structures').resource).toMatchObject({ resourceType: 'PRACTICAL' });
     const crCookie = (await login(t.app, 'cr@demo-uni.edu', created[1]!.password)).cookie;
     const queue = (await t.app.inject({ url: '/api/requests/queue', headers: { cookie: crCookie } })).json();

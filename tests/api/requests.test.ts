@@ -5,7 +5,7 @@ import { mailText } from '../support/mail-text.js';
 import { startSmtpSink } from '../support/smtp-sink.js';
 import { DOMAIN } from './helpers/accounts.js';
 import { REQUEST_BODY, call, fulfilByUpload, member } from './helpers/requests.js';
-import { resourceRows, storedFiles, upload } from './helpers/resources.js';
+import { OFFERED_YEARS, YEAR_BEFORE_WINDOW, resourceRows, storedFiles, upload } from './helpers/resources.js';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.js';
 
 type Member = Awaited<ReturnType<typeof member>>;
@@ -64,7 +64,8 @@ describe(`resource requests (${testDialect})`, () => {
       [{ ...REQUEST_BODY, semester: '', subject: '' }, 'semester', REQUEST_MESSAGES.semester],
       [{ ...REQUEST_BODY, semester: '9' }, 'semester', REQUEST_MESSAGES.semester],
       [{ ...REQUEST_BODY, subject: ' ', academicYear: '' }, 'subject', REQUEST_MESSAGES.subject],
-      [{ ...REQUEST_BODY, academicYear: '2024-25', description: '' }, 'academicYear', REQUEST_MESSAGES.academicYear],
+      [{ ...REQUEST_BODY, academicYear: YEAR_BEFORE_WINDOW, description: '' }, 'academicYear', REQUEST_MESSAGES.academicYear],
+      [{ ...REQUEST_BODY, academicYear: '2019-21', description: '' }, 'academicYear', REQUEST_MESSAGES.academicYear],
       [{ ...REQUEST_BODY, description: 'too short' }, 'description', REQUEST_MESSAGES.description],
       [{ ...REQUEST_BODY, description: '         x         ' }, 'description', REQUEST_MESSAGES.description],
     ];
@@ -110,7 +111,7 @@ describe(`resource requests (${testDialect})`, () => {
     expect(matching).toHaveLength(1);
     expect(await supporters(matching[0]!.id)).toHaveLength(2);
     // A different year is a different request.
-    const otherYear = await create(ben, { ...REQUEST_BODY, subject: 'Cloud Computing', semester: '7', academicYear: '2022-23' });
+    const otherYear = await create(ben, { ...REQUEST_BODY, subject: 'Cloud Computing', semester: '7', academicYear: OFFERED_YEARS.at(-1)! });
     expect(otherYear.statusCode).toBe(201);
   });
 
@@ -236,12 +237,28 @@ describe(`resource requests (${testDialect})`, () => {
     expect(again.json().request.id).not.toBe(asked.id);
   });
 
-  it("keeps a request's older year on the upload that fulfils it; plain uploads keep SPEC.md's years", async () => {
-    const asked = (await create(asha, { ...REQUEST_BODY, subject: 'Theory of Computation', academicYear: '2021-22' })).json().request;
+  it('offers the same calendar years as the upload form: the current academic year and the four before it', async () => {
+    for (const [index, academicYear] of OFFERED_YEARS.entries()) {
+      const res = await create(asha, { ...REQUEST_BODY, subject: `Compiler Design ${index}`, academicYear });
+      expect(res.statusCode, `${academicYear}: ${res.body}`).toBe(201);
+      expect(res.json().request.academicYear).toBe(academicYear);
+    }
+    const next = Number(OFFERED_YEARS[0]!.slice(0, 4)) + 1;
+    for (const academicYear of [YEAR_BEFORE_WINDOW, `${next}-${String((next + 1) % 100).padStart(2, '0')}`]) {
+      const res = await create(asha, { ...REQUEST_BODY, subject: 'Compiler Design', academicYear });
+      expect(res.statusCode, academicYear).toBe(400);
+      expect(res.json()).toMatchObject({ field: 'academicYear', message: REQUEST_MESSAGES.academicYear });
+    }
+  });
+
+  it("keeps a request's year on the upload that fulfils it after the year left the window; plain uploads may not use it", async () => {
+    const asked = (await create(asha, { ...REQUEST_BODY, subject: 'Theory of Computation', academicYear: OFFERED_YEARS.at(-1)! })).json().request;
+    // The window moved on (a new July) while the request stayed open.
+    await t.db.kysely.updateTable('resource_request').set({ academic_year: YEAR_BEFORE_WINDOW }).where('id', '=', asked.id).execute();
     const done = await fulfilByUpload(t, cr.cookie, asked.id);
     expect(done.statusCode, done.body).toBe(201);
-    expect(done.json().request.resource).toMatchObject({ academicYear: '2021-22' });
-    const plain = await upload(t, admin.cookie, { fields: { academicYear: '2021-22' } });
+    expect(done.json().request.resource).toMatchObject({ academicYear: YEAR_BEFORE_WINDOW });
+    const plain = await upload(t, admin.cookie, { fields: { academicYear: YEAR_BEFORE_WINDOW } });
     expect(plain.statusCode).toBe(400);
     expect(plain.json().field).toBe('academicYear');
   });

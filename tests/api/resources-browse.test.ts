@@ -2,10 +2,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESOURCE_MESSAGES } from '../../src/shared/resource.js';
-import { signedIn, upload } from './helpers/resources.js';
+import { OFFERED_YEARS, signedIn, upload } from './helpers/resources.js';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.js';
 
 type Session = Awaited<ReturnType<typeof signedIn>>;
+/** Three offered years, oldest last (2024-25, 2023-24 and 2022-23 in 2026-27). */
+const [Y1, Y2, Y3] = OFFERED_YEARS.slice(-3) as [string, string, string];
 type Uploader = 'cr' | 'admin';
 
 interface Seed {
@@ -25,20 +27,20 @@ interface Seed {
  * including the tie A/D (the newer one first).
  */
 const SEEDS: Seed[] = [
-  { key: 'A', branch: 'cse', semester: 3, resourceType: 'NOTES', academicYear: '2024-25', subject: 'Data Structures', by: 'cr', downloads: 2 },
-  { key: 'B', branch: 'cse', semester: 4, resourceType: 'PYQ', academicYear: '2023-24', subject: 'Database Management Systems', by: 'cr', downloads: 4 },
-  { key: 'C', branch: 'it', semester: 3, resourceType: 'NOTES', academicYear: '2024-25', subject: 'Data Structures', by: 'admin', downloads: 0 },
-  { key: 'D', branch: 'ee', semester: 3, resourceType: 'PRACTICAL', academicYear: '2022-23', subject: 'Digital Electronics', by: 'cr', downloads: 2 },
-  { key: 'E', branch: 'cse', semester: 3, resourceType: 'PYQ', academicYear: '2024-25', subject: 'Data Structures', by: 'admin', downloads: 0 },
-  { key: 'F', branch: 'cse', semester: 3, resourceType: 'NOTES', academicYear: '2024-25', subject: 'Algorithms', by: 'cr', downloads: 0 },
-  { key: 'G', branch: 'it', semester: 5, resourceType: 'NOTES', academicYear: '2023-24', subject: 'Computer Networks', by: 'admin', downloads: 1 },
-  { key: 'H', branch: 'cse', semester: 5, resourceType: 'PRACTICAL', academicYear: '2022-23', subject: 'Object-Oriented Programming (C++)', by: 'cr', downloads: 0 },
+  { key: 'A', branch: 'cse', semester: 3, resourceType: 'NOTES', academicYear: Y1, subject: 'Data Structures', by: 'cr', downloads: 2 },
+  { key: 'B', branch: 'cse', semester: 4, resourceType: 'PYQ', academicYear: Y2, subject: 'Database Management Systems', by: 'cr', downloads: 4 },
+  { key: 'C', branch: 'it', semester: 3, resourceType: 'NOTES', academicYear: Y1, subject: 'Data Structures', by: 'admin', downloads: 0 },
+  { key: 'D', branch: 'ee', semester: 3, resourceType: 'PRACTICAL', academicYear: Y3, subject: 'Digital Electronics', by: 'cr', downloads: 2 },
+  { key: 'E', branch: 'cse', semester: 3, resourceType: 'PYQ', academicYear: Y1, subject: 'Data Structures', by: 'admin', downloads: 0 },
+  { key: 'F', branch: 'cse', semester: 3, resourceType: 'NOTES', academicYear: Y1, subject: 'Algorithms', by: 'cr', downloads: 0 },
+  { key: 'G', branch: 'it', semester: 5, resourceType: 'NOTES', academicYear: Y2, subject: 'Computer Networks', by: 'admin', downloads: 1 },
+  { key: 'H', branch: 'cse', semester: 5, resourceType: 'PRACTICAL', academicYear: Y3, subject: 'Object-Oriented Programming (C++)', by: 'cr', downloads: 0 },
 ];
 const NEWEST = SEEDS.map((s) => s.key).reverse();
 const MOST_DOWNLOADED = ['B', 'D', 'A', 'G', 'H', 'F', 'E', 'C'];
 
 /** The SPEC.md filter form, all five fields, matching A and F only. */
-const SPEC_FORM = { course: 'btech', branch: 'cse', resourceType: 'NOTES', academicYear: '2024-25', semester: '3' } as const;
+const SPEC_FORM = { course: 'btech', branch: 'cse', resourceType: 'NOTES', academicYear: Y1, semester: '3' } as const;
 
 /** An independent oracle for equality filters over the seeds (course is always btech). */
 function expectedFor(query: Partial<Record<keyof typeof SPEC_FORM, string>>): string[] {
@@ -161,8 +163,8 @@ describe(`browsing and searching resources (${testDialect})`, () => {
 
   it('the SPEC form with all five fields returns exactly the matching resources', async () => {
     expect(await keys(student.cookie, { ...SPEC_FORM })).toEqual(['F', 'A']);
-    expect(await keys(student.cookie, { ...SPEC_FORM, semester: '4', resourceType: 'PYQ', academicYear: '2023-24' })).toEqual(['B']);
-    expect(await keys(student.cookie, { ...SPEC_FORM, branch: 'ee', resourceType: 'PRACTICAL', academicYear: '2022-23' })).toEqual(['D']);
+    expect(await keys(student.cookie, { ...SPEC_FORM, semester: '4', resourceType: 'PYQ', academicYear: Y2 })).toEqual(['B']);
+    expect(await keys(student.cookie, { ...SPEC_FORM, branch: 'ee', resourceType: 'PRACTICAL', academicYear: Y3 })).toEqual(['D']);
     // A valid combination nobody uploaded: an empty list, not an error.
     expect(await keys(student.cookie, { ...SPEC_FORM, branch: 'me' })).toEqual([]);
     expect(await keys(student.cookie, { ...SPEC_FORM, semester: '8' })).toEqual([]);
@@ -185,7 +187,7 @@ describe(`browsing and searching resources (${testDialect})`, () => {
     expect(await keys(student.cookie, { resourceType: 'NOTES' })).toEqual(['G', 'F', 'C', 'A']);
     expect(await keys(student.cookie, { branch: 'it' })).toEqual(['G', 'C']);
     expect(await keys(student.cookie, { semester: '3' })).toEqual(['F', 'E', 'D', 'C', 'A']);
-    expect(await keys(student.cookie, { academicYear: '2022-23' })).toEqual(['H', 'D']);
+    expect(await keys(student.cookie, { academicYear: Y3 })).toEqual(['H', 'D']);
   });
 
   it('matches the branch case-insensitively (as the /filter-resources?branch= link does)', async () => {
@@ -321,9 +323,9 @@ describe(`browsing and searching resources (${testDialect})`, () => {
       semester: 4,
       resourceType: 'PYQ',
       branch: 'cse',
-      academicYear: '2023-24',
+      academicYear: Y2,
       downloads: 4,
-      fileName: 'btech_cse_2023-24_sem4_database_management_systems_pyq.pdf',
+      fileName: `btech_cse_${Y2}_sem4_database_management_systems_pyq.pdf`,
     });
 
     const unknown = await t.app.inject({ method: 'GET', url: `/api/resources/${randomUUID()}`, headers: { cookie: student.cookie } });

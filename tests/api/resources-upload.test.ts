@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESOURCE_MESSAGES, fileTooLargeMessage } from '../../src/shared/resource.js';
 import { makePdf } from '../support/pdf-fixture.js';
-import { resourceRows, signedIn, storedFilePath, storedFiles, upload, VALID_FIELDS } from './helpers/resources.js';
+import { OFFERED_YEARS, YEAR_BEFORE_WINDOW, resourceRows, signedIn, storedFilePath, storedFiles, upload, VALID_FIELDS } from './helpers/resources.js';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.js';
 
 const MB = 1024 * 1024;
@@ -137,6 +137,7 @@ describe(`upload rules (${testDialect})`, () => {
       [{ subject: 'x'.repeat(81) }, 'subject', 'Subject names are at most 80 characters'],
       [{ resourceType: 'BOOK' }, 'resourceType', RESOURCE_MESSAGES.fieldsMissing],
       [{ academicYear: '2019-20' }, 'academicYear', RESOURCE_MESSAGES.fieldsMissing],
+      [{ academicYear: YEAR_BEFORE_WINDOW }, 'academicYear', RESOURCE_MESSAGES.fieldsMissing],
       [{ course: 'mtech' }, 'course', RESOURCE_MESSAGES.fieldsMissing],
     ];
     for (const [fields, field, message] of cases) {
@@ -157,8 +158,21 @@ describe(`upload rules (${testDialect})`, () => {
     await expectRefused(
       await upload(t, admin.cookie, { file: { name: 'b.pdf', bytes } }),
       409,
-      'This file is already in the library as "Algorithms" (PYQ, sem3, CSE, 2024-25).',
+      'This file is already in the library as "Algorithms" (Previous Year Papers, sem3, CSE, 2024-25).',
     );
+    const notes = makePdf({ text: 'notes only once' });
+    expect((await upload(t, cr.cookie, { file: { name: 'c.pdf', bytes: notes }, fields: { subject: 'Graph Theory' } })).statusCode).toBe(201);
+    const again = await upload(t, cr.cookie, { file: { name: 'd.pdf', bytes: notes }, fields: { resourceType: 'PRACTICAL' } });
+    expect(again.json().message).toBe('This file is already in the library as "Graph Theory" (Notes, sem3, CSE, 2024-25).');
+  });
+
+  it('takes the current academic year and the four before it, from the calendar', async () => {
+    expect(OFFERED_YEARS).toHaveLength(5);
+    for (const academicYear of OFFERED_YEARS) {
+      const res = await upload(t, cr.cookie, { fields: { academicYear, subject: `Compilers ${academicYear}` } });
+      expect(res.statusCode, `${academicYear}: ${res.body}`).toBe(201);
+      expect(res.json().resource).toMatchObject({ academicYear, fileName: `btech_cse_${academicYear}_sem3_compilers_${academicYear}_notes.pdf` });
+    }
   });
 
   it('parallel uploads of one file: exactly one lands, the rest are refused without leftovers', async () => {

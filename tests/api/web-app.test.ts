@@ -29,7 +29,7 @@ describe(`serving the web app (${testDialect})`, () => {
   beforeAll(async () => {
     webRoot = await fakeWebBuild();
     t = await createTestApp(
-      { PRODUCT_NAME: 'Shelf & <Co>', PRODUCT_TAGLINE: 'Notes "for" all', INSTITUTION_NAME: 'Test Tech' },
+      { PRODUCT_NAME: 'Shelf & <Co>', PRODUCT_TAGLINE: 'Notes "for" all', INSTITUTION_NAME: 'Test Tech', ACADEMIC_YEARS_SHOWN: '3' },
       { webRoot },
     );
   });
@@ -52,6 +52,8 @@ describe(`serving the web app (${testDialect})`, () => {
       productTagline: 'Notes "for" all',
       institutionName: 'Test Tech',
       maxUploadMb: 20,
+      // The browser offers the years the server accepts: it computes them from this count.
+      academicYearsShown: 3,
     });
   });
 

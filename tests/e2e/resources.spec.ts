@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { academicYearsShown } from '../../src/shared/academic-years';
 import { makePdf } from '../support/pdf-fixture';
 import { createAccount, signIn, type E2eAccount } from './support/accounts';
 import { expect, seriousA11yViolations, test } from './fixtures';
@@ -137,6 +138,37 @@ test.describe('resource library', () => {
     expect(response.headers()['content-disposition']).toContain('attachment; filename="CN \\"endsem\\" 2023.pdf"');
     const after = await page.request.get(`/api/resources/${resource.id}`);
     expect((await after.json()).resource.downloads).toBe(1);
+  });
+
+  test("the footer's Previous Year Papers link opens the filter with that type applied", async ({ page }) => {
+    const word = `footer${unique()}`;
+    await signIn(page, cr);
+    for (const resourceType of ['PYQ', 'NOTES']) {
+      await apiUpload(page, { branch: 'me', semester: '6', subject: `Heat Transfer ${word}`, resourceType, academicYear: '2024-25' }, makePdf({ text: `${word} ${resourceType}` }));
+    }
+    await page.context().clearCookies();
+    await signIn(page, student);
+
+    await page.goto('/branch');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Previous Year Papers' }).click();
+    await expect(page).toHaveURL(/\/filter-resources\?resourceType=PYQ$/);
+    await expect(page.getByLabel('Resource Type')).toHaveValue('PYQ');
+    await page.getByLabel('Search the library').fill(word);
+    await page.getByRole('button', { name: 'Filter Resources' }).click();
+    await expect(page.getByText('Found 1 matching resource')).toBeVisible();
+    await expect(page.getByTestId('resource-card')).toContainText('PYQ');
+  });
+
+  test('upload and filter offer the current academic year and the four before it', async ({ page }) => {
+    const offered = academicYearsShown(5);
+    await signIn(page, cr);
+    await page.goto('/upload-resources');
+    await expect(page.getByLabel('Academic Year').locator('option:not([value=""])')).toHaveText(offered);
+    await page.goto('/filter-resources');
+    await expect(page.getByLabel('Academic Year').locator('option:not([value=""])')).toHaveText(offered);
+    // An older year from a shared link stays applied and shown.
+    await page.goto('/filter-resources?academicYear=2015-16');
+    await expect(page.getByLabel('Academic Year')).toHaveValue('2015-16');
   });
 
   test('an admin sees the uploader and deletes a resource', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { Mail } from 'lucide-react';
 import { Link } from 'react-router';
-import { ROUTES } from '@shared/routes';
+import { RESOURCE_TYPE_NAMES, RESOURCE_TYPES } from '@shared/catalogue';
+import { ROUTES, filterResourcesOfTypeHref } from '@shared/routes';
 import { Container } from '../components/ui/container';
 import { publicConfig } from '../lib/public-config';
 import { LogoMark } from './logo-mark';
@@ -19,9 +20,7 @@ const QUICK_LINKS: readonly FooterLink[] = [
 ];
 
 const RESOURCE_LINKS: readonly FooterLink[] = [
-  { to: `${ROUTES.filterResources}?type=NOTES`, label: 'Notes' },
-  { to: `${ROUTES.filterResources}?type=PYQ`, label: 'Previous Year Papers' },
-  { to: `${ROUTES.filterResources}?type=PRACTICAL`, label: 'Practical Files' },
+  ...RESOURCE_TYPES.map((type) => ({ to: filterResourcesOfTypeHref(type), label: RESOURCE_TYPE_NAMES[type] })),
   { to: ROUTES.branches, label: 'Browse by Branch' },
 ];
 

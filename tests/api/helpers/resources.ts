@@ -1,6 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Role } from '../../../src/shared/account.js';
+import { DEFAULT_ACADEMIC_YEARS_SHOWN, academicYearLabel, academicYearsShown } from '../../../src/shared/academic-years.js';
 import { makePdf, multipartBody, type PdfFixtureOptions } from '../../support/pdf-fixture.js';
 import { PASSWORD, login } from './accounts.js';
 import type { TestApp } from './test-app.js';
@@ -22,6 +23,11 @@ export async function signedIn(t: TestApp, role: Role, name = `${role.toLowerCas
   const { cookie } = await login(t.app, email);
   return { cookie, user };
 }
+
+/** The academic years a default server offers today, newest first (the current one first). */
+export const OFFERED_YEARS = academicYearsShown(DEFAULT_ACADEMIC_YEARS_SHOWN);
+/** The newest year no longer offered: the window's oldest minus one. */
+export const YEAR_BEFORE_WINDOW = academicYearLabel(Number(OFFERED_YEARS.at(-1)!.slice(0, 4)) - 1);
 
 export const VALID_FIELDS = {
   course: 'btech',

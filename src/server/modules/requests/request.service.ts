@@ -3,7 +3,7 @@ import type { SessionUser } from '../../../shared/account.js';
 import {
   REQUEST_MESSAGES,
   REQUEST_QUEUE_PAGE_SIZE,
-  createRequestSchema,
+  createRequestSchemaFor,
   subjectKey,
   type CreateRequest,
   type RequestQueueQuery,
@@ -17,6 +17,7 @@ import { sendQuietly, type Mailer } from '../../mail/mailer.js';
 import type { NewAuditEntry } from '../audit/audit-log.repository.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import { requestUploadFieldsSchema } from '../../../shared/resource.js';
+import { academicYearsShown } from '../../../shared/academic-years.js';
 import type { IncomingUpload, ResourceService } from '../resources/resource.service.js';
 import { drain } from '../resources/streams.js';
 import { requestDeclinedMail, requestFulfilledMail } from './request-mails.js';
@@ -166,8 +167,13 @@ export class RequestService {
     return this.close(user, view, { status: 'declined', resource_id: null, decline_reason: reason });
   }
 
+  /** The academic years a new request may name today, newest first (the upload form's list too). */
+  offeredAcademicYears(): string[] {
+    return academicYearsShown(this.config.academicYearsShown);
+  }
+
   private async validate(raw: unknown): Promise<CreateRequest> {
-    const parsed = createRequestSchema.safeParse(raw ?? {});
+    const parsed = createRequestSchemaFor(this.offeredAcademicYears()).safeParse(raw ?? {});
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       throw new HttpError(400, issue?.message ?? REQUEST_MESSAGES.submitFailed, 'VALIDATION_FAILED', {}, String(issue?.path[0] ?? ''));

@@ -1,3 +1,4 @@
+import { RESOURCE_TYPE_NAMES, type ResourceType } from '../../../shared/catalogue.js';
 import { resourceThumbnailUrl, type Resource } from '../../../shared/resource.js';
 import type { ResourceRow } from './resource.repository.js';
 
@@ -34,9 +35,10 @@ export function thumbnailUrlOf(id: string, thumbnailKey: string | null): string 
   return thumbnailKey ? resourceThumbnailUrl(id, thumbnailKey.slice(-12)) : null;
 }
 
-/** "Data Structures (NOTES, sem3, CSE, 2024-25)": how a message names an existing resource. */
-export function describeResource(row: ResourceRow): string {
-  return `"${row.subject}" (${row.resource_type}, sem${row.semester}, ${row.branch.toUpperCase()}, ${row.academic_year})`;
+/** '"Data Structures" (Notes, sem3, CSE, 2024-25)': how a message names an existing resource. */
+export function describeResource(row: Pick<ResourceRow, 'subject' | 'resource_type' | 'semester' | 'branch' | 'academic_year'>): string {
+  const type = RESOURCE_TYPE_NAMES[row.resource_type as ResourceType] ?? row.resource_type;
+  return `"${row.subject}" (${type}, sem${row.semester}, ${row.branch.toUpperCase()}, ${row.academic_year})`;
 }
 
 /**

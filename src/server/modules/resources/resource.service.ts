@@ -7,13 +7,15 @@ import {
   fileTooLargeMessage,
   generatedFileName,
   maxUploadBytes,
-  uploadFieldsSchema,
+  uploadFieldsSchemaFor,
   wholeMegabytes,
   type Resource,
   type ResourceListQuery,
   type ResourceListResponse,
   type UploadFields,
+  type UploadFieldsSchema,
 } from '../../../shared/resource.js';
+import { academicYearsShown } from '../../../shared/academic-years.js';
 import { HttpError } from '../../http/http-error.js';
 import { trackJob } from '../../observability/metrics.js';
 import { sweepUnreferenced } from '../../storage/orphan-sweep.js';
@@ -69,21 +71,24 @@ export class ResourceService {
     private readonly files: FileStore,
     private readonly pdfs: PdfInspection,
     private readonly catalogue: CatalogueService,
-    private readonly limits: { maxUploadMb: number },
+    private readonly limits: { maxUploadMb: number; academicYearsShown: number },
     /** Full-text search for list() with q; without it q is ignored (tools that never search). */
     private readonly search?: SearchService,
   ) {
     this.maxBytes = maxUploadBytes(limits.maxUploadMb);
   }
 
-  /** Validates, streams to storage, checks the content, then records it; the request body is always drained. */
-  async upload(user: SessionUser, upload: IncomingUpload, schema: typeof uploadFieldsSchema = uploadFieldsSchema): Promise<Resource> {
+  /**
+   * Validates, streams to storage, checks the content, then records it; the request body is always
+   * drained. Unless told otherwise the year must be one offered today (academicYearsShown).
+   */
+  async upload(user: SessionUser, upload: IncomingUpload, schema?: UploadFieldsSchema): Promise<Resource> {
     if (!can(user.role, 'uploadResources')) throw new HttpError(403, RESOURCE_MESSAGES.uploadForbidden, 'FORBIDDEN');
     const { file } = upload;
     // Without a file part the multipart reader cannot tell the fields either: ask for the file.
     if (!file) throw new HttpError(400, RESOURCE_MESSAGES.fieldsMissing, 'VALIDATION_FAILED', {}, 'file');
     try {
-      const fields = await this.validateFields(upload.fields, schema);
+      const fields = await this.validateFields(upload.fields, schema ?? uploadFieldsSchemaFor(academicYearsShown(this.limits.academicYearsShown)));
       const row = await this.store(user, fields, file);
       return presentResource(row, { withUploaderName: can(user.role, 'seeUploaderNames') });
     } finally {
@@ -91,7 +96,7 @@ export class ResourceService {
     }
   }
 
-  private async validateFields(raw: Record<string, unknown>, schema: typeof uploadFieldsSchema): Promise<UploadFields> {
+  private async validateFields(raw: Record<string, unknown>, schema: UploadFieldsSchema): Promise<UploadFields> {
     const parsed = schema.safeParse(raw);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];

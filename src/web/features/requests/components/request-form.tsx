@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { COURSES, REQUEST_ACADEMIC_YEARS, SEMESTERS, semesterLabel } from '@shared/catalogue';
-import { REQUEST_DESCRIPTION_MAX, REQUEST_MESSAGES, createRequestSchema, type CreateRequest } from '@shared/request';
+import { COURSES, SEMESTERS, semesterLabel } from '@shared/catalogue';
+import { REQUEST_DESCRIPTION_MAX, REQUEST_MESSAGES, createRequestSchemaFor, type CreateRequest } from '@shared/request';
 import { ROUTES } from '@shared/routes';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -9,6 +9,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
+import { offeredAcademicYears } from '../../../lib/academic-years';
 import { errorMessage } from '../../../lib/api-client';
 import { useBranches } from '../../../lib/get-branches';
 import { useSubjects } from '../../../lib/get-subjects';
@@ -27,7 +28,7 @@ const OTHER = '__other__';
 
 /** SPEC.md §5's order, first failure per field, from the schema the server also runs. */
 function validate(values: Values): { body?: CreateRequest; errors: Errors } {
-  const parsed = createRequestSchema.safeParse(values);
+  const parsed = createRequestSchemaFor(offeredAcademicYears()).safeParse(values);
   if (parsed.success) return { body: parsed.data, errors: {} };
   const errors: Errors = {};
   for (const issue of parsed.error.issues) errors[issue.path[0] as keyof Values] ??= issue.message;
@@ -160,7 +161,7 @@ export function RequestForm() {
         <FormField label="Academic Year" error={errors.academicYear} className="sm:col-span-2">
           {(control) => (
             <Select {...control} {...bind('academicYear')} placeholder="Select academic year">
-              {REQUEST_ACADEMIC_YEARS.map((y) => (
+              {offeredAcademicYears().map((y) => (
                 <option key={y} value={y}>
                   {y}
                 </option>

@@ -1,4 +1,6 @@
-import { COURSES, RESOURCE_ACADEMIC_YEARS, RESOURCE_TYPES, SEMESTERS, semesterLabel } from '@shared/catalogue';
+import { isAcademicYear } from '@shared/academic-years';
+import { COURSES, RESOURCE_TYPES, SEMESTERS, semesterLabel } from '@shared/catalogue';
+import { offeredAcademicYears } from '../../../lib/academic-years';
 import { RESOURCE_TYPE_LABELS } from '../utils/labels';
 
 /** The `<option>`s of the catalogue's fixed lists, shared by the filter and upload forms. */
@@ -26,8 +28,14 @@ export function ResourceTypeOptions() {
   ));
 }
 
-export function AcademicYearOptions() {
-  return RESOURCE_ACADEMIC_YEARS.map((y) => (
+/**
+ * The years offered today. `current` (an older year from a shared link or a request) is listed
+ * too, after them, so the select shows what is applied rather than a blank.
+ */
+export function AcademicYearOptions({ current }: { current?: string } = {}) {
+  const years = offeredAcademicYears();
+  if (current && isAcademicYear(current) && !years.includes(current)) years.push(current);
+  return years.map((y) => (
     <option key={y} value={y}>
       {y}
     </option>

@@ -102,7 +102,7 @@ export function FilterForm({ initial, branches, busy, onSubmit, onSearch }: Filt
         {(control) => (
           <Select {...control} value={values.academicYear} onChange={set('academicYear')}>
             <option value="">Any year</option>
-            <AcademicYearOptions />
+            <AcademicYearOptions current={values.academicYear} />
           </Select>
         )}
       </FormField>

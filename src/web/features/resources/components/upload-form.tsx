@@ -6,7 +6,8 @@ import {
   RESOURCE_MESSAGES,
   fileTooLargeMessage,
   maxUploadBytes,
-  uploadFieldsSchema,
+  requestUploadFieldsSchema,
+  uploadFieldsSchemaFor,
   type UploadFields,
 } from '@shared/resource';
 import { Button } from '../../../components/ui/button';
@@ -15,6 +16,7 @@ import { Input } from '../../../components/ui/input';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { Select } from '../../../components/ui/select';
 import { AcademicYearOptions, CourseOptions, ResourceTypeOptions, SemesterOptions } from './catalogue-options';
+import { offeredAcademicYears } from '../../../lib/academic-years';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useBranches } from '../../../lib/get-branches';
 import { publicConfig } from '../../../lib/public-config';
@@ -36,7 +38,7 @@ const FIELD_NAMES = Object.keys(EMPTY) as (keyof UploadValues)[];
  * first-load budget (DESIGN.md §5).
  */
 function validate(values: UploadValues): { fields?: UploadFields; errors: FieldErrors } {
-  const parsed = uploadFieldsSchema.safeParse(values);
+  const parsed = uploadFieldsSchemaFor(offeredAcademicYears()).safeParse(values);
   if (parsed.success) return { fields: parsed.data, errors: {} };
   const errors: FieldErrors = {};
   for (const issue of parsed.error.issues) errors[issue.path[0] as keyof UploadValues] ??= issue.message;
@@ -58,7 +60,7 @@ function checkFile(file: File | null): string | undefined {
   return undefined;
 }
 
-const typeOnlySchema = uploadFieldsSchema.pick({ resourceType: true });
+const typeOnlySchema = requestUploadFieldsSchema.pick({ resourceType: true });
 
 interface UploadFormProps {
   /** A request this upload fulfils: its class, subject and year are fixed, only type and file are asked. */
