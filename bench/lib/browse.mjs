@@ -41,7 +41,10 @@ export async function benchBrowse(client, rows, record, { total = 5000, warmUp =
       if (res.status !== 200) failure = `${urlPath} answered ${res.status}: ${res.body.toString().slice(0, 200)}`;
       else {
         const body = decode(res);
-        if (body.total !== expected) failure = `${urlPath}: total ${body.total}, expected ${expected}`;
+        // A search also finds words inside processed papers (the demo library's text), so the
+        // subject matches counted here are the least it may find.
+        const totalOk = shape.params.q ? body.total >= expected : body.total === expected;
+        if (!totalOk) failure = `${urlPath}: total ${body.total}, expected ${shape.params.q ? 'at least ' : ''}${expected}`;
         else if (body.resources.length !== expectedLength)
           failure = `${urlPath}: ${body.resources.length} resources on the page, expected ${expectedLength}`;
       }
