@@ -10,8 +10,8 @@ import { firstLoadByRoute } from './lib/first-load.mjs';
 import { benchProcessing } from './lib/processing.mjs';
 import { readFilterColumns, seedResources } from './lib/seed-resources.mjs';
 import { benchPdfCheck } from './lib/pdf-check.mjs';
-import { cleanUpNow, demoPassword, load, makeTempDir, percentile, startServer } from './lib/server.mjs';
-import { measureUploadMemory, recordUploadMemory } from './lib/upload.mjs';
+import { cleanUpNow, demoPassword, load, makeTempDir, openJobsSqlite, percentile, startServer, waitUntilProcessed } from './lib/server.mjs';
+import { measureProcessingMemory, measureUploadMemory, recordUploadMemory } from './lib/upload.mjs';
 
 // `npm run bench -- --only=search` (or browse, upload, pdf, processing, catalogue, first-load; comma-separated) runs only those parts.
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
@@ -46,8 +46,10 @@ let exitCode = 0;
 
 try {
   // 2. Catalogue API, 50 concurrent keep-alive clients (first start also seeds the demo accounts).
-  step('starting the server (demo accounts)');
+  step('starting the server (demo accounts); waiting until it has processed the demo library');
   server = await startServer({ dataDir, env: serverEnv });
+  // Processing the 36 demo PDFs takes the CPU for seconds: measure nothing meanwhile.
+  await waitUntilProcessed(() => openJobsSqlite(dbFile));
   for (const [label, urlPath] of !runs('catalogue') ? [] : [
     ['GET /api/catalogue/branches', '/api/catalogue/branches'],
     ['GET /api/catalogue/subjects', '/api/catalogue/subjects?branch=cse&semester=3'],
@@ -88,11 +90,28 @@ try {
 
   // 4. Upload memory, each on a freshly started server (so the idle baseline is not the heap
   //    left by the browse run or an earlier upload): five parallel uploads, then one alone.
+  //    Processing is off on these servers (PROCESSING_CONCURRENCY=0): this measures the upload
+  //    path; what processing a 20 MB file costs is the next row.
   for (const count of runs('upload') ? [5, 1] : []) {
     step(`restarting the server; measuring memory during ${count} x 20 MB upload${count > 1 ? 's' : ''}`);
-    server = await startServer({ dataDir, env: serverEnv });
+    server = await startServer({ dataDir, env: { ...serverEnv, PROCESSING_CONCURRENCY: '0' } });
     await server.client.login(`cr@${DOMAIN}`, demoPassword(dataDir, 'CR'), server.origin);
     recordUploadMemory(record, await measureUploadMemory(server, server.client, count));
+    server.client.close();
+    await server.stop();
+  }
+
+  if (runs('upload')) {
+    step('restarting the server; measuring memory while it processes one 20 MB upload');
+    server = await startServer({ dataDir, env: serverEnv });
+    await server.client.login(`cr@${DOMAIN}`, demoPassword(dataDir, 'CR'), server.origin);
+    const m = await measureProcessingMemory(server, server.client);
+    record(
+      'processing 1 x 20 MB PDF after upload: server RSS growth (worker thread included)',
+      `+${(m.growth / 1048576).toFixed(1)} MB (${m.detail}, ${m.processed ? `processed in ${m.seconds.toFixed(1)} s` : 'NOT processed in time'})`,
+      'info (limit PROCESSING_MEMORY_MB x 2)',
+      null,
+    );
     server.client.close();
     await server.stop();
   }

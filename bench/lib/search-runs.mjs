@@ -1,9 +1,8 @@
 // The two full-text search runs of `npm run bench`: each seeds its library, starts a server,
 // signs a student in and measures every shape of search.mjs. Returns nothing running.
-import Database from 'better-sqlite3';
 import pg from 'pg';
 import { benchSearch, seedPagesSqlite, seedPostgres } from './search.mjs';
-import { demoPassword, makeTempDir, startServer } from './server.mjs';
+import { demoPassword, makeTempDir, openJobsSqlite, startServer, waitUntilProcessed } from './server.mjs';
 
 const POSTGRES_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -16,14 +15,7 @@ export async function benchSearchOnSqlite({ dataDir, dbFile, serverEnv, domain, 
   try {
     await server.client.login(`student@${domain}`, demoPassword(dataDir, 'STUDENT'), server.origin);
     step('waiting for the server to finish processing the demo library');
-    await waitUntilProcessed(async () => {
-      const db = new Database(dbFile, { readonly: true });
-      try {
-        return db.prepare("select count(*) as n from processing_job where status in ('pending', 'running')").get().n;
-      } finally {
-        db.close();
-      }
-    });
+    await waitUntilProcessed(() => openJobsSqlite(dbFile));
     step('measuring full-text search on SQLite (50 clients)');
     await benchSearch(server.client, record, 'SQLite');
   } finally {
@@ -75,15 +67,3 @@ export async function benchSearchOnPostgres({ serverEnv, domain, record, step })
   }
 }
 
-/**
- * Waits (at most two minutes) until no processing job is pending or running: processing writes
- * page text, which changes the search memo's index version, so measuring meanwhile would measure
- * processing's CPU and a memo that never holds.
- */
-async function waitUntilProcessed(openJobs) {
-  const deadline = Date.now() + 120_000;
-  while ((await openJobs()) > 0) {
-    if (Date.now() > deadline) throw new Error('processing of the demo library did not finish in 2 minutes');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}

@@ -2,6 +2,7 @@
 // a tiny HTTP client for it. Every child and temp folder is tracked so that a failure or Ctrl-C
 // still stops the servers and removes the folders.
 import { spawn } from 'node:child_process';
+import Database from 'better-sqlite3';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -222,4 +223,27 @@ export async function load(client, { path: urlPath, headers, total, concurrency 
   await Promise.all(Array.from({ length: concurrency }, worker));
   times.sort((a, b) => a - b);
   return { times, timedOut, seconds: (Date.now() - started) / 1000 };
+}
+
+/**
+ * Waits (at most two minutes) until no processing job is pending or running: processing writes
+ * page text, which changes the search memo's index version, so measuring meanwhile would measure
+ * processing's CPU and a memo that never holds.
+ */
+export async function waitUntilProcessed(openJobs) {
+  const deadline = Date.now() + 120_000;
+  while ((await openJobs()) > 0) {
+    if (Date.now() > deadline) throw new Error('processing of the demo library did not finish in 2 minutes');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+/** Processing jobs pending or running in a SQLite file (read-only, while the server runs). */
+export async function openJobsSqlite(dbFile) {
+  const db = new Database(dbFile, { readonly: true });
+  try {
+    return db.prepare("select count(*) as n from processing_job where status in ('pending', 'running')").get().n;
+  } finally {
+    db.close();
+  }
 }

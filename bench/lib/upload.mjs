@@ -131,3 +131,30 @@ export function recordUploadMemory(record, m) {
   record(`${what}: server RSS growth`, `+${mb(m.growth)} MB (${m.detail})`, '< 15 MB', m.growth < 15 * MiB);
   if (m.count > 1) record(`${what}: growth per upload`, `+${mb(m.growth / m.count)} MB (total / ${m.count})`, 'info', null);
 }
+
+/**
+ * What processing one 20 MB upload costs the server process (with processing on, its worker
+ * thread's memory is part of the server's RSS): the peak over idle from the upload until the
+ * resource has its thumbnail (processing done), at most `timeoutMs`.
+ */
+export async function measureProcessingMemory(server, client, bytes = UPLOAD_BYTES, timeoutMs = 120_000) {
+  const file = makePdf({ exactBytes: bytes, text: `StudyShelf bench processing ${Date.now()}` });
+  await sleep(1000);
+  const peakReset = resetPeak(server.pid);
+  const idle = await idleRss(server.pid);
+  const sampler = sampleRss(server.pid);
+  const started = Date.now();
+  const res = await upload(server, client.cookie, FIELDS(9), { name: 'bench-processing.pdf', bytes: file });
+  expect201(res, file.length);
+  const { id } = JSON.parse(res.body).resource;
+  let processed = false;
+  while (!processed && Date.now() - started < timeoutMs) {
+    await sleep(100);
+    const got = await client.request({ path: `/api/resources/${id}` });
+    processed = got.status === 200 && JSON.parse(got.body.toString()).resource.thumbnailUrl !== null;
+  }
+  const seconds = (Date.now() - started) / 1000;
+  const { peak: sampledPeak, hwm } = sampler.stop();
+  const peak = peakReset ? Math.max(sampledPeak, hwm) : sampledPeak;
+  return { growth: peak - idle, seconds, processed, detail: `idle ${mb(idle)} MB -> peak ${mb(peak)} MB` };
+}

@@ -71,7 +71,9 @@ async function run(argv: string[]): Promise<number> {
         await migrateToLatest(db);
         const fileStore = createFileStore(config.storage);
         await fileStore.check?.();
-        const services = createServices({ config, db, mailer: new ConsoleMailer(() => {}), fileStore });
+        // Reindexing processes even where the server itself is set to process nothing (0).
+        const processing = { concurrency: Math.max(1, config.processing.concurrency) };
+        const services = createServices({ config, db, mailer: new ConsoleMailer(() => {}), fileStore, processing });
         try {
           const summary = await reindex(services, process.stderr);
           process.stdout.write(summaryText(summary));

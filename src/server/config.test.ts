@@ -86,7 +86,10 @@ describe('loadConfig', () => {
     const config = loadConfig({ DATA_DIR: tempDataDir(), OCR: 'off', PROCESSING_CONCURRENCY: '2', PROCESSING_TIMEOUT_S: '60', PROCESSING_MEMORY_MB: '256' });
     expect(config.processing).toEqual({ ocr: 'off', concurrency: 2, timeoutMs: 60_000, memoryMb: 256 });
     expect(() => loadConfig({ DATA_DIR: tempDataDir(), OCR: 'sometimes' })).toThrow(/OCR expected auto or off/);
-    expect(() => loadConfig({ DATA_DIR: tempDataDir(), PROCESSING_CONCURRENCY: '0' })).toThrow(/PROCESSING_CONCURRENCY/);
+    // 0: this instance processes nothing (another one does); more than 16 or not a number is refused.
+    expect(loadConfig({ DATA_DIR: tempDataDir(), PROCESSING_CONCURRENCY: '0' }).processing.concurrency).toBe(0);
+    expect(() => loadConfig({ DATA_DIR: tempDataDir(), PROCESSING_CONCURRENCY: '17' })).toThrow(/PROCESSING_CONCURRENCY/);
+    expect(() => loadConfig({ DATA_DIR: tempDataDir(), PROCESSING_CONCURRENCY: '-1' })).toThrow(/PROCESSING_CONCURRENCY/);
   });
 
   it('generates the auth secret once, keeps it private in DATA_DIR, and reuses it', () => {

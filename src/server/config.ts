@@ -21,6 +21,15 @@ const booleanFlag = z
   })
   .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
 
+/** 0 to `max`. */
+const wholeNumber = (max: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, `expected a whole number between 0 and ${max}`)
+    .transform(Number)
+    .refine((n) => n <= max, `expected a whole number between 0 and ${max}`);
+
 const positiveInt = (max: number) =>
   z
     .string()
@@ -154,7 +163,7 @@ const envSchema = z.object({
   PDF_CHECK_MEMORY_MB: positiveInt(4096).default(256),
   PDF_CHECK_TIMEOUT_S: positiveInt(600).default(20),
   OCR: z.enum(['auto', 'off'], { message: 'expected auto or off' }).default('auto'),
-  PROCESSING_CONCURRENCY: positiveInt(16).default(1),
+  PROCESSING_CONCURRENCY: wholeNumber(16).default(1),
   PROCESSING_TIMEOUT_S: positiveInt(24 * 3600).default(300),
   PROCESSING_MEMORY_MB: positiveInt(16_384).default(512),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -38,7 +38,8 @@ async function main(): Promise<void> {
   await seedDemoOnStart(config, services, app.log);
   // After seeding, so the demo library is indexed at first start; jobs left by a previous run
   // (even one killed mid-job) are taken up again.
-  services.processingRunner.start(app.log);
+  // PROCESSING_CONCURRENCY=0: another instance (or `npm run admin -- reindex`) processes uploads.
+  if (config.processing.concurrency > 0) services.processingRunner.start(app.log);
   // Unverified accounts past UNVERIFIED_ACCOUNT_TTL_HOURS and spent rate-limit windows.
   void loadPasswordEstimator().catch((error: unknown) => app.log.error({ err: error }, 'password estimator failed to load'));
   const stopHousekeeping = startAccountHousekeeping({ verification: services.verification, limiter: services.limiter, log: app.log });

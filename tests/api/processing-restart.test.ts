@@ -67,6 +67,14 @@ describe(`processing survives kill -9 (${testDialect})`, () => {
     // Its lease still holds for minutes: only knowing its process is gone lets the next one start now.
     expect(Date.parse(left.locked_until!) - Date.now()).toBeGreaterThan(60_000);
 
+    // A server told to process nothing (PROCESSING_CONCURRENCY=0, as beside dedicated processing
+    // instances) leaves the job where it is.
+    const idle = await startServerProcess({ ...env, PROCESSING_CONCURRENCY: '0' });
+    cleanups.push(() => idle.stop(1_000));
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    expect(await job()).toMatchObject({ status: 'running', attempts: 1 });
+    await idle.stop(5_000);
+
     const second = await startServerProcess(env);
     cleanups.push(() => second.stop(1_000));
     await expect.poll(async () => (await job()).status, { timeout: 60_000, interval: 100 }).toBe('done');
