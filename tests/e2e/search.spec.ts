@@ -166,6 +166,9 @@ test.describe('search inside the papers', () => {
     await expect(row).toContainText('Quantum Computing');
     await expect(page.getByLabel('Abbreviation', { exact: true })).toHaveValue('');
     await row.getByRole('button', { name: `Delete ${alias}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete this abbreviation?' });
+    await expect(dialog).toContainText(`“${alias}”`);
+    await dialog.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText(`${alias} deleted`)).toBeVisible();
     await expect(row).toHaveCount(0);
     expect(await seriousA11yViolations(page)).toEqual([]);

@@ -1,11 +1,13 @@
 import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { can } from '@shared/permissions';
 import type { SubjectAlias } from '@shared/search';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Container } from '../../../components/ui/container';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
@@ -24,6 +26,8 @@ export function SearchAliasesPage() {
   const aliases = useSearchAliases();
   const save = useSaveAlias();
   const remove = useDeleteAlias();
+  // The abbreviation whose deletion waits for a yes in the dialog.
+  const [confirming, setConfirming] = useState<SubjectAlias | null>(null);
 
   if (!can(user?.role, 'manageSearchAliases') || (aliases.error instanceof ApiRequestError && aliases.error.status === 403)) {
     return <AccessDenied />;
@@ -45,6 +49,7 @@ export function SearchAliasesPage() {
     remove.mutate(alias.alias, {
       onSuccess: () => toast.success(`${alias.alias} deleted`),
       onError: (error) => toast.error(errorMessage(error, DELETE_FAILED, [404])),
+      onSettled: () => setConfirming(null),
     });
 
   const list = aliases.data?.aliases ?? [];
@@ -52,7 +57,7 @@ export function SearchAliasesPage() {
     <Container width="prose" className="space-y-6 py-10 sm:py-14">
       <AdminPageHeader title="Search abbreviations">
         Students search for “DSA” or “OS”. Each abbreviation here also finds the papers of the subject it stands
-          for.
+        for.
       </AdminPageHeader>
       <Card className="p-4 sm:p-5">
         <AliasForm busy={save.isPending} onSave={handleSave} />
@@ -69,13 +74,7 @@ export function SearchAliasesPage() {
             </Button>
           </Alert>
         ) : aliases.isPending ? (
-          <ul aria-label="Loading abbreviations" className="divide-y divide-slate-100">
-            {Array.from({ length: 3 }, (_, index) => (
-              <li key={index} className="px-5 py-4">
-                <Skeleton className="h-4 w-64" />
-              </li>
-            ))}
-          </ul>
+          <ListSkeleton label="Loading abbreviations" rows={3} />
         ) : list.length === 0 ? (
           <p className="px-5 py-12 text-center text-slate-600">No abbreviations yet. Add the ones your students use.</p>
         ) : (
@@ -90,7 +89,7 @@ export function SearchAliasesPage() {
                 </p>
                 <button
                   type="button"
-                  onClick={() => handleDelete(alias)}
+                  onClick={() => setConfirming(alias)}
                   disabled={remove.isPending && remove.variables === alias.alias}
                   aria-label={`Delete ${alias.alias}`}
                   className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-red-700 hover:bg-red-50 disabled:opacity-50"
@@ -102,6 +101,19 @@ export function SearchAliasesPage() {
           </ul>
         )}
       </Card>
+      <ConfirmDialog
+        open={confirming !== null}
+        title="Delete this abbreviation?"
+        description={
+          confirming ? `Searching for “${confirming.alias}” will no longer find ${confirming.subject} papers by that name.` : null
+        }
+        confirmLabel="Delete"
+        busyLabel="Deleting..."
+        busy={remove.isPending}
+        tone="danger"
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => confirming && handleDelete(confirming)}
+      />
     </Container>
   );
 }
