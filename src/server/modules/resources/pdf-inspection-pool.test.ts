@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { afterEach, describe, expect, it } from 'vitest';
+import { corpusFile } from '../../../../tests/support/corpus.js';
 import { makeDecompressionBomb, makePageTreeFlood } from '../../../../tests/support/pdf-bomb.js';
 import { makePdf } from '../../../../tests/support/pdf-fixture.js';
 import { pdfWorkerFile } from '../../project-paths.js';
@@ -23,6 +25,31 @@ describe('PdfInspectionPool', () => {
     expect(await pool!.inspect(html.length, fromBuffer(html))).toEqual({ ok: false, reason: 'not-pdf' });
     await expect(pool!.inspect(pdf.length, async () => Promise.reject(new Error('disk gone')))).rejects.toThrow('disk gone');
     expect(await pool!.inspect(pdf.length, fromBuffer(pdf))).toEqual({ ok: true, pageCount: 4 });
+  });
+
+  it('reads only the ranges pdf.js needs: a 20 MB upload is never held whole (DESIGN.md §5 upload memory)', async () => {
+    open();
+    const pdf = makePdf({ pages: 3, exactBytes: 20 * 1024 * 1024 });
+    let bytesRead = 0;
+    const counting = async (start: number, end: number) => {
+      bytesRead += end - start + 1;
+      return pdf.subarray(start, end + 1);
+    };
+    expect(await pool!.inspect(pdf.length, counting)).toEqual({ ok: true, pageCount: 3 });
+    expect(bytesRead).toBeLessThan(2 * 1024 * 1024);
+  });
+
+  it('checks a file whole when pdf.js stops getting its ranges, and still accepts it', async () => {
+    open();
+    const pdf = makePdf({ pages: 2, exactBytes: 3 * 1024 * 1024 });
+    // The first read (the head) is answered; later small range reads are lost, as pdf.js 5.6 loses
+    // replies to ranges it cancelled (issue15096.pdf); the whole-file reads (1 MB pieces) are answered.
+    let reads = 0;
+    const losing = (start: number, end: number) =>
+      ++reads === 1 || end - start + 1 > 64 * 1024 ? Promise.resolve(pdf.subarray(start, end + 1)) : never();
+    expect(await pool!.inspect(pdf.length, losing)).toEqual({ ok: true, pageCount: 2 });
+    const issue15096 = await readFile(corpusFile('pdfjs', 'issue15096.pdf'));
+    expect((await pool!.inspect(issue15096.length, fromBuffer(issue15096))).ok).toBe(true);
   });
 
   it('cuts off a check past its time limit as too complex; the next file gets a fresh worker', async () => {
