@@ -3,7 +3,7 @@
 // path writes (generated file name, resource_word rows, whole-MB size, ...).
 import { createHash, randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
-import { distinctTerms } from './page-text.mjs';
+import { distinctTerms, prng } from './page-text.mjs';
 
 const BRANCHES = ['cse', 'it', 'ee', 'ece', 'me', 'ce'];
 const TYPES = ['NOTES', 'PYQ', 'PRACTICAL'];
@@ -55,18 +55,6 @@ export function searchWords(text) {
     .replace(/[\u0300-\u036f]/g, '')
     .split(/[^a-z0-9]+/)
     .filter(Boolean);
-}
-
-/** Deterministic PRNG (mulberry32) so every run seeds the same library shape. */
-function prng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /**
