@@ -63,7 +63,9 @@ const PAPERS: Paper[] = [
     semester: 1,
     resourceType: 'NOTES',
     file: 'physics.pdf',
-    pages: ['Квантовая механика и теория относительности. Θερμοδυναμική και εντροπία. الخوارزميات والبيانات. 数据 结构 与 算法'],
+    pages: ['Квантовая механика и теория относительности. Θερμοδυναμική και εντροπία. الخوارزميات والبيانات. 数据 结构 与 算法',
+      // Chinese and Japanese as they are written: no spaces between words.
+      '数据结构与算法是计算机科学的基础。東京大学の入学試験問題。'],
   },
   {
     key: 'EVS',
@@ -190,6 +192,22 @@ describe(`full-text search (${testDialect})`, () => {
     expect(await keys('εντροπία')).toEqual(['PHY']);
     expect(await keys('الخوارزميات')).toEqual(['PHY']);
     expect(await keys('数据')).toEqual(['PHY']);
+  });
+
+  it('finds CJK words inside runs written without spaces, with the run shown unspaced', async () => {
+    expect(await keys('结构')).toEqual(['PHY']);
+    expect(await keys('入学試験')).toEqual(['PHY']);
+    // The characters of a query run must be adjacent and in order.
+    expect(await keys('构数')).toEqual([]);
+    const body = await search('计算机');
+    expect(body.resources.map((r) => keyOf[r.id])).toEqual(['PHY']);
+    const hit = body.resources[0]!.hit!;
+    expect(hit.page).toBe(2);
+    // PostgreSQL's ts_headline also marks a lone 算 (in 算法): it marks words, not phrases.
+    expect(hit.snippet.filter((p) => p.match).map((p) => p.text)).toContain('计算机');
+    // Context around the match, without the spaces the index holds between the characters.
+    expect(hit.snippet.map((p) => p.text).join('')).toContain('算法是计算机');
+    expect(body.terms).toEqual(['计算机']);
   });
 
   it('ranks the paper that mentions a word many times above the one that mentions it once', async () => {

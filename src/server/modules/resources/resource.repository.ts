@@ -1,7 +1,7 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { ResourceSort } from '../../../shared/resource.js';
 import { pageZeroText } from '../../../shared/search.js';
-import { distinctTerms } from '../search/search-terms.js';
+import { distinctTerms, indexableText } from '../search/search-terms.js';
 import type { Database, ResourceTable } from '../../db/schema.js';
 import { AuditLogRepository, type NewAuditEntry } from '../audit/audit-log.repository.js';
 
@@ -41,7 +41,7 @@ export class ResourceRepository {
         .executeTakeFirst();
       if (Number(result.numInsertedOrUpdatedRows ?? 0) !== 1) return false;
       if (words.length) await trx.insertInto('resource_word').values(words.map((word) => ({ word, resource_id: row.id }))).execute();
-      const pageZero = pageZeroText(row.subject, row.original_name).replace(/[\ue000\ue001]/g, ' ');
+      const pageZero = indexableText(pageZeroText(row.subject, row.original_name));
       await trx.insertInto('resource_page').values({ resource_id: row.id, page: 0, body: pageZero }).execute();
       // Its words, so a typo in a subject or file name is corrected like one in the text.
       const terms = distinctTerms(pageZero);

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { distinctTerms } from './search-terms.js';
+import { distinctTerms, indexableText } from './search-terms.js';
 
 export interface PageText {
   /** 1-based page number (page 0, the subject and file name, is written with the resource). */
@@ -9,12 +9,6 @@ export interface PageText {
   /** True when the text came from OCR. */
   ocr: boolean;
 }
-
-/**
- * Control characters that PostgreSQL refuses in text (NUL) or that only confuse snippets, and
- * the two private-use characters that mark matches in snippets (search.repository.ts).
- */
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\ue000\ue001]/g;
 
 /**
  * Writes a resource's extracted text into the search index. The dialect-specific index
@@ -31,7 +25,7 @@ export class SearchIndexRepository {
     const rows = pages.map((p) => ({
       resource_id: resourceId,
       page: p.page,
-      body: p.body.replace(CONTROL_CHARACTERS, ' '),
+      body: indexableText(p.body),
       ocr: p.ocr ? 1 : 0,
     }));
     const terms = distinctTerms(rows.map((r) => r.body).join('\n'));
@@ -54,7 +48,7 @@ export class SearchIndexRepository {
   async replacePageZero(resourceId: string, body: string): Promise<void> {
     await this.db
       .updateTable('resource_page')
-      .set({ body: body.replace(CONTROL_CHARACTERS, ' ') })
+      .set({ body: indexableText(body) })
       .where('resource_id', '=', resourceId)
       .where('page', '=', 0)
       .execute();

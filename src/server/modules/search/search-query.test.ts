@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { editDistanceOne, parseQuery } from './search-query.js';
+import { editDistanceOne, highlightTerms, parseQuery } from './search-query.js';
+import { indexableText } from './search-terms.js';
 import { tsQuery } from './postgres-search.repository.js';
 import { ftsMatch } from './sqlite-search.repository.js';
 import { snippetParts } from './snippet-parts.js';
@@ -71,5 +72,34 @@ describe('snippetParts', () => {
       { text: ' algorithm', match: false },
     ]);
     expect(snippetParts('<b>not html</b>')).toEqual([{ text: '<b>not html</b>', match: false }]);
+  });
+});
+
+describe('CJK text, written without spaces', () => {
+  it('indexes each CJK character as a word and leaves other scripts alone', () => {
+    expect(indexableText('数据结构与算法 data 構造\u0000')).toBe('数 据 结 构 与 算 法 data 構 造 ');
+    expect(indexableText('東京大学の入学試験')).toBe('東 京 大 学 の 入 学 試 験');
+    expect(indexableText('한국어 시험')).toBe('한 국 어 시 험');
+  });
+
+  it('reads a query run of CJK characters as the phrase of its characters', () => {
+    expect(typed('结构')).toEqual([{ words: ['结', '构'], prefix: false }]);
+    expect(typed('数据 "入学試験"')).toEqual([
+      { words: ['数', '据'], prefix: false },
+      { words: ['入', '学', '試', '験'], prefix: false },
+    ]);
+    expect(ftsMatch(parseQuery('结构'))).toBe('"结 构"');
+    expect(tsQuery(parseQuery('结构'))).toBe("(('结' <-> '构'))");
+  });
+
+  it('highlights and shows the run as the page has it', () => {
+    expect(highlightTerms(parseQuery('结构 merge sort'))).toEqual(['结构', 'merge', 'sort']);
+    expect(snippetParts('数 据 \ue000结 构\ue001 与 算 法 and \ue000merge\ue001 sort')).toEqual([
+      { text: '数据', match: false },
+      { text: '结构', match: true },
+      { text: '与算法 and ', match: false },
+      { text: 'merge', match: true },
+      { text: ' sort', match: false },
+    ]);
   });
 });

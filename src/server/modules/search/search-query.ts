@@ -1,4 +1,4 @@
-import { MAX_TERM_LENGTH, textWords } from './search-terms.js';
+import { MAX_TERM_LENGTH, spaceCjk, textWords, unspaceCjk } from './search-terms.js';
 
 /**
  * The words of a query as the index's own tokenizer sees them: lower case, accents kept (FTS5
@@ -6,7 +6,7 @@ import { MAX_TERM_LENGTH, textWords } from './search-terms.js';
  * its own way, the same for the text and the query).
  */
 export function queryWords(text: string): string[] {
-  return text
+  return spaceCjk(text)
     .toLowerCase()
     .normalize('NFC')
     .split(/[^\p{L}\p{N}\p{M}]+/u)
@@ -45,7 +45,9 @@ const MIN_CORRECTED_LENGTH = 5;
  * (so `object-oriented` is the phrase "object oriented" and `c++` is `c`), and the last word,
  * when the text does not end with a space or a closing quote, as a prefix. Operators of either
  * database's syntax (AND, OR, NEAR, `*`, `:`, `^`, `&`, `|`, `!`) are only words or punctuation
- * here; the dialects quote every word they receive. Empty for a query with no words at all.
+ * here; the dialects quote every word they receive. A run of CJK characters is the phrase of
+ * its characters, as the index holds them (search-terms.ts spaceCjk). Empty for a query with no
+ * words at all.
  */
 export function parseQuery(text: string): QueryGroup[] {
   const input = text.slice(0, MAX_QUERY_CHARS);
@@ -106,9 +108,17 @@ export function editDistanceOne(word: string): string[] {
   return [...out].filter((candidate) => candidate.length >= 2);
 }
 
-/** The distinct words to highlight in a preview for these groups. */
+/**
+ * The distinct words to highlight in a preview for these groups. A CJK phrase is highlighted as
+ * the run the page shows (no spaces), not character by character.
+ */
 export function highlightTerms(groups: QueryGroup[]): string[] {
   const terms = new Set<string>();
-  for (const group of groups) for (const alternative of group.alternatives) for (const word of alternative.words) terms.add(word);
+  for (const group of groups) {
+    for (const alternative of group.alternatives) {
+      const joined = unspaceCjk(alternative.words.join(' '));
+      for (const word of joined.split(' ')) terms.add(word);
+    }
+  }
   return [...terms].slice(0, 24);
 }
