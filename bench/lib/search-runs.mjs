@@ -1,7 +1,7 @@
 // The two full-text search runs of `npm run bench`: each seeds its library, starts a server,
 // signs a student in and measures every shape of search.mjs. Returns nothing running.
 import pg from 'pg';
-import { benchSearch, seedPagesSqlite, seedPostgres } from './search.mjs';
+import { benchSearch, postgresPageWriter, seedPagesSqlite, seedPostgres, sqlitePageWriter } from './search.mjs';
 import { demoPassword, makeTempDir, openJobsSqlite, startServer, waitUntilProcessed } from './server.mjs';
 
 const POSTGRES_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -17,7 +17,12 @@ export async function benchSearchOnSqlite({ dataDir, dbFile, serverEnv, domain, 
     step('waiting for the server to finish processing the demo library');
     await waitUntilProcessed(() => openJobsSqlite(dbFile));
     step('measuring full-text search on SQLite (50 clients)');
-    await benchSearch(server.client, record, 'SQLite');
+    const writePage = sqlitePageWriter(dbFile);
+    try {
+      await benchSearch(server.client, record, 'SQLite', writePage);
+    } finally {
+      writePage.close();
+    }
   } finally {
     server.client.close();
     await server.stop();
@@ -58,7 +63,12 @@ export async function benchSearchOnPostgres({ serverEnv, domain, record, step })
       await jobs.end();
     }
     step('measuring full-text search on PostgreSQL (50 clients)');
-    await benchSearch(server.client, record, 'PostgreSQL');
+    const writePage = await postgresPageWriter(url.toString());
+    try {
+      await benchSearch(server.client, record, 'PostgreSQL', writePage);
+    } finally {
+      await writePage.close();
+    }
   } finally {
     server?.client.close();
     await server?.stop();

@@ -18,6 +18,9 @@ export const SEARCH_SHAPES = [
   { label: 'word + branch + semester', params: { q: 'transform ', branch: 'cse', semester: '3' } },
   { label: 'word, sort=newest, page 3', params: { q: 'queue ', sort: 'newest', page: '3' } },
   { label: `${ROTATING_QUERIES.length} different words in turn`, rotate: (i) => ROTATING_QUERIES[i % ROTATING_QUERIES.length] },
+  // The same common word while processing writes a page every 200 ms (each write changes the
+  // index version the memo is checked against): a busy afternoon of uploads.
+  { label: 'one common word while pages are written', params: { q: 'algorithm ' }, churn: true },
   // Every request a query never asked before (no memoised answer): two words of the vocabulary.
   {
     label: 'a new two-word query every request',
@@ -135,9 +138,54 @@ export async function seedPostgres(url, { resources = 20_000, uploaderEmail }) {
   }
 }
 
-/** Runs every shape against a signed-in client; one table row per shape through `record`. */
-export async function benchSearch(client, record, database, { total = 2000, warmUp = 300, concurrency = 50, maxSeconds = 20 } = {}) {
+/**
+ * Writes a page of new text every `everyMs` through `writePage(n)` until stopped: what the
+ * processing of uploads does to the index while students search.
+ */
+function startWriting(writePage, everyMs = 200) {
+  let n = 0;
+  let stopped = false;
+  let running = Promise.resolve();
+  const timer = setInterval(() => {
+    running = running.then(() => (stopped ? undefined : writePage(++n)));
+  }, everyMs);
+  return async () => {
+    stopped = true;
+    clearInterval(timer);
+    await running;
+    return n;
+  };
+}
+
+/** A page writer on a SQLite file (its own connection, as a second process would write). */
+export function sqlitePageWriter(dbFile) {
+  const db = new Database(dbFile);
+  db.pragma('busy_timeout = 5000');
+  const { id } = db.prepare('select resource_id as id from resource_page order by id limit 1').get();
+  const insert = db.prepare('insert into resource_page (resource_id, page, body, ocr) values (?, ?, ?, 0)');
+  const write = (n) => insert.run(id, 10_000 + n, `algorithm churn page ${n}`);
+  write.close = () => db.close();
+  return write;
+}
+
+/** The same on PostgreSQL. */
+export async function postgresPageWriter(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const { rows } = await client.query('select resource_id as id from resource_page order by id limit 1');
+  const write = (n) => client.query('insert into resource_page (resource_id, page, body) values ($1, $2, $3)', [rows[0].id, 10_000 + n, `algorithm churn page ${n}`]);
+  write.close = () => client.end();
+  return write;
+}
+
+/**
+ * Runs every shape against a signed-in client; one table row per shape through `record`.
+ * `writePage(n)` (sqlitePageWriter / postgresPageWriter) serves the shapes measured while the
+ * index changes.
+ */
+export async function benchSearch(client, record, database, writePage, { total = 2000, warmUp = 300, concurrency = 50, maxSeconds = 20 } = {}) {
   for (const shape of SEARCH_SHAPES) {
+    const stopWriting = shape.churn ? startWriting(writePage) : undefined;
     const url = (params) => `/api/resources?${new URLSearchParams(params)}`;
     const path = shape.rotate ? (i) => url({ q: `${shape.rotate(i)} ` }) : url(shape.params);
     let failure;
@@ -157,10 +205,14 @@ export async function benchSearch(client, record, database, { total = 2000, warm
     await load(client, { path, total: warmUp, concurrency, check });
     unavailable = 0;
     const { times, timedOut, seconds } = await load(client, { path, total, concurrency, check, maxSeconds });
+    const written = await stopWriting?.();
     if (failure) throw new Error(`sanity check failed: ${failure}`);
     const p50 = percentile(times, 50);
     const p99 = percentile(times, 99);
-    const note = (timedOut ? ` (only ${times.length} req: ${maxSeconds} s cap)` : '') + (unavailable ? ` ${unavailable} answered 503` : '');
+    const note =
+      (timedOut ? ` (only ${times.length} req: ${maxSeconds} s cap)` : '') +
+      (unavailable ? ` ${unavailable} answered 503` : '') +
+      (written ? `, ${written} pages written meanwhile` : '');
     const what = shape.rotate ? shape.label : `${shape.label} ${JSON.stringify(shape.params.q)} [${found} found]`;
     record(
       `search ${database}: ${what}`,

@@ -43,6 +43,13 @@ describe('SQLite reads off the event loop (Db.readHeavy)', () => {
     expect(ticks).toBeGreaterThan(3);
   });
 
+  it('answers many queries at once, each with its own rows (spread over the reader threads)', async () => {
+    const queries = [1, 2, 3, 1, 2, 3].map((min) => sql<{ name: string }>`select name from item where id >= ${min} order by id`.compile(db.kysely));
+    const answers = await Promise.all(queries.map((q) => db.readHeavy(q)));
+    const all = [{ name: 'alpha' }, { name: 'beta' }, { name: 'gamma' }];
+    expect(answers).toEqual([all, all.slice(1), all.slice(2), all, all.slice(1), all.slice(2)]);
+  });
+
   it('reports a failing query as an error, and keeps working after it', async () => {
     await expect(db.readHeavy(sql`select * from no_such_table`.compile(db.kysely))).rejects.toThrow(/no such table/);
     await expect(db.readHeavy(sql`delete from item`.compile(db.kysely))).rejects.toThrow(/return rows only/);

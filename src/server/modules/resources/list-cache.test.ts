@@ -83,3 +83,37 @@ describe('ListCache with staleMs', () => {
     expect(await cache.get('a', async () => 2)).toBe(2);
   });
 });
+
+describe('ListCache with a version', () => {
+  it('reloads on a new version and answers the new value when the reload is quick', async () => {
+    const cache = new ListCache<string>({ ttlMs: 10_000, maxEntries: 10, versionWaitMs: 1000 });
+    expect(await cache.get('q', async () => 'nothing', 1)).toBe('nothing');
+    expect(await cache.get('q', async () => 'unused', 1)).toBe('nothing');
+    expect(await cache.get('q', async () => 'found', 2)).toBe('found');
+  });
+
+  it('answers the previous value when the reload takes longer than versionWaitMs, with one reload for all callers', async () => {
+    const cache = new ListCache<string>({ ttlMs: 10_000, maxEntries: 10, versionWaitMs: 20 });
+    await cache.get('q', async () => 'v1', 1);
+    let calls = 0;
+    let release: (() => void) | undefined;
+    const slowLoad = () =>
+      new Promise<string>((resolve) => {
+        calls++;
+        release = () => resolve('v2');
+      });
+    const answers = await Promise.all([cache.get('q', slowLoad, 2), cache.get('q', slowLoad, 2), cache.get('q', slowLoad, 3)]);
+    expect(answers).toEqual(['v1', 'v1', 'v1']);
+    expect(calls).toBe(1);
+    release!();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await cache.get('q', slowLoad, 2)).toBe('v2');
+    expect(calls).toBe(1);
+  });
+
+  it('answers the previous value when the reload fails', async () => {
+    const cache = new ListCache<string>({ ttlMs: 10_000, maxEntries: 10, versionWaitMs: 1000 });
+    await cache.get('q', async () => 'v1', 1);
+    expect(await cache.get('q', async () => Promise.reject(new Error('database gone')), 2)).toBe('v1');
+  });
+});

@@ -12,35 +12,39 @@
  * reload runs in the background: a memo that expires under load then costs no request the full
  * query (full-text search of a common word: tens of milliseconds, which 50 waiting clients would
  * all see in their latency).
+ *
+ * A `version` given to get() (the search index's, which every page write anywhere raises) marks
+ * what an entry was computed from. On a new version the entry is reloaded and the caller waits
+ * for that reload up to `versionWaitMs`: a quick query answers what is new at once, while a slow
+ * one, during a burst of processing that changes the version every few hundred milliseconds,
+ * answers the previous outcome instead of making every request a full query.
  */
 export class ListCache<V> {
-  private readonly entries = new Map<string, { value: V; expires: number }>();
-  /** Background reloads under way, by key (at most one each). */
-  private readonly reloading = new Set<string>();
+  private readonly entries = new Map<string, Entry<V>>();
+  /** Reloads under way, by key (at most one each). */
+  private readonly reloading = new Map<string, Promise<V>>();
 
   constructor(
-    private readonly options: { ttlMs: number; maxEntries: number; staleMs?: number },
+    private readonly options: { ttlMs: number; maxEntries: number; staleMs?: number; versionWaitMs?: number },
     private readonly now: () => number = Date.now,
   ) {}
 
-  async get(key: string, load: () => Promise<V>): Promise<V> {
+  async get(key: string, load: () => Promise<V>, version?: unknown): Promise<V> {
     const hit = this.entries.get(key);
     const now = this.now();
-    if (hit && hit.expires > now) {
-      this.touch(key, hit);
-      return hit.value;
+    const usable = hit && hit.expires + (this.options.staleMs ?? 0) > now;
+    if (!hit || !usable) return this.load(key, load, now, version);
+    this.touch(key, hit);
+    if (hit.version !== version) {
+      const reload = this.reload(key, load, now, version);
+      let timer: NodeJS.Timeout | undefined;
+      const waited = new Promise<V>((resolve) => {
+        timer = setTimeout(() => resolve(hit.value), this.options.versionWaitMs ?? 0);
+      });
+      return Promise.race([reload.catch(() => hit.value), waited]).finally(() => clearTimeout(timer));
     }
-    if (hit && hit.expires + (this.options.staleMs ?? 0) > now) {
-      this.touch(key, hit);
-      if (!this.reloading.has(key)) {
-        this.reloading.add(key);
-        void this.load(key, load, now)
-          .catch(() => undefined)
-          .finally(() => this.reloading.delete(key));
-      }
-      return hit.value;
-    }
-    return this.load(key, load, now);
+    if (hit.expires <= now) void this.reload(key, load, now, version).catch(() => undefined);
+    return hit.value;
   }
 
   invalidate(): void {
@@ -48,23 +52,37 @@ export class ListCache<V> {
     this.entries.clear();
   }
 
-  private async load(key: string, load: () => Promise<V>, now: number): Promise<V> {
+  private reload(key: string, load: () => Promise<V>, now: number, version: unknown): Promise<V> {
+    const running = this.reloading.get(key);
+    if (running) return running;
+    const reload = this.load(key, load, now, version).finally(() => this.reloading.delete(key));
+    this.reloading.set(key, reload);
+    return reload;
+  }
+
+  private async load(key: string, load: () => Promise<V>, now: number, version: unknown): Promise<V> {
     const generation = this.generation;
     const value = await load();
     // A write that landed while this was loading may not be in `value`: do not keep it.
     if (generation === this.generation) {
       this.entries.delete(key);
-      this.entries.set(key, { value, expires: now + this.options.ttlMs });
+      this.entries.set(key, { value, expires: now + this.options.ttlMs, version });
       while (this.entries.size > this.options.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     }
     return value;
   }
 
   /** Map order doubles as recency order: re-insert on every hit. */
-  private touch(key: string, entry: { value: V; expires: number }): void {
+  private touch(key: string, entry: Entry<V>): void {
     this.entries.delete(key);
     this.entries.set(key, entry);
   }
 
   private generation = 0;
+}
+
+interface Entry<V> {
+  value: V;
+  expires: number;
+  version: unknown;
 }

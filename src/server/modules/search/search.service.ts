@@ -34,14 +34,21 @@ export interface SearchOutcome {
  */
 export class SearchService {
   /**
-   * Outcomes memoised per query, facets, order, page and index version (list-cache.ts): on
-   * SQLite a common word over 200,000 pages costs about 100 ms of its single thread, and the
-   * same searches come again and again. New page text changes the version (found at once, from
-   * any process); forget() (an upload, a delete, an alias change here) drops everything; other
-   * processes' deletes and alias edits show within `ttlMs` and one reload (an expired outcome is
-   * answered while it reloads in the background, `staleMs`).
+   * Outcomes memoised per query, facets, order and page (list-cache.ts): on SQLite a common word
+   * over 200,000 pages costs about 100 ms of its single thread, and the same searches come again
+   * and again. Each outcome carries the index version it was computed from: new page text (from
+   * any process) reloads it, and the request waits for that reload up to `versionWaitMs`, so a
+   * quick search finds new text at once while, during a burst of processing, a slow one answers
+   * its previous outcome rather than queueing. forget() (an upload, a delete, an alias change
+   * here) drops everything; other processes' deletes and alias edits show within `ttlMs` and one
+   * reload (an expired outcome is answered while it reloads in the background, `staleMs`).
    */
-  private readonly outcomes = new ListCache<SearchOutcome | undefined>({ ttlMs: 30_000, staleMs: 5 * 60_000, maxEntries: 5000 });
+  private readonly outcomes = new ListCache<SearchOutcome | undefined>({
+    ttlMs: 30_000,
+    staleMs: 5 * 60_000,
+    versionWaitMs: 100,
+    maxEntries: 5000,
+  });
 
   constructor(
     private readonly repository: SearchRepository,
@@ -54,10 +61,10 @@ export class SearchService {
   /** Undefined when the text has no word at all (only punctuation): the caller lists unfiltered. */
   async search(query: SearchQuery): Promise<SearchOutcome | undefined> {
     const version = await this.vocabulary.indexVersion();
-    const key = JSON.stringify([version, query.q, query.filter, query.order, query.offset, query.limit]);
+    const key = JSON.stringify([query.q, query.filter, query.order, query.offset, query.limit]);
     const pending = this.running.get(key);
     if (pending) return pending;
-    const run = this.outcomes.get(key, () => this.searchNow(query)).finally(() => this.running.delete(key));
+    const run = this.outcomes.get(key, () => this.searchNow(query), version).finally(() => this.running.delete(key));
     this.running.set(key, run);
     return run;
   }
