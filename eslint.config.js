@@ -48,10 +48,22 @@ const zones = [
   { target: glob('src/**/!(*.test).{ts,tsx}'), from: './tests', message: 'Application code never imports test support.' },
 ];
 
-/** Packages only one folder may import (no-restricted-imports works on package names, not paths). */
-const dialect = { group: ['better-sqlite3', 'pg', 'pg-*'], message: 'Only src/server/db/ knows the database dialect.' };
-const s3 = { group: ['@aws-sdk/*'], message: 'Only src/server/storage/ talks to S3.' };
-const onlyIn = (files, ...patterns) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns }] } });
+/**
+ * Packages only one folder may import. no-restricted-imports works on package names but skips
+ * import(), so a dynamic import of the same packages is caught by no-restricted-syntax.
+ */
+const dialect = { group: ['better-sqlite3', 'pg', 'pg-*'], dynamic: '^(better-sqlite3|pg|pg-.*)$', message: 'Only src/server/db/ knows the database dialect.' };
+const s3 = { group: ['@aws-sdk/*'], dynamic: '^@aws-sdk', message: 'Only src/server/storage/ talks to S3.' };
+const onlyIn = (files, ...packages) => ({
+  files,
+  rules: {
+    'no-restricted-imports': ['error', { patterns: packages.map(({ group, message }) => ({ group, message })) }],
+    'no-restricted-syntax': [
+      'error',
+      ...packages.map(({ dynamic, message }) => ({ selector: `ImportExpression[source.value=/${dynamic}/]`, message })),
+    ],
+  },
+});
 
 export default defineConfig(
   {
