@@ -79,6 +79,9 @@ export default defineConfig(
     },
     plugins: { 'import-x': importX },
     settings: {
+      // import-x parses imported .ts files itself (for no-cycle) only when told which parser reads them.
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver': undefined,
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: path.join(root, 'tsconfig.json') })],
     },
     rules: {
