@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 
 const steps = [
-  ['Type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
+  ['Type check (app, tests, and bench through its JSDoc)', 'npm', ['run', 'typecheck']],
   ['Lint', 'npx', ['eslint', '.']],
   ['Build', 'npm', ['run', 'build']],
   ['Unit and API tests (SQLite and PostgreSQL)', 'npx', ['vitest', 'run']],
