@@ -12,6 +12,8 @@ await build({
     'cli/admin': 'src/cli/admin.ts',
     'cli/backup': 'src/cli/backup.ts',
     'cli/restore': 'src/cli/restore.ts',
+    // Loaded by the server by path, only when it seeds (src/server/demo-seeding.ts).
+    'cli/demo-seeding': 'src/cli/demo-seeding.ts',
   },
   outdir: 'dist',
   ...nodeBundle,

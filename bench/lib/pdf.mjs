@@ -2,7 +2,10 @@
 // which runs as plain .mjs. Keep in step with that file.
 import { randomBytes } from 'node:crypto';
 
-/** A small valid PDF (real xref offsets); `exactBytes` pads an unreferenced stream to that size. */
+/**
+ * A small valid PDF (real xref offsets); `exactBytes` pads an unreferenced stream to that size.
+ * @param {{ pages?: number, text?: string, exactBytes?: number }} [options]
+ */
 export function makePdf({ pages = 1, text = 'StudyShelf bench document', exactBytes } = {}) {
   const build = (padding) => assemble(pages, text, padding);
   if (exactBytes === undefined) return build(0);

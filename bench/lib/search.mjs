@@ -43,9 +43,9 @@ export function seedPagesSqlite(dbFile, { resources = 20_000 } = {}) {
     db.pragma('journal_mode = WAL');
     // The bench's generated resources only: the server processes the demo library meanwhile and
     // writes those pages itself.
-    const targets = db
-      .prepare("select id, subject from resource where id not in (select resource_id from processing_job) order by rowid limit ?")
-      .all(resources);
+    const targets = /** @type {{ id: number, subject: string }[]} */ (
+      db.prepare("select id, subject from resource where id not in (select resource_id from processing_job) order by rowid limit ?").all(resources)
+    );
     const insertPage = db.prepare('insert into resource_page (resource_id, page, body, ocr) values (?, ?, ?, 0)');
     const insertTerm = db.prepare('insert or ignore into search_term (term) values (?)');
     const text = pageTextGenerator();

@@ -60,6 +60,8 @@ export function searchWords(text) {
 /**
  * Adds `count` rows to <dbFile>'s resource table. uploaded_by is the user with `uploaderEmail`
  * for 80% of rows and NULL (deleted uploader) for the rest. Returns { inserted, ms }.
+ * @param {string} dbFile
+ * @param {{ count?: number, uploaderEmail?: string, seed?: number }} [options]
  */
 export function seedResources(dbFile, { count = 100_000, uploaderEmail, seed = 20_24 } = {}) {
   const started = Date.now();
@@ -67,7 +69,7 @@ export function seedResources(dbFile, { count = 100_000, uploaderEmail, seed = 2
   try {
     db.pragma('journal_mode = WAL');
     db.pragma('foreign_keys = ON');
-    const uploader = db.prepare('select id from "user" where email = ?').get(uploaderEmail);
+    const uploader = /** @type {{ id: string } | undefined} */ (db.prepare('select id from "user" where email = ?').get(uploaderEmail));
     if (!uploader) throw new Error(`no user ${uploaderEmail} to upload as (was DEMO_DATA seeded?)`);
     const insert = db.prepare(`insert into resource (id, file_key, file_name, original_name, subject, semester,
       resource_type, course, branch, academic_year, downloads, file_size_mb, size_bytes, sha256, page_count, uploaded_by,

@@ -45,7 +45,7 @@ async function freePort() {
     probe.unref();
     probe.on('error', reject);
     probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
+      const { port } = /** @type {import('node:net').AddressInfo} */ (probe.address());
       probe.close(() => resolve(port));
     });
   });
@@ -135,7 +135,10 @@ export class HttpClient {
     this.agent = new http.Agent({ keepAlive: true, maxSockets });
   }
 
-  /** Resolves { status, headers, body: Buffer, ms } where ms runs from send to the last byte. */
+  /**
+   * Resolves { status, headers, body: Buffer, ms } where ms runs from send to the last byte.
+   * @param {{ method?: string, path: string, headers?: Record<string, string>, body?: string | Buffer, keepAlive?: boolean }} options
+   */
   request({ method = 'GET', path: urlPath, headers = {}, body, keepAlive = true }) {
     return new Promise((resolve, reject) => {
       const started = process.hrtime.bigint();
@@ -194,6 +197,8 @@ export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math
  * Sends `total` requests from `concurrency` clients that each wait for their answer before the
  * next; `check(res)` may throw. Returns ascending latencies in ms. Stops early (and says so) after
  * `maxSeconds`, so a very slow query cannot make the bench run for many minutes.
+ * @param {HttpClient} client
+ * @param {{ path: string | ((i: number) => string), headers?: Record<string, string>, total: number, concurrency?: number, check?: (res: any) => void, maxSeconds?: number }} options
  */
 export async function load(client, { path: urlPath, headers, total, concurrency = 50, check, maxSeconds = Infinity }) {
   const times = [];
@@ -242,7 +247,7 @@ export async function waitUntilProcessed(openJobs) {
 export async function openJobsSqlite(dbFile) {
   const db = new Database(dbFile, { readonly: true });
   try {
-    return db.prepare("select count(*) as n from processing_job where status in ('pending', 'running')").get().n;
+    return /** @type {{ n: number }} */ (db.prepare("select count(*) as n from processing_job where status in ('pending', 'running')").get()).n;
   } finally {
     db.close();
   }

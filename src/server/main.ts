@@ -1,8 +1,8 @@
-import { seedDemoOnStart } from '../cli/demo-start.js';
 import { buildApp, createServices } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createDb } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
+import { seedDemoIfEmpty } from './demo-seeding.js';
 import { createMailer } from './mail/create-mailer.js';
 import { startAccountHousekeeping } from './modules/accounts/account-housekeeping.js';
 import { loadPasswordEstimator } from './modules/accounts/password-strength.js';
@@ -35,7 +35,7 @@ async function main(): Promise<void> {
     webRoot: webBuildDir(),
     services,
   });
-  await seedDemoOnStart(config, services, app.log);
+  await seedDemoIfEmpty(config, services, app.log);
   // After seeding, so the demo library is indexed at first start; jobs left by a previous run
   // (even one killed mid-job) are taken up again.
   // PROCESSING_CONCURRENCY=0: another instance (or `npm run admin -- reindex`) processes uploads.

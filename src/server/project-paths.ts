@@ -35,3 +35,8 @@ export function processingWorkerFile(): string {
 export function sqliteReaderWorkerFile(): string {
   return path.join(projectRoot(), 'dist', 'server', 'sqlite-reader-worker.mjs');
 }
+
+/** The bundled demo seeding (src/cli/demo-seeding.ts), loaded by the server only when it seeds. */
+export function demoSeedingFile(): string {
+  return path.join(projectRoot(), 'dist', 'cli', 'demo-seeding.js');
+}

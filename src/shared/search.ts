@@ -123,3 +123,17 @@ export const SEARCH_MESSAGES = {
   aliasDeleted: 'Abbreviation deleted',
   aliasNotFound: 'There is no such abbreviation',
 } as const;
+
+/** Scripts written without spaces between words: Chinese, Japanese kana, and Korean syllables. */
+export const CJK = String.raw`\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}`;
+const CJK_PAIR = new RegExp(`([${CJK}])(?=[${CJK}])`, 'gu');
+
+/**
+ * Puts a space between adjacent CJK characters, so each is a word for both databases' tokenizers
+ * (FTS5's unicode61 and PostgreSQL's parser would otherwise take a whole run, often a sentence,
+ * as one word, and "结构" would never find "数据结构"). A query's CJK run becomes the phrase of
+ * its characters, which finds it anywhere inside a run, in order.
+ */
+export function spaceCjk(text: string): string {
+  return text.replace(CJK_PAIR, '$1 ');
+}

@@ -28,7 +28,7 @@ describe(`bad bytes in requests (${testDialect})`, () => {
     await t.close();
   });
 
-  const expectNulRefused = (res: { statusCode: number; body: string; json(): any }) => {
+  const expectNulRefused = (res: { statusCode: number; body: string; json(): { message?: unknown } }) => {
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json()).toMatchObject({ statusCode: 400, code: 'INVALID_CHARACTERS' });
     expect(res.json().message).toMatch(/invalid character/i);

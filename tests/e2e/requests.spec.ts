@@ -3,7 +3,7 @@ import { academicYearsShown } from '../../src/shared/academic-years';
 import { mailText } from '../support/mail-text';
 import { makePdf } from '../support/pdf-fixture';
 import { expect, seriousA11yViolations, test } from './fixtures';
-import { createAccount, signIn, type E2eAccount } from './support/accounts';
+import { createAccount, signIn } from './support/accounts';
 import { mailsTo } from './support/mail';
 
 /** The oldest academic year the request form offers today (2022-23 in 2026-27). */

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { spaceCjk } from '../../modules/search/search-terms.js';
+import { spaceCjk } from '../../../shared/search.js';
 import type { MigrationContext } from '../migration-helpers.js';
 
 /** Rows read at a time: a large library's text is never held whole. */

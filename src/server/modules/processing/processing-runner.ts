@@ -241,7 +241,7 @@ export class ProcessingRunner {
     return worker;
   }
 
-  private stopping(job: ClaimedJob): boolean {
+  private stopping(_job: ClaimedJob): boolean {
     return this.stopped;
   }
 

@@ -1,4 +1,5 @@
-import { MAX_TERM_LENGTH, spaceCjk, textWords, unspaceCjk } from './search-terms.js';
+import { spaceCjk } from '../../../shared/search.js';
+import { MAX_TERM_LENGTH, textWords, unspaceCjk } from './search-terms.js';
 
 /**
  * The words of a query as the index's own tokenizer sees them: lower case, accents kept (FTS5

@@ -1,3 +1,5 @@
+import { CJK, spaceCjk } from '../../../shared/search.js';
+
 /** Indexed words are at most this long; longer runs (hashes, base64) are never typed by anyone. */
 export const MAX_TERM_LENGTH = 40;
 
@@ -23,21 +25,8 @@ export function distinctTerms(text: string): string[] {
   return [...terms];
 }
 
-/** Scripts written without spaces between words: Chinese, Japanese kana, and Korean syllables. */
-const CJK = String.raw`\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}`;
-const CJK_PAIR = new RegExp(`([${CJK}])(?=[${CJK}])`, 'gu');
 /** A space between two CJK characters, possibly with match markers around either. */
 const CJK_SPACE = new RegExp(`([${CJK}][\ue000\ue001]*) (?=[\ue000\ue001]*[${CJK}])`, 'gu');
-
-/**
- * Puts a space between adjacent CJK characters, so each is a word for both databases' tokenizers
- * (FTS5's unicode61 and PostgreSQL's parser would otherwise take a whole run, often a sentence,
- * as one word, and "结构" would never find "数据结构"). A query's CJK run becomes the phrase of
- * its characters, which finds it anywhere inside a run, in order.
- */
-export function spaceCjk(text: string): string {
-  return text.replace(CJK_PAIR, '$1 ');
-}
 
 /** Undoes spaceCjk for display (snippets): drops a space between two CJK characters. */
 export function unspaceCjk(text: string): string {
@@ -48,6 +37,7 @@ export function unspaceCjk(text: string): string {
  * Control characters that PostgreSQL refuses in text (NUL) or that only confuse snippets, and
  * the two private-use characters that mark matches in snippets (search.repository.ts).
  */
+// eslint-disable-next-line no-control-regex -- control characters are what this removes
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\ue000\ue001]/g;
 
 /** Page text as the index stores it: no control characters or match markers, CJK spaced. */

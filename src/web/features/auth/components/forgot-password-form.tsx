@@ -5,7 +5,6 @@ import { institutionEmailMessage, isInstitutionEmail } from '@shared/account';
 import { ROUTES } from '@shared/routes';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
 import { errorMessage } from '../../../lib/api-client';
 import { publicConfig } from '../../../lib/public-config';
 import { toast } from '../../../lib/toast';
