@@ -110,18 +110,5 @@ export const deleteAccountRequestSchema = z.object({
 });
 export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
 
-/**
- * Field errors of a zod failure, the first message per field, keyed by the field's name: what a
- * form shows under each field and what the server's 400 names.
- */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? '');
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
-
 /** The answer to a saved profile: the signed-in user as it now is. */
 export const profileResponseSchema = z.object({ message: z.string(), user: sessionUserSchema });

@@ -31,7 +31,7 @@ describe(`account settings (${testDialect})`, () => {
   const audit = (action: string, targetId: string) =>
     t.db.kysely.selectFrom('audit_log').selectAll().where('action', '=', action).where('target_id', '=', targetId).execute();
   const cookieOf = (setCookie: string | string[] | undefined) =>
-    ([] as string[]).concat(setCookie ?? []).map((c) => c.split(';')[0]).filter((c) => !c.endsWith('=')).join('; ');
+    ([] as string[]).concat(setCookie ?? []).map((c) => c.split(';')[0]!).filter((c) => !c.endsWith('=')).join('; ');
 
   it('the only administrator cannot delete their account; with a second one they can', async () => {
     // First in the file: no other administrator exists yet in this database.
