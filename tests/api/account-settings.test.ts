@@ -154,6 +154,10 @@ describe(`account settings (${testDialect})`, () => {
     const mismatch = await change(student.cookie, { currentPassword: PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: `${NEW_PASSWORD}x` });
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json()).toMatchObject({ field: 'confirmPassword' });
+    const same = await change(student.cookie, { currentPassword: PASSWORD, newPassword: PASSWORD, confirmPassword: PASSWORD });
+    expect(same.statusCode).toBe(400);
+    expect(same.json()).toMatchObject({ field: 'newPassword' });
+    expect(same.json().message).toContain(ACCOUNT_SETTINGS_MESSAGES.samePassword);
     // Nothing so far changed anything: both sessions still work.
     expect((await me(other.cookie))?.id).toBe(student.user.id);
 
