@@ -167,6 +167,12 @@ describe(`account settings (${testDialect})`, () => {
     const renewed = cookieOf(done.headers['set-cookie']);
     expect(renewed).toContain('session_token=');
     expect((await me(renewed))?.id).toBe(student.user.id);
+    // The renewed session ends when the old one would have (a day: it was not "remember me").
+    const rows = await t.db.kysely.selectFrom('session').select('expiresAt').where('userId', '=', student.user.id).execute();
+    expect(rows).toHaveLength(1);
+    const endsInHours = (new Date(rows[0]!.expiresAt).getTime() - Date.now()) / 3_600_000;
+    expect(endsInHours).toBeGreaterThan(23);
+    expect(endsInHours).toBeLessThan(25);
 
     // The other browser is signed out: /me is nobody and a signed-in route answers 401.
     expect(await me(other.cookie)).toBeNull();

@@ -8,6 +8,7 @@ import {
   type UpdateProfileRequest,
 } from '../../../shared/account-settings.js';
 import type { Auth } from '../../auth/auth.js';
+import { SessionTokenReader } from '../../auth/session-token.js';
 import type { Config } from '../../config.js';
 import { HttpError } from '../../http/http-error.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
@@ -32,7 +33,11 @@ export class AccountSettingsService {
     private readonly throttle: LoginThrottle,
     private readonly catalogue: CatalogueService,
     private readonly config: Config,
-  ) {}
+  ) {
+    this.sessionTokens = new SessionTokenReader(auth);
+  }
+
+  private readonly sessionTokens: SessionTokenReader;
 
   /**
    * Saves name, class and session. A CR who changes class gives up the old seat and takes one
@@ -91,6 +96,8 @@ export class AccountSettingsService {
       if (error instanceof HttpError) throw new HttpError(error.statusCode, error.message, error.code, {}, 'newPassword');
       throw error;
     }
+    const cookies = await this.sessionTokens.read(ctx.headers.get('cookie'));
+    const current = cookies.kind === 'token' ? await this.accounts.findBySessionToken(cookies.token) : undefined;
     const attempt = await this.reserveAttempt(user.email, ctx.ip);
     try {
       const result = await this.auth.api.changePassword({
@@ -99,6 +106,9 @@ export class AccountSettingsService {
         returnHeaders: true,
       });
       await this.throttle.succeeded(attempt);
+      // better-auth gives the new session a full 30 days; it keeps the old one's end instead, so a
+      // session opened without "remember me" (one day) is not lengthened by a password change.
+      if (result.response.token && current) await this.accounts.setSessionExpiry(result.response.token, current.sessionExpiresAt);
       return result.headers.getSetCookie();
     } catch (error) {
       const code = errorCode(error);

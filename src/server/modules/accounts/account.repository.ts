@@ -115,6 +115,11 @@ export class AccountRepository {
       .execute();
   }
 
+  /** Sets when a session ends (ISO text: SQLite keeps it as is, PostgreSQL casts it). */
+  async setSessionExpiry(token: string, expiresAt: Date): Promise<void> {
+    await this.db.updateTable('session').set({ expiresAt: expiresAt.toISOString() }).where('token', '=', token).execute();
+  }
+
   /** Frees the CR seat the user holds, if any. */
   async releaseSeat(userId: string): Promise<void> {
     await this.db.deleteFrom('class_rep_seat').where('user_id', '=', userId).execute();
