@@ -31,6 +31,8 @@ import { AdminService } from './modules/admin/admin.service.js';
 import { AuditLogRepository } from './modules/audit/audit-log.repository.js';
 import { AccountMailService } from './modules/accounts/account-mail.service.js';
 import { accountRoutes } from './modules/accounts/account.routes.js';
+import { accountSettingsRoutes } from './modules/accounts/account-settings.routes.js';
+import { AccountSettingsService } from './modules/accounts/account-settings.service.js';
 import { AccountService } from './modules/accounts/account.service.js';
 import { AccountVerificationService } from './modules/accounts/account-verification.service.js';
 import { LoginThrottle } from './modules/accounts/login-throttle.js';
@@ -163,6 +165,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(catalogueRoutes(services.catalogue), { prefix: '/api' });
   const { accounts, accountMails: mails, verification } = services;
   await app.register(accountRoutes({ accounts, mails, verification }), { prefix: '/api' });
+  await app.register(accountSettingsRoutes(services.accountSettings), { prefix: '/api' });
   await app.register(resourceRoutes(services.resources, config), { prefix: '/api' });
   await app.register(adminRoutes(services.admin), { prefix: '/api/admin' });
   await app.register(processingRoutes(services.processing), { prefix: '/api/admin' });
@@ -206,6 +209,7 @@ export function createServices(
   const auth = createAuth({ ...deps, mailer });
   const limiter = new RateLimiter(new RateLimitRepository(db.kysely));
   const accountRepository = new AccountRepository(db.kysely);
+  const loginThrottle = new LoginThrottle(limiter, LIMITS.login);
   const search = createSearch(db);
   const resourceRepository = new ResourceRepository(db.kysely);
   const resources = new ResourceService(resourceRepository, deps.fileStore, pdfInspection, catalogue, config, search.search);
@@ -219,7 +223,8 @@ export function createServices(
   return {
     auth,
     catalogue,
-    accounts: new AccountService(auth, accountRepository, new LoginThrottle(limiter, LIMITS.login), config),
+    accounts: new AccountService(auth, accountRepository, loginThrottle, config),
+    accountSettings: new AccountSettingsService(auth, accountRepository, loginThrottle, catalogue, config),
     accountMails: new AccountMailService(auth, accountRepository, new MailLimit(limiter, LIMITS.mail), config),
     verification: new AccountVerificationService(auth, accountRepository, config),
     limiter,

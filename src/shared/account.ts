@@ -18,6 +18,8 @@ export const SIGN_UP_ROLES = [
 ] as const;
 
 export const PASSWORD_MIN_LENGTH = 8;
+/** Said up front under new-password fields, so the rules are known before the first error. */
+export const PASSWORD_HINT = 'At least 8 characters, with an uppercase letter, a lowercase letter and a number.';
 export const SESSION_PATTERN = /^\d{4}-\d{2}$/;
 
 export const ACCOUNT_MESSAGES = {

@@ -144,6 +144,10 @@ export const adminDecisionResponseSchema = z.object({
 export const AUDIT_ACTIONS = [
   'user.role_change',
   'user.delete',
+  /** A student or CR moved themselves to another class (account settings; a CR's seat moves too). */
+  'user.class_change',
+  /** A user deleted their own account (account settings). */
+  'user.self_delete',
   'admin_request.approve',
   'admin_request.decline',
   'resource.delete',

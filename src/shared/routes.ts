@@ -14,6 +14,7 @@ export const ROUTES = {
   requestResources: '/request-resources',
   myRequests: '/my-requests',
   reportIssue: '/report-issue',
+  account: '/account',
   requestQueue: '/request-queue',
   uploadResources: '/upload-resources',
   dashboard: '/dashboard',

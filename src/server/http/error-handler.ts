@@ -21,6 +21,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
         error: 'Bad Request',
         message: field ? `${field}: ${message}` : message,
         code: 'VALIDATION_FAILED',
+        // A top-level field names the form field (the shared error shape's `field`).
+        ...(field && !field.includes('.') ? { field } : {}),
       });
     }
     if (error instanceof HttpError) {

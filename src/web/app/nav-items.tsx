@@ -1,5 +1,6 @@
 import { LogOut, UserRound } from 'lucide-react';
 import { NavLink } from 'react-router';
+import { ROUTES } from '@shared/routes';
 import { buttonClasses } from '../components/ui/button';
 import { cn } from '../components/ui/cn';
 import type { NavLinkItem } from './nav-links';
@@ -40,18 +41,29 @@ interface AccountItemsProps {
   onLogout: () => void;
 }
 
-/** The signed-in user's name and the Logout button (which only opens the confirm dialog). */
+/**
+ * The signed-in user's name, a link to their account settings, and the Logout button (which only
+ * opens the confirm dialog).
+ */
 export function AccountItems({ name, block = false, onLogout }: AccountItemsProps) {
   return (
     <div className={block ? 'flex flex-col gap-3' : 'flex items-center gap-3'}>
-      <p
-        className={cn('flex min-w-0 items-center gap-2 text-sm font-medium text-blue-100', block && 'px-3 text-base')}
-        title={name}
+      {/* The name opens the account settings (/account): where people look for them. */}
+      <NavLink
+        to={ROUTES.account}
+        title={`Account settings (${name})`}
+        className={({ isActive }) =>
+          cn(
+            'flex min-h-10 min-w-0 items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-blue-100 hover:bg-white/10 hover:text-white',
+            isActive && 'bg-white/15 text-white',
+            block && 'text-base',
+          )
+        }
       >
         <UserRound aria-hidden="true" className="size-5 shrink-0" />
-        <span className="sr-only">Signed in as </span>
+        <span className="sr-only">Account settings: </span>
         <span className={block ? 'truncate' : 'max-w-40 truncate'}>{name}</span>
-      </p>
+      </NavLink>
       <button
         type="button"
         onClick={onLogout}

@@ -47,6 +47,7 @@ const RequestQueuePage = lazy(() =>
   import('../features/requests/pages/request-queue-page').then((m) => ({ default: m.RequestQueuePage })),
 );
 const ReportIssuePage = lazy(() => import('../features/reports/pages/report-issue-page').then((m) => ({ default: m.ReportIssuePage })));
+const AccountPage = lazy(() => import('../features/account/pages/account-page').then((m) => ({ default: m.AccountPage })));
 const ReportInboxPage = lazy(() => import('../features/reports/pages/report-inbox-page').then((m) => ({ default: m.ReportInboxPage })));
 
 // Administrators only.
@@ -86,6 +87,7 @@ const SIGNED_IN_ROUTES: readonly PageRoute[] = [
   [ROUTES.requestResources, 'Request Resources', <RequestResourcesPage />],
   [ROUTES.myRequests, 'My Requests', <MyRequestsPage />],
   [ROUTES.reportIssue, 'Report Issue', <ReportIssuePage />],
+  [ROUTES.account, 'Account Settings', <AccountPage />],
 ];
 
 function pageRoutes(routes: readonly PageRoute[]) {

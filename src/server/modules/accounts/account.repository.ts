@@ -1,6 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Role } from '../../../shared/account.js';
 import type { Database } from '../../db/schema.js';
+import { AuditLogRepository } from '../audit/audit-log.repository.js';
+import { accountKey } from './login-throttle.js';
 
 export interface UserProfileRow {
   id: string;
@@ -92,6 +94,61 @@ export class AccountRepository {
   /** Runs `work` in one transaction, with a repository bound to it. */
   async transaction<T>(work: (repository: AccountRepository) => Promise<T>): Promise<T> {
     return this.db.transaction().execute((trx) => work(new AccountRepository(trx)));
+  }
+
+  /** Like transaction(), with the audit log on the same transaction (a change and its entry land together). */
+  async transactionWithAudit<T>(work: (tx: { accounts: AccountRepository; audit: AuditLogRepository }) => Promise<T>): Promise<T> {
+    return this.db
+      .transaction()
+      .execute((trx) => work({ accounts: new AccountRepository(trx), audit: new AuditLogRepository(trx) }));
+  }
+
+  /** The user's own profile fields (account settings). */
+  async updateProfile(
+    userId: string,
+    profile: { name: string; branch: string; semester: number | null; academicSession: string },
+  ): Promise<void> {
+    await this.db
+      .updateTable('user')
+      .set({ ...profile, updatedAt: new Date().toISOString() })
+      .where('id', '=', userId)
+      .execute();
+  }
+
+  /** Sets when a session ends (ISO text: SQLite keeps it as is, PostgreSQL casts it). */
+  async setSessionExpiry(token: string, expiresAt: Date): Promise<void> {
+    await this.db.updateTable('session').set({ expiresAt: expiresAt.toISOString() }).where('token', '=', token).execute();
+  }
+
+  /** Frees the CR seat the user holds, if any. */
+  async releaseSeat(userId: string): Promise<void> {
+    await this.db.deleteFrom('class_rep_seat').where('user_id', '=', userId).execute();
+  }
+
+  /**
+   * Locks every administrator's row until the transaction ends, then counts the administrators
+   * other than `userId`. A no-op UPDATE takes row locks on PostgreSQL without dialect-specific
+   * SQL (SQLite runs one writer at a time anyway), so two administrators deleting themselves at
+   * once are counted one after the other and the last one is refused.
+   */
+  async lockAndCountOtherAdmins(userId: string): Promise<number> {
+    await this.db
+      .updateTable('user')
+      .set((eb) => ({ role: eb.ref('role') }))
+      .where('role', '=', 'ADMIN')
+      .execute();
+    const row = await this.db
+      .selectFrom('user')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('role', '=', 'ADMIN')
+      .where('id', '!=', userId)
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
+
+  /** Failed-login records of this address (LoginThrottle): personal data that goes with the user. */
+  async deleteLoginFailures(email: string): Promise<void> {
+    await this.db.deleteFrom('rate_limit_bucket').where('key', '=', accountKey(email)).execute();
   }
 
   /** Removes a user with everything that hangs off them (sessions, credentials, seats), in one transaction. */

@@ -18,7 +18,7 @@ import { SessionTokenReader } from '../../auth/session-token.js';
 import type { Config } from '../../config.js';
 import { HttpError } from '../../http/http-error.js';
 import type { AccountRepository, UserProfileRow } from './account.repository.js';
-import type { LoginThrottle } from './login-throttle.js';
+import { tooManyAttemptsError, type LoginThrottle } from './login-throttle.js';
 import { assertStrongPassword } from './password-strength.js';
 
 /** What a route hands the service from the request. */
@@ -32,7 +32,8 @@ export interface LoginResult {
   setCookies: string[];
 }
 
-function toSessionUser(row: UserProfileRow): SessionUser {
+/** A profile row as the browser sees the signed-in user. */
+export function toSessionUser(row: UserProfileRow): SessionUser {
   return {
     id: row.id,
     name: row.name,
@@ -46,7 +47,7 @@ function toSessionUser(row: UserProfileRow): SessionUser {
   };
 }
 
-const errorCode = (error: unknown) =>
+export const errorCode = (error: unknown) =>
   error instanceof APIError ? (error.body as { code?: string } | undefined)?.code : undefined;
 
 /**
@@ -199,16 +200,7 @@ export class AccountService {
     // The attempt is counted before the password is checked, so parallel guesses cannot
     // outrun the limit; its outcome then decides what stays counted (LoginThrottle).
     const attempt = await this.throttle.reserve(email, ctx.ip);
-    if ('retryAfterSeconds' in attempt) {
-      const wait = attempt.retryAfterSeconds;
-      const minutes = Math.ceil(wait / 60);
-      throw new HttpError(
-        429,
-        `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-        'TOO_MANY_ATTEMPTS',
-        { 'retry-after': String(wait) },
-      );
-    }
+    if ('retryAfterSeconds' in attempt) throw tooManyAttemptsError(attempt.retryAfterSeconds);
 
     let result;
     try {

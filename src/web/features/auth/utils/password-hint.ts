@@ -1,2 +1,2 @@
-/** Said up front under new-password fields, so the rules are known before the first error. */
-export const PASSWORD_HINT = 'At least 8 characters, with an uppercase letter, a lowercase letter and a number.';
+/** Kept in @shared/account: every new-password field (sign-up, reset, account settings) says it. */
+export { PASSWORD_HINT } from '@shared/account';

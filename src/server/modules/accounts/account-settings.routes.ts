@@ -1,0 +1,77 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { messageResponseSchema } from '../../../shared/account.js';
+import {
+  ACCOUNT_SETTINGS_MESSAGES,
+  changePasswordRequestSchema,
+  deleteAccountRequestSchema,
+  profileResponseSchema,
+  updateProfileRequestSchema,
+} from '../../../shared/account-settings.js';
+import { apiErrorSchema } from '../../../shared/api/error.schema.js';
+import { requestHeaders, requireUser } from '../../auth/session.js';
+import type { AccountSettingsService } from './account-settings.service.js';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
+
+/** /api/account: the signed-in user's own settings (thin routes over AccountSettingsService). */
+export function accountSettingsRoutes(service: AccountSettingsService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('preHandler', requireUser);
+
+    app.patch(
+      '/account/profile',
+      {
+        schema: {
+          tags: ['account'],
+          summary: 'Change name, class (branch, semester) and session; a CR moves their seat under the cap',
+          body: updateProfileRequestSchema,
+          response: { 200: profileResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const user = await service.updateProfile(request.user!, request.body);
+        return { message: ACCOUNT_SETTINGS_MESSAGES.profileSaved, user };
+      },
+    );
+
+    app.post(
+      '/account/password',
+      {
+        schema: {
+          tags: ['account'],
+          summary: 'Change the password (current one required); every other session ends, this one is renewed',
+          body: changePasswordRequestSchema,
+          response: { 200: messageResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const setCookies = await service.changePassword(request.user!, request.body, {
+          headers: requestHeaders(request),
+          ip: request.ip,
+        });
+        reply.header('set-cookie', setCookies);
+        return { message: ACCOUNT_SETTINGS_MESSAGES.passwordChanged };
+      },
+    );
+
+    app.delete(
+      '/account',
+      {
+        schema: {
+          tags: ['account'],
+          summary: 'Delete your own account (password required); uploads stay, shown as by a deleted account',
+          body: deleteAccountRequestSchema,
+          response: { 200: messageResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const setCookies = await service.deleteAccount(request.user!, request.body, {
+          headers: requestHeaders(request),
+          ip: request.ip,
+        });
+        reply.header('set-cookie', setCookies);
+        return { message: ACCOUNT_SETTINGS_MESSAGES.accountDeleted };
+      },
+    );
+  };
+}

@@ -1,0 +1,186 @@
+import { APIError } from 'better-auth/api';
+import { crCapMessage, type SessionUser } from '../../../shared/account.js';
+import {
+  ACCOUNT_SETTINGS_MESSAGES,
+  missingClassField,
+  type ChangePasswordRequest,
+  type DeleteAccountRequest,
+  type UpdateProfileRequest,
+} from '../../../shared/account-settings.js';
+import type { Auth } from '../../auth/auth.js';
+import { SessionTokenReader } from '../../auth/session-token.js';
+import type { Config } from '../../config.js';
+import { HttpError } from '../../http/http-error.js';
+import type { CatalogueService } from '../catalogue/catalogue.service.js';
+import type { AccountRepository } from './account.repository.js';
+import { errorCode, toSessionUser, type RequestContext } from './account.service.js';
+import { tooManyAttemptsError, type LoginAttempt, type LoginThrottle } from './login-throttle.js';
+import { assertStrongPassword } from './password-strength.js';
+
+const wrongPassword = (field: string) =>
+  new HttpError(400, ACCOUNT_SETTINGS_MESSAGES.currentPasswordWrong, 'INVALID_PASSWORD', {}, field);
+const signedOut = () => new HttpError(401, 'Please log in to continue.', 'UNAUTHENTICATED');
+
+/**
+ * A signed-in user's own account (/account): profile and class, password, deletion. Checks of
+ * the current password count as login attempts of that account (LoginThrottle), so a session
+ * left open on a shared computer cannot be used to guess the password.
+ */
+export class AccountSettingsService {
+  constructor(
+    private readonly auth: Auth,
+    private readonly accounts: AccountRepository,
+    private readonly throttle: LoginThrottle,
+    private readonly catalogue: CatalogueService,
+    private readonly config: Config,
+  ) {
+    this.sessionTokens = new SessionTokenReader(auth);
+  }
+
+  private readonly sessionTokens: SessionTokenReader;
+
+  /**
+   * Saves name, class and session. A CR who changes class gives up the old seat and takes one
+   * in the new class in the same transaction, under the cap and by the same atomic insert as
+   * verification and promotion: when the new class is full, nothing changes and the old seat is
+   * kept. An administrator's role does not depend on a class. A class change is audited.
+   */
+  async updateProfile(user: SessionUser, body: UpdateProfileRequest): Promise<SessionUser> {
+    const missing = missingClassField(body, user.role);
+    if (missing) throw new HttpError(400, missing.message, 'VALIDATION_FAILED', {}, missing.field);
+    if (body.branch && !(await this.catalogue.listBranches()).some((b) => b.id === body.branch))
+      throw new HttpError(400, ACCOUNT_SETTINGS_MESSAGES.branchUnknown, 'VALIDATION_FAILED', {}, 'branch');
+
+    const branch = body.branch ?? '';
+    const semester = body.semester;
+    await this.accounts.transactionWithAudit(async ({ accounts, audit }) => {
+      const current = await accounts.findById(user.id);
+      if (!current) throw signedOut();
+      const classChanged = current.branch !== branch || current.semester !== semester;
+      if (classChanged && current.role === 'CR') {
+        await accounts.releaseSeat(current.id);
+        const cap = this.config.maxCrsPerClass;
+        if (!semester || !(await accounts.claimSeat(branch, semester, current.id, cap))) {
+          const count = semester ? await accounts.countSeats(branch, semester) : 0;
+          throw new HttpError(409, crCapMessage(cap, semester ?? 0, count), 'CR_CAP_REACHED', {}, 'semester');
+        }
+      }
+      await accounts.updateProfile(current.id, { name: body.name, branch, semester, academicSession: body.session });
+      if (!classChanged) return;
+      await audit.insert({
+        actor: { id: current.id, name: body.name },
+        action: 'user.class_change',
+        targetType: 'user',
+        targetId: current.id,
+        summary: `${body.name} (${current.email}, ${current.role}) moved from ${classLabel(current.branch, current.semester)} to ${classLabel(branch, semester)}`,
+        before: { branch: current.branch, semester: current.semester },
+        after: { branch, semester },
+      });
+    });
+    const saved = await this.accounts.findById(user.id);
+    if (!saved) throw signedOut();
+    return toSessionUser(saved);
+  }
+
+  /**
+   * Changes the password after checking the current one (better-auth's change-password, which
+   * hashes, revokes every session of the user and opens a new one for this browser in one
+   * transaction). Returns the cookies of that new session: the browser stays signed in, every
+   * other session answers 401 from its next request. The new password must pass sign-up's
+   * strength check, with the same messages.
+   */
+  async changePassword(user: SessionUser, body: ChangePasswordRequest, ctx: RequestContext): Promise<string[]> {
+    try {
+      await assertStrongPassword(body.newPassword, this.config.public, [user.name, user.email]);
+    } catch (error) {
+      if (error instanceof HttpError) throw new HttpError(error.statusCode, error.message, error.code, {}, 'newPassword');
+      throw error;
+    }
+    const cookies = await this.sessionTokens.read(ctx.headers.get('cookie'));
+    const current = cookies.kind === 'token' ? await this.accounts.findBySessionToken(cookies.token) : undefined;
+    const attempt = await this.reserveAttempt(user.email, ctx.ip);
+    try {
+      const result = await this.auth.api.changePassword({
+        body: { currentPassword: body.currentPassword, newPassword: body.newPassword, revokeOtherSessions: true },
+        headers: ctx.headers,
+        returnHeaders: true,
+      });
+      await this.throttle.succeeded(attempt);
+      // better-auth gives the new session a full 30 days; it keeps the old one's end instead, so a
+      // session opened without "remember me" (one day) is not lengthened by a password change.
+      if (result.response.token && current) await this.accounts.setSessionExpiry(result.response.token, current.sessionExpiresAt);
+      return result.headers.getSetCookie();
+    } catch (error) {
+      const code = errorCode(error);
+      if (code === 'INVALID_PASSWORD') throw wrongPassword('currentPassword');
+      await this.throttle.abandoned(attempt);
+      if (error instanceof APIError && error.statusCode === 401) throw signedOut();
+      throw error instanceof APIError ? new HttpError(400, ACCOUNT_SETTINGS_MESSAGES.passwordFailed, 'PASSWORD_CHANGE_FAILED') : error;
+    }
+  }
+
+  /**
+   * Deletes the signed-in user's account after checking their password: sessions, credentials,
+   * CR seat, request support and downloads history go; uploads, requests and reports stay,
+   * shown as by a deleted account. The last administrator cannot delete themselves (nobody
+   * could then approve anyone). Returns cookies that clear this browser's session.
+   */
+  async deleteAccount(user: SessionUser, body: DeleteAccountRequest, ctx: RequestContext): Promise<string[]> {
+    const attempt = await this.reserveAttempt(user.email, ctx.ip);
+    let valid: boolean;
+    try {
+      valid = await this.passwordMatches(user.id, body.password);
+    } catch (error) {
+      await this.throttle.abandoned(attempt);
+      throw error;
+    }
+    if (!valid) throw wrongPassword('password');
+    await this.throttle.succeeded(attempt);
+
+    await this.accounts.transactionWithAudit(async ({ accounts, audit }) => {
+      const current = await accounts.findById(user.id);
+      if (!current) throw signedOut();
+      if (current.role === 'ADMIN' && (await accounts.lockAndCountOtherAdmins(current.id)) === 0)
+        throw new HttpError(409, ACCOUNT_SETTINGS_MESSAGES.lastAdmin, 'LAST_ADMIN');
+      await accounts.deleteLoginFailures(current.email);
+      if (!(await accounts.deleteUserRows(current.id))) throw signedOut();
+      await audit.insert({
+        actor: { id: current.id, name: current.name },
+        action: 'user.self_delete',
+        targetType: 'user',
+        targetId: current.id,
+        summary: `${current.name} (${current.email}, ${current.role}) deleted their own account`,
+        before: {
+          name: current.name,
+          email: current.email,
+          role: current.role,
+          branch: current.branch,
+          semester: current.semester,
+          academicSession: current.academicSession,
+        },
+        after: null,
+      });
+    });
+    // The session row is gone already; signing out only produces the cookie-clearing headers.
+    const result = await this.auth.api.signOut({ headers: ctx.headers, returnHeaders: true });
+    return result.headers.getSetCookie();
+  }
+
+  private async reserveAttempt(email: string, ip: string): Promise<LoginAttempt> {
+    const attempt = await this.throttle.reserve(email, ip);
+    if ('retryAfterSeconds' in attempt) throw tooManyAttemptsError(attempt.retryAfterSeconds);
+    return attempt;
+  }
+
+  /** Checks a password against the user's stored hash with better-auth's own hasher. */
+  private async passwordMatches(userId: string, password: string): Promise<boolean> {
+    const context = await this.auth.$context;
+    const account = await context.internalAdapter.findCredentialAccount(userId);
+    if (!account?.password) return false;
+    return context.password.verify({ hash: account.password, password });
+  }
+}
+
+function classLabel(branch: string, semester: number | null): string {
+  return branch && semester ? `${branch.toUpperCase()} semester ${semester}` : 'no class';
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { profileResponseSchema, type UpdateProfileInput } from '@shared/account-settings';
+import { apiRequest } from '../../../lib/api-client';
+import { SESSION_QUERY_KEY } from '../../../lib/session';
+
+/** PATCH /api/account/profile: name, class and session; answers with the user as now saved. */
+export function updateProfile(body: UpdateProfileInput) {
+  return apiRequest('/api/account/profile', profileResponseSchema, { method: 'PATCH', body });
+}
+
+/**
+ * The saved user replaces the cached session (the nav bar's name, the forms' default class);
+ * everything else cached is marked stale, since lists may have been shaped by the old class.
+ */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: ({ user }) => {
+      queryClient.setQueryData(SESSION_QUERY_KEY, { user });
+      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
+    },
+  });
+}

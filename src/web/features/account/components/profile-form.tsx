@@ -1,0 +1,107 @@
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import type { SessionUser } from '@shared/account';
+import {
+  ACCOUNT_SETTINGS_MESSAGES,
+  missingClassField,
+  updateProfileRequestSchema,
+  type UpdateProfileRequest,
+} from '@shared/account-settings';
+import { SEMESTERS, semesterLabel, type Branch } from '@shared/catalogue';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import { ApiRequestError, errorMessage } from '../../../lib/api-client';
+import { BranchOptions } from '../../../lib/branch-options';
+import { toast } from '../../../lib/toast';
+import { zodResolver } from '../../../lib/zod-resolver';
+import { useUpdateProfile } from '../api/update-profile';
+
+/** What the inputs hold: every <select> and text box gives back a string. */
+interface ProfileValues {
+  name: string;
+  branch: string;
+  semester: string;
+  session: string;
+}
+
+const FIELDS: readonly string[] = ['name', 'branch', 'semester', 'session'];
+const CR_HINT =
+  'As a CR you hold one of your class’s CR seats. Moving to another class takes a seat there if one is free; otherwise nothing changes.';
+
+const valuesOf = (user: SessionUser): ProfileValues => ({
+  name: user.name,
+  branch: user.branch,
+  semester: user.semester ? String(user.semester) : '',
+  session: user.session,
+});
+
+/**
+ * Name, class (branch and semester) and academic session of the signed-in user. Rendered once the
+ * branch list is known, so the select shows the user's branch from the start.
+ */
+export function ProfileForm({ user, branches }: { user: SessionUser; branches: readonly Branch[] }) {
+  const resolver = useMemo(
+    () => zodResolver<ProfileValues>(updateProfileRequestSchema, (parsed) => missingClassField(parsed as UpdateProfileRequest, user.role)),
+    [user.role],
+  );
+  const form = useForm<ProfileValues>({ resolver, defaultValues: valuesOf(user) });
+  const { errors, isDirty } = form.formState;
+  const save = useUpdateProfile();
+  const classOptional = user.role === 'ADMIN';
+
+  const onSubmit = (values: ProfileValues) => {
+    save.mutate(values, {
+      onSuccess: (answer) => {
+        // The saved values become the form's new baseline (trimmed name, lower-case branch).
+        form.reset(valuesOf(answer.user));
+        toast.success(answer.message, { id: 'account-profile' });
+      },
+      onError: (error) => {
+        const message = errorMessage(error, ACCOUNT_SETTINGS_MESSAGES.saveFailed, [400, 401, 409]);
+        const field = error instanceof ApiRequestError ? error.field : undefined;
+        if (field && FIELDS.includes(field))
+          form.setError(field as keyof ProfileValues, { type: 'server', message }, { shouldFocus: true });
+        toast.error(message, { id: 'account-profile' });
+      },
+    });
+  };
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} aria-label="Profile" className="space-y-5">
+      <FormField label="Full name" error={errors.name?.message}>
+        {(control) => <Input {...control} {...form.register('name')} autoComplete="name" maxLength={100} />}
+      </FormField>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label={classOptional ? 'Branch (optional)' : 'Branch'} error={errors.branch?.message}>
+          {(control) => (
+            <Select {...control} {...form.register('branch')} placeholder={classOptional ? undefined : 'Select branch'}>
+              {classOptional ? <option value="">No branch</option> : null}
+              <BranchOptions branches={branches} />
+            </Select>
+          )}
+        </FormField>
+        <FormField label={classOptional ? 'Semester (optional)' : 'Semester'} error={errors.semester?.message}>
+          {(control) => (
+            <Select {...control} {...form.register('semester')} placeholder={classOptional ? undefined : 'Select semester'}>
+              {classOptional ? <option value="">No semester</option> : null}
+              {SEMESTERS.map((semester) => (
+                <option key={semester} value={String(semester)}>
+                  {semesterLabel(semester)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+      </div>
+      {user.role === 'CR' ? <p className="text-sm text-slate-600">{CR_HINT}</p> : null}
+      <FormField label={classOptional ? 'Session (optional)' : 'Session'} error={errors.session?.message} hint="Your batch, e.g. 2023-24">
+        {(control) => <Input {...control} {...form.register('session')} autoComplete="off" placeholder="2023-24" maxLength={16} />}
+      </FormField>
+      <Button type="submit" disabled={save.isPending || !isDirty} className="w-full sm:w-auto">
+        {save.isPending ? 'Saving...' : 'Save profile'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { DEFAULT_BRANCHES } from '@shared/catalogue';
+import { Card } from '../../../components/ui/card';
+import { Container } from '../../../components/ui/container';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useBranches } from '../../../lib/get-branches';
+import { useSession } from '../../../lib/session';
+import { DeleteAccountSection } from '../components/delete-account-section';
+import { PasswordForm } from '../components/password-form';
+import { ProfileForm } from '../components/profile-form';
+
+const ROLE_NAMES = { STUDENT: 'Student', CR: 'Class Representative (CR)', ADMIN: 'Administrator' } as const;
+
+function Section({ id, title, intro, tone, children }: { id: string; title: string; intro?: string; tone?: 'danger'; children: ReactNode }) {
+  return (
+    <Card className={tone === 'danger' ? 'border-red-200 p-5 sm:p-6' : 'p-5 sm:p-6'}>
+      <section aria-labelledby={id} className="space-y-5">
+        <div>
+          <h2 id={id} className={tone === 'danger' ? 'text-xl font-semibold text-red-800' : 'text-xl font-semibold text-slate-900'}>
+            {title}
+          </h2>
+          {intro ? <p className="mt-1 text-sm text-slate-600">{intro}</p> : null}
+        </div>
+        {children}
+      </section>
+    </Card>
+  );
+}
+
+/** /account: the signed-in user's profile and class, password, and deleting the account. */
+export function AccountPage() {
+  const { user } = useSession();
+  const branchQuery = useBranches();
+  // If the list cannot be loaded, the built-in branches keep the form usable (as at sign-up).
+  const branches = branchQuery.data?.branches ?? (branchQuery.isError ? DEFAULT_BRANCHES : null);
+  if (!user) return null;
+
+  return (
+    <Container width="prose" className="space-y-6 py-10 sm:py-14">
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Account settings</h1>
+        <p className="mt-2 break-words text-slate-600">
+          {user.email} · {ROLE_NAMES[user.role]}
+        </p>
+      </div>
+      <Section id="profile-heading" title="Profile" intro="Your class decides what the library shows you first.">
+        {branches ? (
+          <ProfileForm user={user} branches={branches} />
+        ) : (
+          <div className="space-y-4" aria-busy="true" aria-label="Loading your profile">
+            <Skeleton className="h-16" />
+            <Skeleton className="h-16" />
+            <Skeleton className="h-16" />
+          </div>
+        )}
+      </Section>
+      <Section id="password-heading" title="Password">
+        <PasswordForm email={user.email} />
+      </Section>
+      <Section id="delete-heading" title="Delete account" tone="danger">
+        <DeleteAccountSection role={user.role} email={user.email} />
+      </Section>
+    </Container>
+  );
+}
