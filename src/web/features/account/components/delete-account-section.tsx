@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Trash2 } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -13,10 +14,9 @@ import { PasswordInput } from '../../../components/ui/password-input';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { replaceSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
-import { zodResolver } from '../../../lib/zod-resolver';
 import { useDeleteAccount } from '../api/delete-account';
 
-const resolver = zodResolver<DeleteAccountRequest>(deleteAccountRequestSchema);
+const resolver = zodResolver(deleteAccountRequestSchema);
 const DANGER = 'w-full bg-red-700 hover:bg-red-800 sm:w-auto';
 
 /** What goes and what stays, said before the button and again in the dialog. */

@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { PASSWORD_HINT } from '@shared/account';
 import { ACCOUNT_SETTINGS_MESSAGES, changePasswordRequestSchema, type ChangePasswordRequest } from '@shared/account-settings';
@@ -6,12 +7,11 @@ import { FormField } from '../../../components/ui/form-field';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { zodResolver } from '../../../lib/zod-resolver';
 import { useChangePassword } from '../api/change-password';
 
 const EMPTY: ChangePasswordRequest = { currentPassword: '', newPassword: '', confirmPassword: '' };
 const FIELDS: readonly string[] = Object.keys(EMPTY);
-const resolver = zodResolver<ChangePasswordRequest>(changePasswordRequestSchema);
+const resolver = zodResolver(changePasswordRequestSchema);
 
 /**
  * Current password, then the new one twice. The rules and their messages are sign-up's; the

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type Resolver } from 'react-hook-form';
 import type { SessionUser } from '@shared/account';
 import {
   ACCOUNT_SETTINGS_MESSAGES,
@@ -15,7 +16,6 @@ import { Select } from '../../../components/ui/select';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { BranchOptions } from '../../../lib/branch-options';
 import { toast } from '../../../lib/toast';
-import { zodResolver } from '../../../lib/zod-resolver';
 import { useUpdateProfile } from '../api/update-profile';
 
 /** What the inputs hold: every <select> and text box gives back a string. */
@@ -43,7 +43,17 @@ const valuesOf = (user: SessionUser): ProfileValues => ({
  */
 export function ProfileForm({ user, branches }: { user: SessionUser; branches: readonly Branch[] }) {
   const resolver = useMemo(
-    () => zodResolver<ProfileValues>(updateProfileRequestSchema, (parsed) => missingClassField(parsed as UpdateProfileRequest, user.role)),
+    () =>
+      // The class a user must give depends on their role: a check the shared schema cannot make alone.
+      zodResolver(
+        updateProfileRequestSchema.superRefine((parsed, ctx) => {
+          const missing = missingClassField(parsed as UpdateProfileRequest, user.role);
+          if (missing) ctx.addIssue({ code: 'custom', path: [missing.field], message: missing.message });
+        }),
+        undefined,
+        // The form keeps its raw values (strings from inputs); the caller sends those.
+        { raw: true },
+      ) as unknown as Resolver<ProfileValues>,
     [user.role],
   );
   const form = useForm<ProfileValues>({ resolver, defaultValues: valuesOf(user) });
