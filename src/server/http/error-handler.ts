@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES } from '../../shared/messages.js';
@@ -65,17 +66,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 }
 
+/** The standard reason phrase of a status ("Payload Too Large"), as Node knows them. */
 function reasonPhrase(status: number): string {
-  const phrases: Record<number, string> = {
-    400: 'Bad Request',
-    401: 'Unauthorized',
-    403: 'Forbidden',
-    404: 'Not Found',
-    405: 'Method Not Allowed',
-    409: 'Conflict',
-    413: 'Payload Too Large',
-    415: 'Unsupported Media Type',
-    429: 'Too Many Requests',
-  };
-  return phrases[status] ?? 'Error';
+  return STATUS_CODES[status] ?? 'Error';
 }
