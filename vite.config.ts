@@ -10,6 +10,9 @@ const PDFJS_ROOT = fileURLToPath(new URL('./node_modules/pdfjs-dist/', import.me
 // another; the viewer builds the same path from pdf.js's own `version`.
 const PDFJS_VERSION: string = JSON.parse(readFileSync(path.join(PDFJS_ROOT, 'package.json'), 'utf8')).version;
 
+/** Where `npm run dev` sends API calls: the server on PORT (3000 by default), as `npm start` runs it. */
+const apiOrigin = `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
+
 /**
  * pdf.js data files fetched at run time by the PDF viewer, by URL folder under /pdfjs/<version>/:
  * fonts for documents that do not embed theirs, CMaps for CJK text, WebAssembly decoders (JPEG
@@ -101,6 +104,7 @@ export default defineConfig({
     chunkSizeWarningLimit: 800,
   },
   server: {
-    proxy: { '/api': 'http://127.0.0.1:3000', '/healthz': 'http://127.0.0.1:3000' },
+    // `npm run dev` beside a running server: the API is wherever PORT says (as for the server).
+    proxy: { '/api': apiOrigin, '/healthz': apiOrigin },
   },
 });
