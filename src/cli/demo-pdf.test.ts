@@ -179,8 +179,11 @@ describe('createDemoPdf', () => {
 });
 
 describe('poppler', () => {
-  // .ci/run installs poppler-utils: in CI a missing pdfinfo fails this test instead of skipping it.
-  it.skipIf(!existsSync('/usr/bin/pdfinfo') && !process.env.CI)('agrees on the page count and reports no syntax errors', () => {
+  // .ci/run installs poppler-utils: in CI a missing pdfinfo fails this test instead of skipping it;
+  // elsewhere (a laptop without poppler) it is skipped.
+  const hasPdfinfo = existsSync('/usr/bin/pdfinfo');
+  it.skipIf(!hasPdfinfo && !process.env.CI)('agrees on the page count and reports no syntax errors', () => {
+    expect(hasPdfinfo, 'CI must have /usr/bin/pdfinfo: .ci/run installs poppler-utils').toBe(true);
     const dir = mkdtempSync(join(tmpdir(), 'demo-pdf-'));
     try {
       for (const [i, { resource, pdf }] of rendered.entries()) {

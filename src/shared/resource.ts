@@ -24,6 +24,7 @@ export const RESOURCE_MESSAGES = {
   deleting: 'Deleting resource...',
   deleted: 'Resource deleted successfully',
   deleteFailed: 'Failed to delete resource',
+  pdfLoading: 'Loading PDF...',
   pdfLoadFailed: 'Failed to load PDF. Please try again.',
   notFound: 'This resource does not exist or has been deleted.',
   pdfUnreadable: 'This PDF is damaged: its pages cannot be read. Please upload a copy that opens in a PDF reader.',

@@ -54,7 +54,7 @@ export function PreviewDialog({ target, signedIn, canDelete, onClose, onDownload
             <Suspense
               fallback={
                 <div className="flex h-[60vh] items-center justify-center text-slate-200">
-                  <Spinner label="Loading PDF..." showLabel />
+                  <Spinner label={RESOURCE_MESSAGES.pdfLoading} showLabel />
                 </div>
               }
             >

@@ -1,12 +1,9 @@
 import { RotateCw } from 'lucide-react';
+import { RESOURCE_MESSAGES } from '@shared/resource';
 import { Button } from '../../../../components/ui/button';
 import { cn } from '../../../../components/ui/cn';
 import { Spinner } from '../../../../components/ui/spinner';
 import type { ThemeClasses } from './viewer-theme';
-
-/** SPEC.md's texts for the preview's loading and failure states. */
-export const LOADING_TEXT = 'Loading PDF...';
-export const FAILURE_TEXT = 'Failed to load PDF. Please try again.';
 
 const overlay = 'absolute inset-0 z-10 flex flex-col items-center justify-center gap-4 p-6 text-center';
 
@@ -17,7 +14,7 @@ const overlay = 'absolute inset-0 z-10 flex flex-col items-center justify-center
 export function LoadingOverlay({ theme }: { theme: ThemeClasses }) {
   return (
     <div className={cn(overlay, theme.pages)}>
-      <Spinner label={LOADING_TEXT} showLabel className="text-base" />
+      <Spinner label={RESOURCE_MESSAGES.pdfLoading} showLabel className="text-base" />
     </div>
   );
 }
@@ -27,7 +24,7 @@ export function ErrorOverlay({ theme, onRetry }: { theme: ThemeClasses; onRetry:
   return (
     <div className={cn(overlay, theme.pages)}>
       <p role="alert" className="text-base font-medium">
-        {FAILURE_TEXT}
+        {RESOURCE_MESSAGES.pdfLoadFailed}
       </p>
       <Button onClick={onRetry}>
         <RotateCw aria-hidden="true" className="size-4" />
