@@ -23,6 +23,8 @@ interface ResourceResultsProps {
   onPreview: (resource: Resource) => void;
   onDownload: (resource: Resource) => void;
   onDelete: (resource: Resource) => void;
+  canEditAll?: boolean;
+  onEditTitle?: (resource: Resource) => void;
 }
 
 /** "Found Resources": loading, error, empty and result states, and the page buttons. */

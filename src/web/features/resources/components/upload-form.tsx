@@ -29,7 +29,7 @@ import { BranchOptions } from '../../../lib/branch-options';
 type UploadValues = Record<keyof UploadFields, string>;
 type FieldErrors = Partial<Record<keyof UploadValues, string>>;
 
-const EMPTY: UploadValues = { course: 'btech', branch: '', semester: '', subject: '', resourceType: '', academicYear: '' };
+const EMPTY: UploadValues = { course: 'btech', branch: '', semester: '', subject: '', resourceType: '', academicYear: '', title: '' };
 const FIELD_NAMES = Object.keys(EMPTY) as (keyof UploadValues)[];
 
 /**
