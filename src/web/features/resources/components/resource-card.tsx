@@ -47,7 +47,7 @@ export function ResourceCard({ resource, signedIn, canDelete, canEditAll, onPrev
         />
         <div className="min-w-0 flex-1">
           <div className="flex items-start justify-between gap-2">
-            <h3 className="text-lg leading-snug font-semibold break-words text-slate-900 line-clamp-3" title={resource.title}>
+            <h3 className="line-clamp-3 text-lg leading-snug font-semibold wrap-anywhere text-slate-900" title={resource.title}>
               {resource.title}
             </h3>
             <div className="flex shrink-0">
@@ -79,7 +79,7 @@ export function ResourceCard({ resource, signedIn, canDelete, canEditAll, onPrev
             <Badge tone={resource.resourceType === 'PYQ' ? 'accent' : resource.resourceType === 'PRACTICAL' ? 'neutral' : 'brand'}>
               {RESOURCE_TYPE_SHORT[resource.resourceType]}
             </Badge>
-            <span className="min-w-0 break-words">{resource.subject}</span>
+            <span className="min-w-0 wrap-anywhere">{resource.subject}</span>
             {resource.scanned ? (
               <Badge tone="neutral" title="Its text was read from page images (a phone scan)">
                 <ScanLine aria-hidden="true" className="mr-1 size-3" />

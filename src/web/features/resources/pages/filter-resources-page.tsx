@@ -86,6 +86,7 @@ export function FilterResourcesPage() {
         isError={results.isError}
         isFetching={results.isFetching}
         searched={filters.values.q}
+        prefill={{ branch: filters.values.branch, semester: filters.values.semester, academicYear: filters.values.academicYear }}
         onRetry={() => void results.refetch()}
         onPageChange={(page) => {
           filters.goToPage(page);
