@@ -1,4 +1,4 @@
-import { mkdir, readdir } from 'node:fs/promises';
+import { mkdir, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
 import { makePdf } from '../support/pdf-fixture';
@@ -164,9 +164,21 @@ test.describe('uploading', () => {
     await page.getByRole('link', { name: 'Open the new resource' }).click();
     const dialog = page.getByRole('dialog', { name: subject });
     await expect(dialog).toBeVisible();
-    await expect(page.getByTestId('resource-card').filter({ hasText: title })).toContainText('by you');
-    if (isPhone(info)) await page.keyboard.press('Escape');
-    if (isPhone(info)) await page.getByTestId('resource-card').filter({ hasText: title }).screenshot({ path: path.join(SHOTS, 'card-390.png') });
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    const card = page.getByTestId('resource-card').filter({ hasText: title });
+    await expect(card).toContainText('by you');
+    if (isPhone(info)) await card.screenshot({ path: path.join(SHOTS, 'card-390.png') });
+
+    // The uploader retitles it from the card.
+    await card.getByRole('button', { name: `Edit title of ${title}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit title' });
+    await expect(edit.getByLabel('Title')).toHaveValue(title);
+    await edit.getByLabel('Title').fill(`${title} (v2)`);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await edit.getByRole('button', { name: 'Save title' }).click();
+    await expect(edit).toHaveCount(0);
+    await expect(page.getByTestId('resource-card').filter({ hasText: `${title} (v2)` })).toBeVisible();
   });
 
   test('a file over the limit disables Upload at once', async ({ page }) => {
@@ -181,8 +193,15 @@ test.describe('uploading', () => {
     await signIn(page, cr);
     const subject = `Cancelled ${unique()}`;
     const files = path.join(DATA_DIR, 'files');
+    const size = 4 * 1024 * 1024;
     const list = async (dir: string) => (await readdir(path.join(files, dir)).catch(() => [] as string[])).sort();
-    const before = await list('resources');
+    // Other journeys may upload meanwhile: ours is the stored file of exactly this size.
+    const ofOurSize = async () => {
+      const names = await list('resources');
+      const sizes = await Promise.all(names.map((name) => stat(path.join(files, 'resources', name)).then((s) => s.size, () => 0)));
+      return names.filter((_, i) => sizes[i] === size);
+    };
+    const before = await ofOurSize();
     await page.goto('/upload-resources');
     await page.getByLabel('Branch').selectOption(place.branch);
     await page.getByLabel('Semester').selectOption(String(place.semester));
@@ -190,7 +209,7 @@ test.describe('uploading', () => {
     await page.getByLabel('Subject name').fill(subject);
     await page.getByLabel('Resource Type').selectOption('PYQ');
     await page.getByLabel('Academic Year').selectOption('2024-25');
-    await page.getByLabel('PDF File').setInputFiles({ name: 'big.pdf', mimeType: 'application/pdf', buffer: makePdf({ pages: 2, text: subject, exactBytes: 4 * 1024 * 1024 }) });
+    await page.getByLabel('PDF File').setInputFiles({ name: 'big.pdf', mimeType: 'application/pdf', buffer: makePdf({ pages: 2, text: subject, exactBytes: size }) });
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 512 * 1024 });
@@ -199,6 +218,9 @@ test.describe('uploading', () => {
     await expect.poll(async () => Number(await progress.getAttribute('aria-valuenow')), { timeout: 10_000 }).toBeGreaterThan(0);
     const shown = Number(await progress.getAttribute('aria-valuenow'));
     expect(shown).toBeLessThan(100);
+    // The half-written file(s) on the server while ours travels.
+    const incoming = await list('.incoming');
+    expect(incoming.length).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Cancel upload' }).click();
     await expect(page.getByText('Upload cancelled: nothing was saved')).toBeVisible();
     await expect(progress).toHaveCount(0);
@@ -208,7 +230,7 @@ test.describe('uploading', () => {
     // No record, and no stored or half-written file, once the server has noticed.
     const found = await page.request.get(`/api/resources?q=${encodeURIComponent(subject)}`);
     expect((await found.json()).total).toBe(0);
-    await expect.poll(() => list('.incoming'), { timeout: 10_000 }).toEqual([]);
-    expect(await list('resources')).toEqual(before);
+    await expect.poll(async () => (await list('.incoming')).filter((name) => incoming.includes(name)), { timeout: 10_000 }).toEqual([]);
+    expect(await ofOurSize()).toEqual(before);
   });
 });

@@ -231,7 +231,7 @@ export function UploadForm({ request }: UploadFormProps) {
         <Alert tone="success">
           <p className="flex items-center gap-2 font-medium">
             <CircleCheck aria-hidden="true" className="size-4 shrink-0" />
-            {`${RESOURCE_MESSAGES.uploadSuccess} “${uploaded.title}” is in the library.`}
+            {`“${uploaded.title}” is in the library.`}
           </p>
           <p>
             <TextLink to={`${previewResourceHref(uploaded.id)}&branch=${encodeURIComponent(uploaded.branch)}&semester=${uploaded.semester}`}>
