@@ -85,7 +85,15 @@ export function FilterForm({ initial, branches, busy, onSubmit, onSearch }: Filt
     send(values, onSubmit);
   };
 
-  const clearFilters = () => setValues((current) => ({ ...current, course: 'btech', branch: '', resourceType: '', academicYear: '', semester: '' }));
+  // Closed without applying: the fields go back to what the results show.
+  const closeSheet = () => {
+    setSheetOpen(false);
+    const { course, branch, resourceType, academicYear, semester } = initial;
+    setValues((current) => ({ ...current, course, branch, resourceType, academicYear, semester }));
+  };
+
+  const clearFilters = () =>
+    setValues((current) => ({ ...current, course: 'btech', branch: '', resourceType: '', academicYear: '', semester: '' }));
 
   const fields = (
     <>
@@ -133,36 +141,36 @@ export function FilterForm({ initial, branches, busy, onSubmit, onSearch }: Filt
   );
 
   const sort = (
-      <FormField label="Sort by">
-        {(control) => (
-          <Select {...control} value={values.sort} onChange={set('sort')}>
-            {values.q.trim() ? <option value={RELEVANCE_SORT}>Best match</option> : null}
-            <option value="newest">Newest first</option>
-            <option value="downloads">Most downloaded</option>
-          </Select>
-        )}
-      </FormField>
+    <FormField label="Sort by">
+      {(control) => (
+        <Select {...control} value={values.sort} onChange={set('sort')}>
+          {values.q.trim() ? <option value={RELEVANCE_SORT}>Best match</option> : null}
+          <option value="newest">Newest first</option>
+          <option value="downloads">Most downloaded</option>
+        </Select>
+      )}
+    </FormField>
   );
 
   const search = (
-      <FormField label="Search the library" className="col-span-2 lg:col-span-3">
-        {(control) => (
-          <div className="relative">
-            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
-            <Input
-              {...control}
-              type="search"
-              value={values.q}
-              onChange={handleQueryChange}
-              placeholder="Search topics, subjects or words in papers"
-              maxLength={100}
-              autoComplete="off"
-              enterKeyHint="search"
-              className="pl-9"
-            />
-          </div>
-        )}
-      </FormField>
+    <FormField label="Search the library" className="col-span-2 lg:col-span-3">
+      {(control) => (
+        <div className="relative">
+          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
+          <Input
+            {...control}
+            type="search"
+            value={values.q}
+            onChange={handleQueryChange}
+            placeholder="Search topics, subjects or words in papers"
+            maxLength={100}
+            autoComplete="off"
+            enterKeyHint="search"
+            className="pl-9"
+          />
+        </div>
+      )}
+    </FormField>
   );
 
   const submitLabel = busy ? 'Filtering...' : 'Filter Resources';
@@ -185,7 +193,7 @@ export function FilterForm({ initial, branches, busy, onSubmit, onSearch }: Filt
         </div>
         <Dialog
           open={sheetOpen}
-          onClose={() => setSheetOpen(false)}
+          onClose={closeSheet}
           title="Filters"
           className="mb-0! max-h-[90dvh] w-full! max-w-none! rounded-b-none"
           body={<div className="mt-4 grid grid-cols-2 gap-x-3 gap-y-4">{fields}</div>}
