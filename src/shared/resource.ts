@@ -81,12 +81,19 @@ export const resourceTitleSchema = z
 
 /**
  * The default title of an upload: its file name without the extension, underscores and dashes
- * as spaces, spaces collapsed, cut at a word boundary to TITLE_MAX_LENGTH. "dbms_unit-3__notes.pdf"
- * reads "dbms unit 3 notes". Empty for a name with no letters or digits.
+ * within words as spaces (a dash between spaces stays, as a separator), spaces collapsed, cut at a
+ * word boundary to TITLE_MAX_LENGTH. "dbms_unit-3__notes.pdf" reads "dbms unit 3 notes". Empty for
+ * a name with no letters or digits.
  */
 export function titleFromFileName(fileName: string): string {
   const stem = (fileName.split(/[\\/]/).pop() ?? '').replace(/\.[a-z0-9]{1,5}$/i, '');
-  const words = stem.replace(/[_\-\s]+/g, ' ').trim();
+  const words = stem
+    // A dash inside a word joins it (unit-3); one between spaces separates ("Unit 1 - ER").
+    .replace(/(?<=\S)-+(?=\S)/g, ' ')
+    .replace(/_+/g, ' ')
+    .replace(/\s+-+\s+/g, ' - ')
+    .replace(/^[\s-]+|[\s-]+$/g, '')
+    .replace(/\s+/g, ' ');
   if (!/[\p{L}\p{N}]/u.test(words)) return '';
   if (words.length <= TITLE_MAX_LENGTH) return words;
   const cut = words.slice(0, TITLE_MAX_LENGTH + 1);
