@@ -18,9 +18,9 @@ async function atWidth(page: Page, info: TestInfo) {
   await page.setViewportSize(isPhone(info) ? PHONE : DESKTOP);
 }
 
-async function shot(page: Page, info: TestInfo, name: string) {
+async function shot(page: Page, info: TestInfo, name: string, fullPage = true) {
   await mkdir(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}-${isPhone(info) ? 390 : 1280}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(SHOTS, `${name}-${isPhone(info) ? 390 : 1280}.png`), fullPage });
 }
 
 /** A CR and a student of one class (computing branches have catalogue subjects), in a random semester. */
@@ -96,13 +96,15 @@ test.describe('my class first', () => {
       await expect(page.getByRole('button', { name: /^Filters/ })).toContainText('2');
       const firstCard = await cards.first().boundingBox();
       expect(firstCard!.y).toBeLessThan(PHONE.height);
+      await shot(page, info, 'filter-first-screen', false);
       await shot(page, info, 'filter');
       await page.getByRole('button', { name: /^Filters/ }).click();
       const sheet = page.getByRole('dialog', { name: 'Filters' });
       await expect(sheet.getByLabel('Branch')).toHaveValue(klass.place.branch);
       await expect(sheet.getByLabel('Semester')).toHaveValue(String(klass.place.semester));
       expect(await seriousA11yViolations(page)).toEqual([]);
-      await shot(page, info, 'filter-sheet');
+      // The first screen as the student sees it: the sheet over the bottom of the page.
+      await shot(page, info, 'filter-sheet', false);
       await sheet.getByLabel('Resource Type').selectOption('PYQ');
       await sheet.getByRole('button', { name: 'Filter Resources' }).click();
       await expect(sheet).toHaveCount(0);
