@@ -68,6 +68,11 @@ describe(`resource titles (${testDialect})`, () => {
     const byAdmin = await patch(resource.id, admin.cookie, { title: 'Normalisation (1NF to BCNF)' });
     expect(byAdmin.statusCode).toBe(200);
     expect((await get(resource.id, student.cookie)).json().resource.title).toBe('Normalisation (1NF to BCNF)');
+    // The admin's change is in the audit log with its before and after; the uploader's is not.
+    const audit = await t.db.kysely.selectFrom('audit_log').selectAll().where('target_id', '=', resource.id).execute();
+    expect(audit.map((e) => [e.action, e.actor_id, JSON.parse(e.before_json!), JSON.parse(e.after_json!)])).toEqual([
+      ['resource.retitle', admin.user.id, { title: 'Normalisation, with solved questions' }, { title: 'Normalisation (1NF to BCNF)' }],
+    ]);
 
     for (const someone of [otherCr, student]) {
       const refused = await patch(resource.id, someone.cookie, { title: 'Mine now' });

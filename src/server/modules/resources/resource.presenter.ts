@@ -1,6 +1,7 @@
 import { RESOURCE_TYPE_NAMES, type ResourceType } from '../../../shared/catalogue.js';
 import type { SessionUser } from '../../../shared/account.js';
 import { resourceThumbnailUrl, type Resource, type UploaderKind } from '../../../shared/resource.js';
+import type { NewAuditEntry } from '../audit/audit-log.repository.js';
 import type { ResourceRow } from './resource.repository.js';
 
 type Viewer = Pick<SessionUser, 'id' | 'branch' | 'semester'>;
@@ -60,6 +61,19 @@ export function thumbnailUrlOf(id: string, thumbnailKey: string | null): string 
 export function describeResource(row: Pick<ResourceRow, 'subject' | 'resource_type' | 'semester' | 'branch' | 'academic_year'>): string {
   const type = RESOURCE_TYPE_NAMES[row.resource_type as ResourceType] ?? row.resource_type;
   return `"${row.subject}" (${type}, sem${row.semester}, ${row.branch.toUpperCase()}, ${row.academic_year})`;
+}
+
+/** The audit log's record of an admin giving a resource a new title. */
+export function retitleAuditEntry(actor: Pick<SessionUser, 'id' | 'name'>, row: ResourceRow, title: string): NewAuditEntry {
+  return {
+    actor: { id: actor.id, name: actor.name },
+    action: 'resource.retitle',
+    targetType: 'resource',
+    targetId: row.id,
+    summary: `Retitled resource ${describeResource(row)}: "${title}"`,
+    before: { title: row.title },
+    after: { title },
+  };
 }
 
 /**

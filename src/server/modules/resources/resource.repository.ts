@@ -167,10 +167,10 @@ export class ResourceRepository {
 
   /**
    * Sets a resource's title and rewrites its page 0 (what search matches besides the text
-   * inside) in one transaction, adding the title's words for typo correction. False when the
-   * resource is gone.
+   * inside) in one transaction, adding the title's words for typo correction, and `audit` (an
+   * admin's change) with it. False when the resource is gone.
    */
-  async updateTitle(id: string, title: string, updatedAt: string): Promise<boolean> {
+  async updateTitle(id: string, title: string, updatedAt: string, audit?: NewAuditEntry): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
       const row = await trx
         .updateTable('resource')
@@ -189,6 +189,7 @@ export class ResourceRepository {
           .onConflict((oc) => oc.column('term').doNothing())
           .execute();
       }
+      if (audit) await new AuditLogRepository(trx).insert(audit);
       return true;
     });
   }

@@ -29,7 +29,7 @@ import { NotPdfError, PdfSniffer } from './pdf-sniffer.js';
 import { ListCache } from './list-cache.js';
 import { duplicate, notFound, notPdf, pdfRefused } from './resource-errors.js';
 import { canEditResource } from './resource.policy.js';
-import { describeResource, indexWords, presentResource } from './resource.presenter.js';
+import { describeResource, indexWords, presentResource, retitleAuditEntry } from './resource.presenter.js';
 import type { ResourceFilter, ResourceRepository, ResourceRow } from './resource.repository.js';
 import { drain, readAll } from './streams.js';
 
@@ -245,7 +245,9 @@ export class ResourceService {
   async updateTitle(user: SessionUser, id: string, title: string): Promise<Resource> {
     const row = await this.findOrThrow(id);
     if (!canEditResource(user, row)) throw new HttpError(403, RESOURCE_MESSAGES.editForbidden, 'FORBIDDEN');
-    if (!(await this.repository.updateTitle(id, title, new Date().toISOString()))) throw notFound();
+    // An admin's change is an admin action: recorded in the audit log with its before and after.
+    const audit = user.role === 'ADMIN' ? retitleAuditEntry(user, row, title) : undefined;
+    if (!(await this.repository.updateTitle(id, title, new Date().toISOString(), audit))) throw notFound();
     this.forgetLists();
     return this.get(user, id);
   }
