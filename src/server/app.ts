@@ -44,6 +44,8 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { CatalogueService } from './modules/catalogue/catalogue.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { ResourceRepository } from './modules/resources/resource.repository.js';
+import { HomeService } from './modules/home/home.service.js';
+import { homeRoutes } from './modules/home/home.routes.js';
 import { createSearch } from './modules/search/create-search.js';
 import { searchAdminRoutes } from './modules/search/search.routes.js';
 import { resourceRoutes } from './modules/resources/resource.routes.js';
@@ -167,6 +169,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(accountRoutes({ accounts, mails, verification }), { prefix: '/api' });
   await app.register(accountSettingsRoutes(services.accountSettings), { prefix: '/api' });
   await app.register(resourceRoutes(services.resources, config), { prefix: '/api' });
+  await app.register(homeRoutes(services.home), { prefix: '/api' });
   await app.register(adminRoutes(services.admin), { prefix: '/api/admin' });
   await app.register(processingRoutes(services.processing), { prefix: '/api/admin' });
   await app.register(searchAdminRoutes(services.aliases), { prefix: '/api/admin' });
@@ -220,6 +223,7 @@ export function createServices(
     ...deps.processing,
   });
   resources.onStored(() => processingRunner.wake());
+  const requests = new RequestService(new RequestRepository(db.kysely), resources, catalogue, mailer, config);
   return {
     auth,
     catalogue,
@@ -230,7 +234,8 @@ export function createServices(
     limiter,
     resources,
     aliases: search.aliases,
-    requests: new RequestService(new RequestRepository(db.kysely), resources, catalogue, mailer, config),
+    requests,
+    home: new HomeService(resources, resourceRepository, requests),
     reports: new ReportService(new ReportRepository(db.kysely), deps.fileStore),
     admin: new AdminService(new AdminRepository(db.kysely), new AuditLogRepository(db.kysely), catalogue, mailer, config),
     pdfInspection,

@@ -151,6 +151,7 @@ export const AUDIT_ACTIONS = [
   'admin_request.approve',
   'admin_request.decline',
   'resource.delete',
+  'resource.retitle',
   'report.status_change',
   'request.fulfil',
   'request.decline',

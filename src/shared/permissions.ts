@@ -15,6 +15,8 @@ export const PERMISSIONS = {
   manageReports: ['ADMIN'],
   manageUsers: ['ADMIN'],
   deleteResources: ['ADMIN'],
+  /** Edit any resource's title; uploaders edit their own (resource.policy.ts). */
+  editAllResources: ['ADMIN'],
   seeUploaderNames: ['ADMIN'],
   /** The processing jobs page: see failed jobs and retry them. */
   manageProcessing: ['ADMIN'],

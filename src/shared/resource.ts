@@ -29,6 +29,9 @@ export const RESOURCE_MESSAGES = {
   notFound: 'This resource does not exist or has been deleted.',
   pdfUnreadable: 'This PDF is damaged: its pages cannot be read. Please upload a copy that opens in a PDF reader.',
   pdfTooComplex: 'This PDF is too large or complex to check. Please upload a simpler copy (for example, print it to PDF again).',
+  titleSaved: 'Title saved',
+  titleSaveFailed: 'Could not save the title',
+  editForbidden: 'Only the uploader or an admin can edit this resource',
   passwordProtected: 'Password-protected PDFs cannot be previewed by other students. Please upload the PDF without a password.',
 } as const;
 
@@ -64,6 +67,42 @@ export const subjectNameSchema = z
   )
   .describe('Subject, for example "Data Structures"');
 
+/** Longest title; a cleaned-up file name is cut at a word boundary before it. */
+export const TITLE_MAX_LENGTH = 120;
+
+/**
+ * A resource's title: what tells two "DBMS Notes" of one class apart on a card. Spaces are
+ * collapsed; empty means "none given" (the upload then takes the file name's).
+ */
+export const resourceTitleSchema = z
+  .string()
+  // eslint-disable-next-line no-control-regex -- control characters are what this removes
+  .transform((value) => value.replace(/[\u0000-\u001f\u007f]/g, ' ').trim().replace(/\s+/g, ' '))
+  .pipe(z.string().max(TITLE_MAX_LENGTH, `Titles are at most ${TITLE_MAX_LENGTH} characters`))
+  .describe('Title shown on the card, e.g. "Unit 3 - Normalisation, with solved questions"');
+
+/**
+ * The default title of an upload: its file name without the extension, underscores and dashes
+ * within words as spaces (a dash between spaces stays, as a separator), spaces collapsed, cut at a
+ * word boundary to TITLE_MAX_LENGTH. "dbms_unit-3__notes.pdf" reads "dbms unit 3 notes". Empty for
+ * a name with no letters or digits.
+ */
+export function titleFromFileName(fileName: string): string {
+  const stem = (fileName.split(/[\\/]/).pop() ?? '').replace(/\.[a-z0-9]{1,5}$/i, '');
+  const words = stem
+    // A dash inside a word joins it (unit-3); one between spaces separates ("Unit 1 - ER").
+    .replace(/(?<=\S)-+(?=\S)/g, ' ')
+    .replace(/_+/g, ' ')
+    .replace(/\s+-+\s+/g, ' - ')
+    .replace(/^[\s-]+|[\s-]+$/g, '')
+    .replace(/\s+/g, ' ');
+  if (!/[\p{L}\p{N}]/u.test(words)) return '';
+  if (words.length <= TITLE_MAX_LENGTH) return words;
+  const cut = words.slice(0, TITLE_MAX_LENGTH + 1);
+  const space = cut.lastIndexOf(' ');
+  return (space > TITLE_MAX_LENGTH / 2 ? cut.slice(0, space) : cut.slice(0, TITLE_MAX_LENGTH)).trim();
+}
+
 const requiredChoice = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: RESOURCE_MESSAGES.fieldsMissing });
 
@@ -85,6 +124,7 @@ const uploadFieldsWith = <Y extends z.ZodType<string, unknown>>(academicYear: Y)
     subject: subjectNameSchema,
     resourceType: requiredChoice(RESOURCE_TYPES),
     academicYear,
+    title: resourceTitleSchema.optional(),
   });
 
 /** A new upload: its year is one of those offered now (academicYearsShown). */
@@ -123,11 +163,16 @@ export function generatedFileName(fields: Omit<UploadFields, 'course'> & { cours
   return `${resourceNamePattern(fields)}.pdf`;
 }
 
+/** Who uploaded a resource relative to the viewer ("by your CR"). */
+export const UPLOADER_KINDS = ['you', 'your-cr', 'cr', 'admin'] as const;
+export type UploaderKind = (typeof UPLOADER_KINDS)[number];
+
 /** A resource as the API returns it (SPEC.md §3 Resource, plus exact size and page count). */
 export const resourceSchema = z.object({
   id: z.string(),
   fileName: z.string().describe('Generated name (SPEC.md §3), e.g. btech_cse_2024-25_sem3_data_structures_notes.pdf'),
   originalName: z.string().describe('The uploader\'s file name, used when the file is downloaded'),
+  title: z.string().describe('Shown first on the card; from the file name unless the uploader gave one'),
   subject: z.string(),
   semester: z.number().int(),
   resourceType: z.enum(RESOURCE_TYPES),
@@ -140,6 +185,10 @@ export const resourceSchema = z.object({
   pageCount: z.number().int(),
   uploadedBy: z.string().nullable().describe('User id of the uploader; null once that account is deleted'),
   uploadedByName: z.string().nullable().optional().describe('Only for admins (SPEC.md §6)'),
+  uploader: z
+    .enum(UPLOADER_KINDS)
+    .nullable()
+    .describe('Who uploaded it, as the viewer reads it: you, a CR of your class, another CR, an admin; null once the account is gone'),
   createdAt: z.string(),
   updatedAt: z.string(),
   scanned: z.boolean().describe('Some page\'s text was read by OCR: a phone scan'),
@@ -188,6 +237,12 @@ export const resourceListResponseSchema = z.object({
 export type ResourceListResponse = z.infer<typeof resourceListResponseSchema>;
 
 export const resourceResponseSchema = z.object({ resource: resourceSchema });
+
+/** PATCH /api/resources/:id: what the uploader or an admin may change. */
+export const resourceUpdateSchema = z.object({
+  title: resourceTitleSchema.pipe(z.string().min(1, 'Give the resource a title')),
+});
+export type ResourceUpdate = z.infer<typeof resourceUpdateSchema>;
 
 export const resourceIdParamsSchema = z.object({ id: z.string().uuid('Unknown resource') });
 

@@ -58,3 +58,19 @@ export function previewResourceHref(resourceId: string): string {
 export function fulfilRequestHref(requestId: string): string {
   return `${ROUTES.uploadResources}?request=${encodeURIComponent(requestId)}`;
 }
+
+/** What the request form can be pre-filled with (an empty search offers "Request this resource"). */
+export interface RequestPrefill {
+  branch?: string;
+  semester?: string | number;
+  subject?: string;
+  academicYear?: string;
+}
+
+/** /request-resources?branch=&semester=&subject=&academicYear= : the request form, pre-filled. */
+export function requestResourceHref(prefill: RequestPrefill = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(prefill)) if (value !== undefined && value !== '') params.set(key, String(value));
+  const query = params.toString();
+  return query ? `${ROUTES.requestResources}?${query}` : ROUTES.requestResources;
+}

@@ -95,12 +95,14 @@ export const COMMON_SUBJECT_ALIASES: Readonly<Record<string, string>> = {
 };
 
 /**
- * Page 0 of a resource's searchable text: what the uploader typed and the file's name, with the
+ * Page 0 of a resource's searchable text: what the uploader typed (subject, title) and the file's name, with the
  * separators of file names (`dbms_unit-1.pdf`) turned into spaces so each word is indexed.
  */
 export function pageZeroText(subject: string, originalName: string, title?: string | null): string {
   const name = originalName.replace(/\.pdf$/i, '').replace(/[_\-.+]+/g, ' ');
-  return [subject, title ?? '', name].filter(Boolean).join(' \n');
+  // A title left at its default repeats the file name: once is enough (ranking counts words).
+  const sameAsName = (title ?? '').toLowerCase().replace(/[_\-.+\s]+/g, ' ').trim() === name.toLowerCase().replace(/\s+/g, ' ').trim();
+  return [subject, sameAsName ? '' : (title ?? ''), name].filter(Boolean).join(' \n');
 }
 
 /**

@@ -47,7 +47,9 @@ test.describe('resource library', () => {
 
     await page.getByLabel('Branch').selectOption('it');
     await page.getByLabel('Semester').selectOption('4');
-    await page.getByLabel('Subject').fill(`Operating Systems ${unique()}`);
+    // The subject comes from the catalogue; one it lacks is typed after "Another subject...".
+    await page.getByLabel('Subject', { exact: true }).selectOption({ label: 'Another subject...' });
+    await page.getByLabel('Subject name').fill(`Operating Systems ${unique()}`);
     await page.getByLabel('Resource Type').selectOption('NOTES');
     await page.getByLabel('Academic Year').selectOption('2024-25');
     const pdf = makePdf({ pages: 2, text: `uploaded in the browser ${unique()}`, exactBytes: 3 * 1024 * 1024 });
@@ -69,7 +71,8 @@ test.describe('resource library', () => {
 
     await expect(page.getByLabel('Course')).toHaveValue('btech');
     await expect(page.getByLabel('Branch')).toHaveValue('');
-    await expect(page.getByLabel('Subject')).toHaveValue('');
+    await expect(page.getByLabel('Subject', { exact: true })).toHaveValue('');
+    await expect(page.getByLabel('Subject name')).toHaveCount(0);
     await expect(page.getByTestId('chosen-file')).toHaveCount(0);
     await expect(submit).toBeDisabled();
   });
@@ -83,6 +86,7 @@ test.describe('resource library', () => {
     await page.getByLabel('PDF File').setInputFiles({ name: 'huge.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(20 * 1024 * 1024 + 1) });
     await expect(page.getByRole('alert').filter({ hasText: 'File size must be less than 20MB' })).toBeVisible();
     await expect(page.getByTestId('chosen-file')).toContainText('20.00 MB');
+    await expect(page.getByRole('button', { name: 'Upload Resource' })).toBeDisabled();
   });
 
   test('a student filters from a branch card, previews, searches inside the PDF and downloads', async ({ page }) => {

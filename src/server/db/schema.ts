@@ -90,6 +90,8 @@ export interface ResourceTable {
   file_key: string;
   file_name: string;
   original_name: string;
+  /** Shown first on a card (migration 014); defaults to the cleaned-up original name. */
+  title: Generated<string>;
   subject: string;
   semester: number;
   resource_type: string;

@@ -9,15 +9,20 @@ import type { TestApp } from './test-app.js';
 let counter = 0;
 
 /** A verified user of this role, signed in; returns the Cookie header and the user. */
-export async function signedIn(t: TestApp, role: Role, name = `${role.toLowerCase()} ${++counter}`) {
+export async function signedIn(
+  t: TestApp,
+  role: Role,
+  name = `${role.toLowerCase()} ${++counter}`,
+  klass: { branch: string; semester: number } = { branch: 'cse', semester: 3 },
+) {
   const email = `${role.toLowerCase()}${++counter}.${Date.now()}@${t.config.public.institutionEmailDomain}`;
   const user = await t.services.accounts.createVerifiedUser({
     name,
     email,
     password: PASSWORD,
     role,
-    branch: 'cse',
-    semester: role === 'ADMIN' ? undefined : 3,
+    branch: klass.branch,
+    semester: role === 'ADMIN' ? undefined : klass.semester,
     academicSession: '2024-25',
   });
   const { cookie } = await login(t.app, email);

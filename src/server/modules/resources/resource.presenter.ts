@@ -1,13 +1,21 @@
 import { RESOURCE_TYPE_NAMES, type ResourceType } from '../../../shared/catalogue.js';
-import { resourceThumbnailUrl, type Resource } from '../../../shared/resource.js';
+import type { SessionUser } from '../../../shared/account.js';
+import { resourceThumbnailUrl, type Resource, type UploaderKind } from '../../../shared/resource.js';
+import type { NewAuditEntry } from '../audit/audit-log.repository.js';
 import type { ResourceRow } from './resource.repository.js';
 
-/** A row as the API shows it; `uploadedByName` only when the caller may see names (admins). */
-export function presentResource(row: ResourceRow, options: { withUploaderName: boolean }): Resource {
+type Viewer = Pick<SessionUser, 'id' | 'branch' | 'semester'>;
+
+/**
+ * A row as the API shows it; `uploadedByName` only when the caller may see names (admins), and
+ * `uploader` as the viewer reads it ("by your CR") when the viewer is known.
+ */
+export function presentResource(row: ResourceRow, options: { withUploaderName: boolean; viewer?: Viewer }): Resource {
   return {
     id: row.id,
     fileName: row.file_name,
     originalName: row.original_name,
+    title: row.title || row.subject,
     subject: row.subject,
     semester: row.semester,
     resourceType: row.resource_type as Resource['resourceType'],
@@ -20,11 +28,25 @@ export function presentResource(row: ResourceRow, options: { withUploaderName: b
     pageCount: row.page_count,
     uploadedBy: row.uploaded_by,
     ...(options.withUploaderName ? { uploadedByName: row.uploaded_by_name ?? null } : {}),
+    uploader: uploaderKind(row, options.viewer),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     scanned: Boolean(row.scanned),
     thumbnailUrl: thumbnailUrlOf(row.id, row.thumbnail_key),
   };
+}
+
+/**
+ * Who uploaded a resource, relative to the viewer: themselves, a CR of their class (branch and
+ * semester), another CR, or an admin. Roles are the uploader's current ones; a CR made a student
+ * since, or a deleted account, says nothing (null).
+ */
+function uploaderKind(row: ResourceRow, viewer: Viewer | undefined): UploaderKind | null {
+  if (!row.uploaded_by) return null;
+  if (viewer && row.uploaded_by === viewer.id) return 'you';
+  if (row.uploader_role === 'ADMIN') return 'admin';
+  if (row.uploader_role !== 'CR') return null;
+  return viewer && row.uploader_branch === viewer.branch && Number(row.uploader_semester) === viewer.semester ? 'your-cr' : 'cr';
 }
 
 /**
@@ -39,6 +61,19 @@ export function thumbnailUrlOf(id: string, thumbnailKey: string | null): string 
 export function describeResource(row: Pick<ResourceRow, 'subject' | 'resource_type' | 'semester' | 'branch' | 'academic_year'>): string {
   const type = RESOURCE_TYPE_NAMES[row.resource_type as ResourceType] ?? row.resource_type;
   return `"${row.subject}" (${type}, sem${row.semester}, ${row.branch.toUpperCase()}, ${row.academic_year})`;
+}
+
+/** The audit log's record of an admin giving a resource a new title. */
+export function retitleAuditEntry(actor: Pick<SessionUser, 'id' | 'name'>, row: ResourceRow, title: string): NewAuditEntry {
+  return {
+    actor: { id: actor.id, name: actor.name },
+    action: 'resource.retitle',
+    targetType: 'resource',
+    targetId: row.id,
+    summary: `Retitled resource ${describeResource(row)}: "${title}"`,
+    before: { title: row.title },
+    after: { title },
+  };
 }
 
 /**

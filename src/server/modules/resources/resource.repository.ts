@@ -5,7 +5,13 @@ import { distinctTerms, indexableText } from '../search/search-terms.js';
 import type { Database, ResourceTable } from '../../db/schema.js';
 import { AuditLogRepository, type NewAuditEntry } from '../audit/audit-log.repository.js';
 
-export type ResourceRow = Selectable<ResourceTable> & { uploaded_by_name?: string | null };
+/** A resource, with its uploader's name and current role and class when the query joined them. */
+export type ResourceRow = Selectable<ResourceTable> & {
+  uploaded_by_name?: string | null;
+  uploader_role?: string | null;
+  uploader_branch?: string | null;
+  uploader_semester?: number | null;
+};
 export type NewResourceRow = Insertable<ResourceTable>;
 
 export interface ResourceFilter {
@@ -41,7 +47,7 @@ export class ResourceRepository {
         .executeTakeFirst();
       if (Number(result.numInsertedOrUpdatedRows ?? 0) !== 1) return false;
       if (words.length) await trx.insertInto('resource_word').values(words.map((word) => ({ word, resource_id: row.id }))).execute();
-      const pageZero = indexableText(pageZeroText(row.subject, row.original_name));
+      const pageZero = indexableText(pageZeroText(row.subject, row.original_name, row.title));
       await trx.insertInto('resource_page').values({ resource_id: row.id, page: 0, body: pageZero }).execute();
       // Its words, so a typo in a subject or file name is corrected like one in the text.
       const terms = distinctTerms(pageZero);
@@ -117,15 +123,75 @@ export class ResourceRepository {
     return rows.map((r) => r.id);
   }
 
-  /** Current rows for these ids, in the order given (ids no longer found are left out). */
+  /**
+   * The resources of a filter downloaded most since `sinceDay` (YYYY-MM-DD), counting one per
+   * user and day as resource_download holds them; most first, newer first on a tie.
+   */
+  async mostDownloadedSince(filter: ResourceFilter, sinceDay: string, limit: number): Promise<Array<{ id: string; downloads: number }>> {
+    const rows = await this.filtered(filter)
+      .innerJoin('resource_download', 'resource_download.resource_id', 'resource.id')
+      .where('resource_download.day', '>=', sinceDay)
+      .select((eb) => ['resource.id', eb.fn.countAll<number | string>().as('n')])
+      .groupBy(['resource.id', 'resource.created_at'])
+      .orderBy('n', 'desc')
+      .orderBy('resource.created_at', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => ({ id: row.id, downloads: Number(row.n) }));
+  }
+
+  /**
+   * Current rows for these ids, in the order given (ids no longer found are left out), with the
+   * uploader's role and class (for "by your CR") and, for admins, name.
+   */
   async findManyByIds(ids: string[], withUploaderName: boolean): Promise<ResourceRow[]> {
     if (!ids.length) return [];
-    const base = this.db.selectFrom('resource').selectAll('resource').where('resource.id', 'in', ids);
-    const rows: ResourceRow[] = withUploaderName
-      ? await base.leftJoin('user', 'user.id', 'resource.uploaded_by').select('user.name as uploaded_by_name').execute()
-      : await base.execute();
+    const rows: ResourceRow[] = await this.withUploader(withUploaderName).where('resource.id', 'in', ids).execute();
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  /** One resource with its uploader, as findManyByIds returns it. */
+  findWithUploader(id: string, withUploaderName: boolean): Promise<ResourceRow | undefined> {
+    return this.withUploader(withUploaderName).where('resource.id', '=', id).executeTakeFirst();
+  }
+
+  private withUploader(withUploaderName: boolean) {
+    return this.db
+      .selectFrom('resource')
+      .leftJoin('user', 'user.id', 'resource.uploaded_by')
+      .selectAll('resource')
+      .select(['user.role as uploader_role', 'user.branch as uploader_branch', 'user.semester as uploader_semester'])
+      .$if(withUploaderName, (q) => q.select('user.name as uploaded_by_name'));
+  }
+
+  /**
+   * Sets a resource's title and rewrites its page 0 (what search matches besides the text
+   * inside) in one transaction, adding the title's words for typo correction, and `audit` (an
+   * admin's change) with it. False when the resource is gone.
+   */
+  async updateTitle(id: string, title: string, updatedAt: string, audit?: NewAuditEntry): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .updateTable('resource')
+        .set({ title, updated_at: updatedAt })
+        .where('id', '=', id)
+        .returning(['subject', 'original_name'])
+        .executeTakeFirst();
+      if (!row) return false;
+      const pageZero = indexableText(pageZeroText(row.subject, row.original_name, title));
+      await trx.updateTable('resource_page').set({ body: pageZero }).where('resource_id', '=', id).where('page', '=', 0).execute();
+      const terms = distinctTerms(pageZero);
+      if (terms.length) {
+        await trx
+          .insertInto('search_term')
+          .values(terms.map((term) => ({ term })))
+          .onConflict((oc) => oc.column('term').doNothing())
+          .execute();
+      }
+      if (audit) await new AuditLogRepository(trx).insert(audit);
+      return true;
+    });
   }
 
   private filtered(filter: ResourceFilter) {
@@ -136,12 +202,6 @@ export class ResourceRepository {
     if (filter.resourceType) query = query.where('resource.resource_type', '=', filter.resourceType);
     if (filter.academicYear) query = query.where('resource.academic_year', '=', filter.academicYear);
     return query;
-  }
-
-  async uploaderName(userId: string | null): Promise<string | null> {
-    if (!userId) return null;
-    const row = await this.db.selectFrom('user').select('name').where('id', '=', userId).executeTakeFirst();
-    return row?.name ?? null;
   }
 
   /** Adds one download in the database itself, so concurrent downloads never lose a count. */

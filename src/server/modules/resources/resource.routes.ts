@@ -11,6 +11,7 @@ import {
   resourceListQuerySchema,
   resourceListResponseSchema,
   resourceResponseSchema,
+  resourceUpdateSchema,
 } from '../../../shared/resource.js';
 import { requirePermission } from '../../auth/session.js';
 import { HttpError } from '../../http/http-error.js';
@@ -75,6 +76,21 @@ export function resourceRoutes(service: ResourceService, limits: { maxUploadMb: 
         schema: { tags: ['resources'], summary: 'One resource', params: resourceIdParamsSchema, response: { 200: resourceResponseSchema } },
       },
       async (request) => ({ resource: await service.get(request.user!, request.params.id) }),
+    );
+
+    app.patch(
+      '/resources/:id',
+      {
+        preHandler: browse,
+        schema: {
+          tags: ['resources'],
+          summary: 'Change a resource\'s title (its uploader or an admin)',
+          params: resourceIdParamsSchema,
+          body: resourceUpdateSchema,
+          response: { 200: resourceResponseSchema },
+        },
+      },
+      async (request) => ({ resource: await service.updateTitle(request.user!, request.params.id, request.body.title) }),
     );
 
     app.post(

@@ -7,6 +7,7 @@ import {
   fileTooLargeMessage,
   generatedFileName,
   maxUploadBytes,
+  titleFromFileName,
   uploadFieldsSchemaFor,
   wholeMegabytes,
   type Resource,
@@ -27,7 +28,8 @@ import type { PdfInspection } from './pdf-inspection-pool.js';
 import { NotPdfError, PdfSniffer } from './pdf-sniffer.js';
 import { ListCache } from './list-cache.js';
 import { duplicate, notFound, notPdf, pdfRefused } from './resource-errors.js';
-import { describeResource, indexWords, presentResource } from './resource.presenter.js';
+import { canEditResource } from './resource.policy.js';
+import { describeResource, indexWords, presentResource, retitleAuditEntry } from './resource.presenter.js';
 import type { ResourceFilter, ResourceRepository, ResourceRow } from './resource.repository.js';
 import { drain, readAll } from './streams.js';
 
@@ -90,7 +92,7 @@ export class ResourceService {
     try {
       const fields = await this.validateFields(upload.fields, schema ?? uploadFieldsSchemaFor(academicYearsShown(this.limits.academicYearsShown)));
       const row = await this.store(user, fields, file);
-      return presentResource(row, { withUploaderName: can(user.role, 'seeUploaderNames') });
+      return presentResource(row, { withUploaderName: can(user.role, 'seeUploaderNames'), viewer: user });
     } finally {
       await drain(file.stream);
     }
@@ -138,11 +140,13 @@ export class ResourceService {
       const existing = await this.repository.findBySha256(sniffer.digest);
       if (existing) throw duplicate(existing);
       const now = new Date().toISOString();
+      const originalName = sanitizeOriginalName(file.filename);
       const row: ResourceRow = {
         id: randomUUID(),
         file_key: key,
         file_name: generatedFileName(fields),
-        original_name: sanitizeOriginalName(file.filename),
+        original_name: originalName,
+        title: fields.title || titleFromFileName(originalName) || fields.subject,
         subject: fields.subject,
         semester: fields.semester,
         resource_type: fields.resourceType,
@@ -205,7 +209,7 @@ export class ResourceService {
       const rows = await this.repository.findManyByIds(found.matches.map((m) => m.resourceId), withUploaderName);
       const hits = new Map(found.matches.map((m) => [m.resourceId, { page: m.page, snippet: m.snippet }]));
       return {
-        resources: rows.map((row) => ({ ...presentResource(row, { withUploaderName }), hit: hits.get(row.id) })),
+        resources: rows.map((row) => ({ ...presentResource(row, { withUploaderName, viewer: user }), hit: hits.get(row.id) })),
         terms: found.terms,
         total: found.total,
         page: query.page,
@@ -223,7 +227,7 @@ export class ResourceService {
           );
     const rows = await this.repository.findManyByIds(ids, withUploaderName);
     return {
-      resources: rows.map((row) => presentResource(row, { withUploaderName })),
+      resources: rows.map((row) => presentResource(row, { withUploaderName, viewer: user })),
       total,
       page: query.page,
       pageSize: query.pageSize,
@@ -231,10 +235,21 @@ export class ResourceService {
   }
 
   async get(user: SessionUser, id: string): Promise<Resource> {
-    const row = await this.findOrThrow(id);
     const withUploaderName = can(user.role, 'seeUploaderNames');
-    if (withUploaderName) row.uploaded_by_name = await this.repository.uploaderName(row.uploaded_by);
-    return presentResource(row, { withUploaderName });
+    const row = await this.repository.findWithUploader(id, withUploaderName);
+    if (!row) throw notFound();
+    return presentResource(row, { withUploaderName, viewer: user });
+  }
+
+  /** Renames a resource (its uploader or an admin, resource.policy.ts); search finds the new title at once. */
+  async updateTitle(user: SessionUser, id: string, title: string): Promise<Resource> {
+    const row = await this.findOrThrow(id);
+    if (!canEditResource(user, row)) throw new HttpError(403, RESOURCE_MESSAGES.editForbidden, 'FORBIDDEN');
+    // An admin's change is an admin action: recorded in the audit log with its before and after.
+    const audit = user.role === 'ADMIN' ? retitleAuditEntry(user, row, title) : undefined;
+    if (!(await this.repository.updateTitle(id, title, new Date().toISOString(), audit))) throw notFound();
+    this.forgetLists();
+    return this.get(user, id);
   }
 
   /**

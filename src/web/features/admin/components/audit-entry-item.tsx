@@ -10,6 +10,7 @@ const ACTION_LABELS: Record<string, { label: string; tone: 'red' | 'orange' | 'b
   'admin_request.approve': { label: 'Admin approved', tone: 'green' },
   'admin_request.decline': { label: 'Admin declined', tone: 'neutral' },
   'resource.delete': { label: 'Resource deleted', tone: 'red' },
+  'resource.retitle': { label: 'Resource retitled', tone: 'blue' },
   'report.status_change': { label: 'Report status', tone: 'blue' },
   'request.fulfil': { label: 'Request fulfilled', tone: 'green' },
   'request.decline': { label: 'Request declined', tone: 'neutral' },

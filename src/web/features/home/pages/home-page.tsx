@@ -2,9 +2,18 @@ import { ROUTES } from '@shared/routes';
 import { Container } from '../../../components/ui/container';
 import { LinkButton } from '../../../components/ui/link-button';
 import { publicConfig } from '../../../lib/public-config';
+import { useSession } from '../../../lib/session';
+import { ClassHome } from '../components/class-home';
 import { FeatureHighlights } from '../components/feature-highlights';
 
+/** Signed in: the student's own class first. Visitors: what the library is, and a way in. */
 export function HomePage() {
+  const { user } = useSession();
+  if (user) return <ClassHome user={user} />;
+  return <VisitorHome />;
+}
+
+function VisitorHome() {
   const { productName, productTagline, institutionName } = publicConfig;
   return (
     <>

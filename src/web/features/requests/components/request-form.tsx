@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { COURSES, SEMESTERS, semesterLabel } from '@shared/catalogue';
 import { REQUEST_DESCRIPTION_MAX, REQUEST_MESSAGES, createRequestSchemaFor, type CreateRequest } from '@shared/request';
 import { ROUTES } from '@shared/routes';
@@ -41,21 +41,34 @@ export function RequestForm() {
   const { user } = useSession();
   const branches = useBranches();
   const create = useCreateRequest();
-  // A student usually asks for their own class: start there, any class can be chosen.
-  const [values, setValues] = useState<Values>({
+  // A student usually asks for their own class: start there, any class can be chosen. A link
+  // (an empty search's "Request this resource") may pre-fill class, subject and year.
+  const [params] = useSearchParams();
+  const prefilledSubject = params.get('subject')?.trim().slice(0, 80) ?? '';
+  const [values, setValues] = useState<Values>(() => ({
     course: 'btech',
-    branch: user?.branch ?? '',
-    semester: user?.semester ? String(user.semester) : '',
-    subject: '',
-    academicYear: '',
+    branch: params.get('branch') || (user?.branch ?? ''),
+    semester: params.get('semester') || (user?.semester ? String(user.semester) : ''),
+    subject: prefilledSubject,
+    academicYear: offeredAcademicYears().includes(params.get('academicYear') ?? '') ? params.get('academicYear')! : '',
     description: '',
-  });
-  const [choice, setChoice] = useState('');
+  }));
+  const [choice, setChoice] = useState(prefilledSubject ? OTHER : '');
   const [errors, setErrors] = useState<Errors>({});
   const subjects = useSubjects(values.branch || undefined, Number(values.semester) || undefined);
   const classChosen = Boolean(values.branch && values.semester);
   const listed = subjects.data?.subjects ?? [];
   const busy = create.isPending || create.isSuccess;
+
+  // A pre-filled subject the catalogue knows (in any case) is picked from the list rather than typed.
+  useEffect(() => {
+    if (!prefilledSubject || !subjects.data) return;
+    const known = subjects.data.subjects.find((s) => s.name.toLowerCase() === prefilledSubject.toLowerCase());
+    if (known) {
+      setChoice(known.name);
+      setValues((current) => (current.subject.toLowerCase() === prefilledSubject.toLowerCase() ? { ...current, subject: known.name } : current));
+    }
+  }, [subjects.data, prefilledSubject]);
 
   useEffect(() => {
     if (!create.isSuccess) return;

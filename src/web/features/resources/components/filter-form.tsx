@@ -1,7 +1,8 @@
-import { Search } from 'lucide-react';
+import { Search, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Branch } from '@shared/catalogue';
 import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
@@ -10,11 +11,18 @@ import type { FilterValues } from '../hooks/use-resource-filters';
 import { RELEVANCE_SORT, sortAfterTyping } from '../utils/sort-choice';
 import { BranchOptions } from '../../../lib/branch-options';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useMediaQuery } from '../../../lib/use-media-query';
 
 /** Pause after the last key before the results follow the search box. */
 const SEARCH_DEBOUNCE_MS = 300;
 /** One letter matches nearly everything; the results follow from two letters on (or an empty box). */
 const MIN_LIVE_QUERY = 2;
+
+/** The fields that narrow the results, counted on the phone's Filters button. */
+const NARROWING = ['branch', 'resourceType', 'academicYear', 'semester'] as const;
+
+/** Wide enough for the whole form above the results; narrower, the filters fold into a sheet. */
+const WIDE = '(min-width: 640px)';
 
 /** What the address will hold for these values (the address trims the search). */
 const sentKey = (values: FilterValues) => JSON.stringify({ ...values, q: values.q.trim() });
@@ -30,13 +38,17 @@ interface FilterFormProps {
 
 /**
  * SPEC.md's five fields in its order, each also allowing "Any" (DESIGN.md §1), plus a sort order
- * and a search of subjects, file names and the text inside the papers. Two columns even on a
- * phone, so the results start on the first screen; the branch gets a double column on desktop
- * for its full name. The results follow the search box as one types; the selects wait for the
+ * and a search of subjects, titles, file names and the text inside the papers. On a phone only
+ * the search, the sort and a "Filters" button (with the number set) are shown, so the results
+ * start on the first screen; the five fields open in a sheet. The branch gets a double column on
+ * desktop for its full name. The results follow the search box as one types; the selects wait for the
  * button (SPEC.md §2). When the address changes otherwise (Back, a link), the form follows it.
  */
 export function FilterForm({ initial, branches, busy, onSubmit, onSearch }: FilterFormProps) {
   const [values, setValues] = useState(initial);
+  const wide = useMediaQuery(WIDE);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const setCount = NARROWING.filter((key) => values[key]).length + (values.course && values.course !== 'btech' ? 1 : 0);
   const set = (key: keyof FilterValues) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [key]: event.target.value }));
   // What this form last put in the address: that change coming back must not reset the fields.
@@ -69,11 +81,22 @@ export function FilterForm({ initial, branches, busy, onSubmit, onSearch }: Filt
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
+    setSheetOpen(false);
     send(values, onSubmit);
   };
 
-  return (
-    <form onSubmit={handleSubmit} aria-label="Filter resources" className="grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4 lg:grid-cols-6">
+  // Closed without applying: the fields go back to what the results show.
+  const closeSheet = () => {
+    setSheetOpen(false);
+    const { course, branch, resourceType, academicYear, semester } = initial;
+    setValues((current) => ({ ...current, course, branch, resourceType, academicYear, semester }));
+  };
+
+  const clearFilters = () =>
+    setValues((current) => ({ ...current, course: 'btech', branch: '', resourceType: '', academicYear: '', semester: '' }));
+
+  const fields = (
+    <>
       <FormField label="Course">
         {(control) => (
           <Select {...control} value={values.course} onChange={set('course')}>
@@ -114,36 +137,86 @@ export function FilterForm({ initial, branches, busy, onSubmit, onSearch }: Filt
           </Select>
         )}
       </FormField>
-      <FormField label="Sort by">
-        {(control) => (
-          <Select {...control} value={values.sort} onChange={set('sort')}>
-            {values.q.trim() ? <option value={RELEVANCE_SORT}>Best match</option> : null}
-            <option value="newest">Newest first</option>
-            <option value="downloads">Most downloaded</option>
-          </Select>
-        )}
-      </FormField>
-      <FormField label="Search the library" className="col-span-2 lg:col-span-3">
-        {(control) => (
-          <div className="relative">
-            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
-            <Input
-              {...control}
-              type="search"
-              value={values.q}
-              onChange={handleQueryChange}
-              placeholder="Search topics, subjects or words in papers"
-              maxLength={100}
-              autoComplete="off"
-              enterKeyHint="search"
-              className="pl-9"
-            />
-          </div>
-        )}
-      </FormField>
+    </>
+  );
+
+  const sort = (
+    <FormField label="Sort by">
+      {(control) => (
+        <Select {...control} value={values.sort} onChange={set('sort')}>
+          {values.q.trim() ? <option value={RELEVANCE_SORT}>Best match</option> : null}
+          <option value="newest">Newest first</option>
+          <option value="downloads">Most downloaded</option>
+        </Select>
+      )}
+    </FormField>
+  );
+
+  const search = (
+    <FormField label="Search the library" className="col-span-2 lg:col-span-3">
+      {(control) => (
+        <div className="relative">
+          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
+          <Input
+            {...control}
+            type="search"
+            value={values.q}
+            onChange={handleQueryChange}
+            placeholder="Search topics, subjects or words in papers"
+            maxLength={100}
+            autoComplete="off"
+            enterKeyHint="search"
+            className="pl-9"
+          />
+        </div>
+      )}
+    </FormField>
+  );
+
+  const submitLabel = busy ? 'Filtering...' : 'Filter Resources';
+  if (!wide) {
+    return (
+      <form onSubmit={handleSubmit} aria-label="Filter resources" className="grid grid-cols-2 gap-x-3 gap-y-3">
+        {search}
+        {sort}
+        <div className="flex items-end">
+          <Button variant="secondary" className="min-h-11 w-full" aria-haspopup="dialog" onClick={() => setSheetOpen(true)}>
+            <SlidersHorizontal aria-hidden="true" className="size-4" />
+            Filters
+            {setCount ? (
+              <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white" data-testid="filter-count">
+                <span className="sr-only">, set: </span>
+                {setCount}
+              </span>
+            ) : null}
+          </Button>
+        </div>
+        <Dialog
+          open={sheetOpen}
+          onClose={closeSheet}
+          title="Filters"
+          className="mb-0! max-h-[90dvh] w-full! max-w-none! rounded-b-none"
+          body={<div className="mt-4 grid grid-cols-2 gap-x-3 gap-y-4">{fields}</div>}
+        >
+          <Button variant="secondary" onClick={clearFilters} className="min-h-11">
+            Clear filters
+          </Button>
+          <Button type="submit" disabled={busy} className="min-h-11">
+            {submitLabel}
+          </Button>
+        </Dialog>
+      </form>
+    );
+  }
+
+  return (
+    <form onSubmit={handleSubmit} aria-label="Filter resources" className="grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4 lg:grid-cols-6">
+      {fields}
+      {sort}
+      {search}
       <div className="col-span-2 flex items-end">
         <Button type="submit" disabled={busy} className="w-full min-h-11">
-          {busy ? 'Filtering...' : 'Filter Resources'}
+          {submitLabel}
         </Button>
       </div>
     </form>

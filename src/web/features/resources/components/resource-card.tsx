@@ -1,10 +1,11 @@
-import { Download, Eye, ScanLine, Trash2, UserRound } from 'lucide-react';
+import { Download, Eye, Pencil, ScanLine, Trash2, UserRound } from 'lucide-react';
 import type { Resource } from '@shared/resource';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ThumbnailImage } from '../../../components/ui/thumbnail-image';
-import { RESOURCE_TYPE_SHORT } from '../utils/labels';
+import { formatUploadDate, uploaderLabel } from '../../../lib/resource-labels';
+import { formatCount, formatSize, RESOURCE_TYPE_SHORT } from '../utils/labels';
 import { ResourceMeta } from './resource-meta';
 import { SearchSnippet } from './search-snippet';
 
@@ -16,52 +17,80 @@ interface ResourceCardProps {
   resource: Resource;
   signedIn: boolean;
   canDelete: boolean;
+  /** Admins may retitle any resource; others only their own uploads (`uploader: 'you'`). */
+  canEditAll?: boolean;
   onPreview: (resource: Resource) => void;
   onDownload: (resource: Resource) => void;
   onDelete: (resource: Resource) => void;
+  onEditTitle?: (resource: Resource) => void;
 }
 
-/** One search result (SPEC.md §2): facts, Preview, Download, and for admins the uploader and Delete. */
-export function ResourceCard({ resource, signedIn, canDelete, onPreview, onDownload, onDelete }: ResourceCardProps) {
+const iconButton = '-m-1 inline-flex size-10 shrink-0 items-center justify-center rounded-lg';
+
+/**
+ * One result (SPEC.md §2) that shows the paper: its title first (what tells two "DBMS Notes" of
+ * one class apart), the first page, pages, size, upload date and who uploaded it; Preview,
+ * Download, and for its uploader or admins Edit title, for admins Delete.
+ */
+export function ResourceCard({ resource, signedIn, canDelete, canEditAll, onPreview, onDownload, onDelete, onEditTitle }: ResourceCardProps) {
   const { hit } = resource;
+  const by = uploaderLabel(resource.uploader);
+  const canEdit = Boolean(onEditTitle) && (canEditAll || resource.uploader === 'you');
   return (
     <Card className="flex h-full flex-col p-5" data-testid="resource-card">
       <div className="flex items-start gap-4">
         <ThumbnailImage
           src={resource.thumbnailUrl}
-          alt={`First page of ${resource.subject}, ${resource.originalName}`}
+          alt={`First page of ${resource.title}`}
           width={THUMB_WIDTH}
           height={THUMB_HEIGHT}
         />
         <div className="min-w-0 flex-1">
           <div className="flex items-start justify-between gap-2">
-            <div className="flex flex-wrap gap-1.5">
-              <Badge tone={resource.resourceType === 'PYQ' ? 'accent' : resource.resourceType === 'PRACTICAL' ? 'neutral' : 'brand'}>
-                {RESOURCE_TYPE_SHORT[resource.resourceType]}
-              </Badge>
-              {resource.scanned ? (
-                <Badge tone="neutral" title="Its text was read from page images (a phone scan)">
-                  <ScanLine aria-hidden="true" className="mr-1 size-3" />
-                  Scanned
-                </Badge>
+            <h3 className="line-clamp-3 text-lg leading-snug font-semibold wrap-anywhere text-slate-900" title={resource.title}>
+              {resource.title}
+            </h3>
+            <div className="flex shrink-0">
+              {canEdit ? (
+                <button
+                  type="button"
+                  onClick={() => onEditTitle?.(resource)}
+                  aria-label={`Edit title of ${resource.title}`}
+                  title="Edit title"
+                  className={`${iconButton} text-slate-600 hover:bg-slate-100 hover:text-slate-900`}
+                >
+                  <Pencil aria-hidden="true" className="size-4" />
+                </button>
+              ) : null}
+              {canDelete ? (
+                <button
+                  type="button"
+                  onClick={() => onDelete(resource)}
+                  aria-label="Delete Resource (Admin Only)"
+                  title="Delete Resource (Admin Only)"
+                  className={`${iconButton} text-red-700 hover:bg-red-50`}
+                >
+                  <Trash2 aria-hidden="true" className="size-5" />
+                </button>
               ) : null}
             </div>
-            {canDelete ? (
-              <button
-                type="button"
-                onClick={() => onDelete(resource)}
-                aria-label="Delete Resource (Admin Only)"
-                title="Delete Resource (Admin Only)"
-                className="-m-2 inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-red-700 hover:bg-red-50"
-              >
-                <Trash2 aria-hidden="true" className="size-5" />
-              </button>
-            ) : null}
           </div>
-          <h3 className="mt-2 text-lg leading-snug font-semibold break-words text-slate-900">{resource.subject}</h3>
-          {/* Two papers of one subject differ by their file names (and year, in the facts below). */}
-          <p className="mt-0.5 truncate text-sm text-slate-600" title={resource.originalName}>
-            {resource.originalName}
+          <p className="mt-1 flex flex-wrap items-center gap-1.5 text-sm text-slate-700">
+            <Badge tone={resource.resourceType === 'PYQ' ? 'accent' : resource.resourceType === 'PRACTICAL' ? 'neutral' : 'brand'}>
+              {RESOURCE_TYPE_SHORT[resource.resourceType]}
+            </Badge>
+            <span className="min-w-0 wrap-anywhere">{resource.subject}</span>
+            {resource.scanned ? (
+              <Badge tone="neutral" title="Its text was read from page images (a phone scan)">
+                <ScanLine aria-hidden="true" className="mr-1 size-3" />
+                Scanned
+              </Badge>
+            ) : null}
+          </p>
+          <p className="mt-1.5 text-sm text-slate-600" data-testid="paper-facts">
+            {`${formatCount(resource.pageCount, 'page', 'pages')} · ${formatSize(resource.sizeBytes)}`}
+            <br />
+            <span>{`${formatUploadDate(resource.createdAt)}${by ? ` · ${by}` : ''}`}</span>
           </p>
         </div>
       </div>
@@ -75,7 +104,7 @@ export function ResourceCard({ resource, signedIn, canDelete, onPreview, onDownl
           <SearchSnippet hit={hit} className="line-clamp-3" />
         </button>
       ) : null}
-      <ResourceMeta resource={resource} className="mt-3 grid flex-1 grid-cols-1 gap-1.5 text-sm text-slate-700" />
+      <ResourceMeta resource={resource} className="mt-3 flex flex-1 flex-wrap content-start gap-x-4 gap-y-1 text-sm text-slate-700" />
       {resource.uploadedByName !== undefined ? (
         <p className="mt-3 flex items-center gap-1.5 text-xs text-slate-600">
           <UserRound aria-hidden="true" className="size-3.5" />
@@ -83,11 +112,11 @@ export function ResourceCard({ resource, signedIn, canDelete, onPreview, onDownl
         </p>
       ) : null}
       <div className="mt-4 grid grid-cols-2 gap-2">
-        <Button variant="secondary" onClick={() => onPreview(resource)} aria-label={`Preview ${resource.subject}`}>
+        <Button variant="secondary" onClick={() => onPreview(resource)} aria-label={`Preview ${resource.title}`}>
           <Eye aria-hidden="true" className="size-4" />
           Preview
         </Button>
-        <Button onClick={() => onDownload(resource)} disabled={!signedIn} aria-label={`Download ${resource.subject}`}>
+        <Button onClick={() => onDownload(resource)} disabled={!signedIn} aria-label={`Download ${resource.title}`}>
           <Download aria-hidden="true" className="size-4" />
           Download
         </Button>

@@ -1,11 +1,11 @@
-import { SearchX } from 'lucide-react';
+import { FilePlus2, SearchX } from 'lucide-react';
 import { RESOURCE_MESSAGES, type Resource, type ResourceListResponse } from '@shared/resource';
-import { ROUTES } from '@shared/routes';
+import { requestResourceHref, type RequestPrefill } from '@shared/routes';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Pagination } from '../../../components/ui/pagination';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { TextLink } from '../../../components/ui/text-link';
+import { LinkButton } from '../../../components/ui/link-button';
 import { formatCount } from '../utils/labels';
 import { ResourceCard } from './resource-card';
 
@@ -16,6 +16,8 @@ interface ResourceResultsProps {
   isFetching: boolean;
   /** The search words, if any: the empty state answers them. */
   searched: string;
+  /** The class and year being looked at: "Request this resource" starts from them. */
+  prefill?: RequestPrefill;
   signedIn: boolean;
   canDelete: boolean;
   onRetry: () => void;
@@ -23,10 +25,12 @@ interface ResourceResultsProps {
   onPreview: (resource: Resource) => void;
   onDownload: (resource: Resource) => void;
   onDelete: (resource: Resource) => void;
+  canEditAll?: boolean;
+  onEditTitle?: (resource: Resource) => void;
 }
 
 /** "Found Resources": loading, error, empty and result states, and the page buttons. */
-export function ResourceResults({ data, isPending, isError, isFetching, searched, onRetry, onPageChange, ...card }: ResourceResultsProps) {
+export function ResourceResults({ data, isPending, isError, isFetching, searched, prefill, onRetry, onPageChange, ...card }: ResourceResultsProps) {
   const totalPages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   return (
     <section aria-labelledby="found-resources" aria-busy={isFetching} className="mt-10">
@@ -69,9 +73,11 @@ export function ResourceResults({ data, isPending, isError, isFetching, searched
               ? `No subject, file name or page matches “${searched}” with these filters. Check the spelling, try another word or an abbreviation (DSA, OS), or set a field to Any.`
               : 'Try setting a field to Any, or search for a word. If it is not in the library yet, ask for it.'}
           </p>
-          <TextLink to={ROUTES.requestResources} className="mt-3 text-sm font-semibold">
-            Request it from your CR
-          </TextLink>
+          <LinkButton to={requestResourceHref({ ...prefill, subject: searched || undefined })} className="mt-4">
+            <FilePlus2 aria-hidden="true" className="size-4" />
+            Request this resource
+          </LinkButton>
+          <p className="mt-2 text-xs text-slate-600">Your class's CRs see the request; you get an e-mail when it is added.</p>
         </div>
       ) : data ? (
         <>

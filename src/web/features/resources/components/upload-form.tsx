@@ -1,15 +1,21 @@
+import { CircleCheck, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { ResourceRequest } from '@shared/request';
-import { ROUTES } from '@shared/routes';
+import { ROUTES, previewResourceHref } from '@shared/routes';
 import {
   RESOURCE_MESSAGES,
   fileTooLargeMessage,
   maxUploadBytes,
+  TITLE_MAX_LENGTH,
   requestUploadFieldsSchema,
+  titleFromFileName,
   uploadFieldsSchemaFor,
+  type Resource,
   type UploadFields,
 } from '@shared/resource';
+import { Alert } from '../../../components/ui/alert';
+import { TextLink } from '../../../components/ui/text-link';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
@@ -21,15 +27,15 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { useBranches } from '../../../lib/get-branches';
 import { publicConfig } from '../../../lib/public-config';
 import { toast } from '../../../lib/toast';
-import { useSubjects } from '../../../lib/get-subjects';
-import { useUploadResource } from '../api/use-upload-resource';
+import { isCancelled, useUploadResource } from '../api/use-upload-resource';
 import { FilePicker } from './file-picker';
+import { SubjectField } from './subject-field';
 import { BranchOptions } from '../../../lib/branch-options';
 
 type UploadValues = Record<keyof UploadFields, string>;
 type FieldErrors = Partial<Record<keyof UploadValues, string>>;
 
-const EMPTY: UploadValues = { course: 'btech', branch: '', semester: '', subject: '', resourceType: '', academicYear: '' };
+const EMPTY: UploadValues = { course: 'btech', branch: '', semester: '', subject: '', resourceType: '', academicYear: '', title: '' };
 const FIELD_NAMES = Object.keys(EMPTY) as (keyof UploadValues)[];
 
 /**
@@ -62,12 +68,19 @@ function checkFile(file: File | null): string | undefined {
 
 const typeOnlySchema = requestUploadFieldsSchema.pick({ resourceType: true });
 
+const UPLOAD_CANCELLED = 'Upload cancelled: nothing was saved';
+
 interface UploadFormProps {
   /** A request this upload fulfils: its class, subject and year are fixed, only type and file are asked. */
   request?: ResourceRequest;
 }
 
-/** SPEC.md §2 Upload Resources form: fields in order, PDF picker, progress bar, toasts, reset. */
+/**
+ * SPEC.md §2 Upload Resources form: fields in order (the subject from the catalogue), an optional
+ * title (the file name's until changed), PDF picker, progress bar with Cancel, toasts, reset, and
+ * a link to the new resource. A file the server would refuse (not a PDF, too large) disables
+ * Upload with its message at once.
+ */
 export function UploadForm({ request }: UploadFormProps) {
   const navigate = useNavigate();
   const branches = useBranches();
@@ -76,8 +89,10 @@ export function UploadForm({ request }: UploadFormProps) {
   const upload = useUploadResource();
   const [values, setValues] = useState<UploadValues>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const subjects = useSubjects(values.branch || undefined, Number(values.semester) || undefined);
+  const [uploaded, setUploaded] = useState<Resource | null>(null);
   const busy = upload.isPending;
+  // What the server would refuse, known before a byte is sent: Upload stays disabled.
+  const fileProblem = file ? checkFile(file) : undefined;
   // A request fixes these fields (the server takes them from the request), so they are not shown.
   const locked = request ? 'hidden' : undefined;
 
@@ -88,14 +103,23 @@ export function UploadForm({ request }: UploadFormProps) {
     disabled: busy,
     onChange: (event: { target: { value: string } }) => {
       const value = event.target.value;
-      setValues((current) => ({ ...current, [name]: value }));
+      // Another class has other subjects: the chosen one no longer applies.
+      const reset = name === 'branch' || name === 'semester' ? { subject: '' } : {};
+      setValues((current) => ({ ...current, ...reset, [name]: value }));
       setErrors((current) => ({ ...current, [name]: undefined }));
     },
   });
 
   const chooseFile = (next: File | null) => {
+    // The title follows the file until the uploader types one of their own.
+    setValues((current) =>
+      !current.title || current.title === (file ? titleFromFileName(file.name) : '')
+        ? { ...current, title: next ? titleFromFileName(next.name) : '' }
+        : current,
+    );
     setFile(next);
     setFileError(next ? checkFile(next) : undefined);
+    if (next) setUploaded(null);
   };
 
   const handleSubmit = (event: FormEvent) => {
@@ -113,10 +137,16 @@ export function UploadForm({ request }: UploadFormProps) {
           toast.success(answer.message ? `${RESOURCE_MESSAGES.uploadSuccess} ${answer.message}` : RESOURCE_MESSAGES.uploadSuccess, { id });
           setValues(EMPTY);
           setErrors({});
-          chooseFile(null);
+          setFile(null);
+          setFileError(undefined);
+          setUploaded(answer.resource ?? null);
           if (request) void navigate(ROUTES.requestQueue);
         },
         onError: (error) => {
+          if (isCancelled(error)) {
+            toast(UPLOAD_CANCELLED, { id });
+            return;
+          }
           const message = (error instanceof ApiRequestError && error.message) || RESOURCE_MESSAGES.uploadFailed;
           toast.error(message, { id });
           if (error instanceof ApiRequestError && error.field) {
@@ -152,18 +182,18 @@ export function UploadForm({ request }: UploadFormProps) {
             </Select>
           )}
         </FormField>
-        <FormField label="Subject" className={locked} error={errors.subject} hint="Pick a suggestion or type the subject's name.">
-          {(control) => (
-            <>
-              <Input {...control} {...bind('subject')} list="subject-suggestions" autoComplete="off" maxLength={80} placeholder="e.g. Data Structures" />
-              <datalist id="subject-suggestions">
-                {(subjects.data?.subjects ?? []).map((s) => (
-                  <option key={s.name} value={s.name} />
-                ))}
-              </datalist>
-            </>
-          )}
-        </FormField>
+        <SubjectField
+          branch={values.branch}
+          semester={values.semester}
+          value={values.subject}
+          error={errors.subject}
+          disabled={busy}
+          className={locked}
+          onChange={(subject) => {
+            setValues((current) => ({ ...current, subject }));
+            setErrors((current) => ({ ...current, subject: undefined }));
+          }}
+        />
         <FormField label="Resource Type" error={errors.resourceType} className={request ? 'sm:col-span-2' : undefined}>
           {(control) => (
             <Select {...control} {...bind('resourceType')} placeholder="Select type">
@@ -180,10 +210,36 @@ export function UploadForm({ request }: UploadFormProps) {
         </FormField>
       </div>
       <FilePicker file={file} maxUploadMb={publicConfig.maxUploadMb} error={fileError} disabled={busy} onChange={chooseFile} />
-      {busy ? <ProgressBar value={upload.progress} label="Uploading" /> : null}
-      <Button type="submit" size="lg" className="w-full" disabled={!file || busy}>
+      {request ? null : (
+        <FormField label="Title (optional)" error={errors.title} hint="Shown first on the card: what tells this file apart (units, topics). The file's name until you change it.">
+          {(control) => <Input {...control} {...bind('title')} maxLength={TITLE_MAX_LENGTH} autoComplete="off" placeholder="e.g. Unit 3: Normalisation" />}
+        </FormField>
+      )}
+      {busy ? (
+        <div className="flex items-end gap-3">
+          <ProgressBar value={upload.progress} label="Uploading" className="flex-1" />
+          <Button variant="secondary" onClick={upload.cancel} className="shrink-0">
+            <X aria-hidden="true" className="size-4" />
+            Cancel upload
+          </Button>
+        </div>
+      ) : null}
+      <Button type="submit" size="lg" className="w-full" disabled={!file || busy || Boolean(fileProblem)}>
         {busy ? 'Uploading...' : 'Upload Resource'}
       </Button>
+      {uploaded ? (
+        <Alert tone="success">
+          <p className="flex items-center gap-2 font-medium">
+            <CircleCheck aria-hidden="true" className="size-4 shrink-0" />
+            {`“${uploaded.title}” is in the library.`}
+          </p>
+          <p>
+            <TextLink to={`${previewResourceHref(uploaded.id)}&branch=${encodeURIComponent(uploaded.branch)}&semester=${uploaded.semester}`}>
+              Open the new resource
+            </TextLink>
+          </p>
+        </Alert>
+      ) : null}
     </form>
   );
 }

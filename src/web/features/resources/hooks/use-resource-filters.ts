@@ -3,6 +3,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { matchBranchId } from '@shared/catalogue';
 import type { ResourceListQuery } from '@shared/resource';
 import { useBranches } from '../../../lib/get-branches';
+import { useSession } from '../../../lib/session';
 import { defaultSort, validSort, type SortChoice } from '../utils/sort-choice';
 import { PREVIEW_PARAMS } from './use-linked-preview';
 
@@ -28,17 +29,25 @@ export const EMPTY_FILTERS: FilterValues = {
 };
 
 const FIELDS = ['course', 'branch', 'resourceType', 'academicYear', 'semester', 'q'] as const;
+/** Parameters that say which results to show; without any, a student's own class is shown. */
+const RESULT_PARAMS = [...FIELDS, 'sort', 'page'] as const;
 
 /**
  * Reads and writes the filters in the address bar. The branch parameter is matched to the
  * branch list case-insensitively (SPEC.md §2), so /filter-resources?branch=CSE preselects CSE.
+ * /filter-resources with no filter at all opens on the student's own class (from the profile);
+ * choosing "Any" writes the course to the address, so it stays "Any" afterwards.
  */
 export function useResourceFilters() {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const branches = useBranches();
+  const { user } = useSession();
+  const unfiltered = !RESULT_PARAMS.some((key) => params.has(key));
+  const ownClass = unfiltered && user && user.role !== 'ADMIN' && user.semester ? { branch: user.branch, semester: String(user.semester) } : null;
 
   const values = useMemo<FilterValues>(() => {
+    if (ownClass) return { ...EMPTY_FILTERS, branch: ownClass.branch, semester: ownClass.semester };
     const raw = (key: string) => params.get(key)?.trim() ?? '';
     const branchParam = raw('branch');
     const branch = branches.data ? (matchBranchId(branchParam, branches.data.branches) ?? '') : branchParam.toLowerCase();
@@ -51,7 +60,7 @@ export function useResourceFilters() {
       q: raw('q'),
       sort: validSort(raw('sort'), raw('q')),
     };
-  }, [params, branches.data]);
+  }, [params, branches.data, ownClass?.branch, ownClass?.semester]);
 
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
 

@@ -10,6 +10,7 @@ import { toast } from '../../../lib/toast';
 import { useDeleteResource } from '../api/delete-resource';
 import { useResources } from '../api/list-resources';
 import { DeleteResourceDialog } from '../components/delete-resource-dialog';
+import { EditTitleDialog } from '../components/edit-title-dialog';
 import { FilterForm } from '../components/filter-form';
 import { PreviewDialog } from '../components/preview-dialog';
 import { ResourceResults } from '../components/resource-results';
@@ -27,6 +28,7 @@ export function FilterResourcesPage() {
   const deletion = useDeleteResource();
   const preview = useLinkedPreview();
   const [deleting, setDeleting] = useState<Resource | null>(null);
+  const [retitling, setRetitling] = useState<Resource | null>(null);
   // Set by a submit, so "Found N matching resources" answers the student's own search only.
   const announce = useRef(false);
 
@@ -63,6 +65,7 @@ export function FilterResourcesPage() {
   const handlePreview = (resource: Resource) =>
     preview.open(resource, resource.hit ? { page: resource.hit.page, terms } : undefined);
   const handlers = { signedIn, canDelete, onPreview: handlePreview, onDownload: download, onDelete: setDeleting };
+  const cardHandlers = { ...handlers, canEditAll: can(user?.role, 'editAllResources'), onEditTitle: setRetitling };
 
   return (
     <Container className="py-10 sm:py-14">
@@ -83,15 +86,17 @@ export function FilterResourcesPage() {
         isError={results.isError}
         isFetching={results.isFetching}
         searched={filters.values.q}
+        prefill={{ branch: filters.values.branch, semester: filters.values.semester, academicYear: filters.values.academicYear }}
         onRetry={() => void results.refetch()}
         onPageChange={(page) => {
           filters.goToPage(page);
           document.getElementById('found-resources')?.scrollIntoView({ block: 'start' });
         }}
-        {...handlers}
+        {...cardHandlers}
       />
       <PreviewDialog target={preview.target} onClose={preview.close} {...handlers} />
       <DeleteResourceDialog resource={deleting} onCancel={() => setDeleting(null)} onConfirm={handleDelete} />
+      <EditTitleDialog resource={retitling} onClose={() => setRetitling(null)} />
     </Container>
   );
 }

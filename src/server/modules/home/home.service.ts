@@ -1,0 +1,42 @@
+import type { SessionUser } from '../../../shared/account.js';
+import { HOME_SECTION_SIZE, termStart, type HomeResponse } from '../../../shared/home.js';
+import { can } from '../../../shared/permissions.js';
+import type { RequestService } from '../requests/request.service.js';
+import { presentResource } from '../resources/resource.presenter.js';
+import type { ResourceFilter, ResourceRepository } from '../resources/resource.repository.js';
+import type { ResourceService } from '../resources/resource.service.js';
+
+/**
+ * What a student opens every day: their own class (branch and semester from the profile), its
+ * newest papers, those downloaded most this term, and the requests they are waiting on. Admins,
+ * who have no class, see the whole library.
+ */
+export class HomeService {
+  constructor(
+    private readonly resources: ResourceService,
+    private readonly repository: ResourceRepository,
+    private readonly requests: RequestService,
+  ) {}
+
+  async forUser(user: SessionUser, now = new Date()): Promise<HomeResponse> {
+    const klass = user.role === 'ADMIN' || !user.semester ? null : { branch: user.branch, semester: user.semester };
+    const filter: ResourceFilter & { branch?: string; semester?: number } = klass ? { branch: klass.branch, semester: klass.semester } : {};
+    const since = termStart(now);
+    const withUploaderName = can(user.role, 'seeUploaderNames');
+    const [newest, ranked, mine] = await Promise.all([
+      this.resources.list(user, { branch: filter.branch, semester: filter.semester, sort: 'newest', page: 1, pageSize: HOME_SECTION_SIZE }),
+      this.repository.mostDownloadedSince(filter, since, HOME_SECTION_SIZE),
+      this.requests.mine(user),
+    ]);
+    const rows = await this.repository.findManyByIds(ranked.map((r) => r.id), withUploaderName);
+    const counts = new Map(ranked.map((r) => [r.id, r.downloads]));
+    return {
+      class: klass,
+      termStart: since,
+      total: newest.total,
+      newest: newest.resources,
+      popular: rows.map((row) => ({ ...presentResource(row, { withUploaderName, viewer: user }), termDownloads: counts.get(row.id) ?? 0 })),
+      openRequests: mine.filter((request) => request.status === 'open'),
+    };
+  }
+}
