@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { resourceSchema } from './resource.js';
 
 /**
  * "My shelf" (issue 14): resources a student saved, and several of them downloaded as one zip.
- * One contract for the server routes, the web client and the tests.
+ * One contract for the server routes, the web client and the tests. The nav bar's count and the
+ * Save toggles (on every page) need only this file; the list and request schemas, which carry the
+ * whole resource schema, are in shelf-api.ts.
  */
 
 /** Most files one zip may hold: a bigger zip is a long download that a phone rarely finishes. */
@@ -31,21 +32,6 @@ export const SHELF_MESSAGES = {
   linkCopyFailed: 'Could not copy the link. Copy it from the address bar instead.',
 } as const;
 
-const resourceId = z.string().uuid(SHELF_MESSAGES.badIds);
-
-export const shelfResourceParamsSchema = z.object({ resourceId: z.string().uuid('Unknown resource') });
-
-/** One saved resource: the resource as the browse list shows it, and when it was saved. */
-export const shelfItemSchema = z.object({
-  savedAt: z.string().describe('When it was saved (ISO-8601)'),
-  resource: resourceSchema,
-});
-export type ShelfItem = z.infer<typeof shelfItemSchema>;
-
-/** GET /api/shelf: every saved resource, newest saved first. */
-export const shelfListResponseSchema = z.object({ items: z.array(shelfItemSchema) });
-export type ShelfListResponse = z.infer<typeof shelfListResponseSchema>;
-
 /** GET /api/shelf/ids: which resources are saved, for the Save toggles and the nav count. */
 export const shelfIdsResponseSchema = z.object({ ids: z.array(z.string()) });
 export type ShelfIdsResponse = z.infer<typeof shelfIdsResponseSchema>;
@@ -56,30 +42,6 @@ export const shelfChangeResponseSchema = z.object({
   count: z.number().int().describe('How many resources the shelf holds now'),
 });
 export type ShelfChangeResponse = z.infer<typeof shelfChangeResponseSchema>;
-
-/**
- * Comma-separated resource ids, or nothing for the whole shelf. More than MAX_ZIP_FILES ids are
- * accepted here and refused by the service with a sentence that names the count.
- */
-const idListSchema = z
-  .string()
-  .max(40 * 1000, SHELF_MESSAGES.badIds)
-  .transform((value) => [...new Set(value.split(',').map((id) => id.trim()).filter(Boolean))])
-  .pipe(z.array(resourceId));
-
-export const shelfZipQuerySchema = z.object({
-  ids: idListSchema.optional().describe(`Comma-separated resource ids on the shelf; unset: the whole shelf (at most ${MAX_ZIP_FILES})`),
-});
-export type ShelfZipQuery = z.infer<typeof shelfZipQuerySchema>;
-
-/** POST /api/shelf/download: counts the downloads (as one file's download does) and names the zip's address. */
-export const shelfDownloadRequestSchema = z.object({
-  ids: z.array(resourceId).max(1000, SHELF_MESSAGES.badIds).optional().describe('Resource ids on the shelf; unset: the whole shelf'),
-});
-export const shelfDownloadResponseSchema = z.object({
-  url: z.string().describe('Same-origin address of the zip, served as an attachment'),
-  files: z.number().int(),
-});
 
 /** Address of the zip of these saved resources (all of the shelf when none are given). */
 export function shelfZipUrl(ids?: readonly string[]): string {

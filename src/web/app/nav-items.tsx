@@ -27,6 +27,12 @@ export function NavItems({ links, block = false, onNavigate }: NavItemsProps) {
         <li key={item.to}>
           <NavLink to={item.to} onClick={onNavigate} className={({ isActive }) => linkClasses(item, isActive, block)}>
             {item.label}
+            {item.count ? (
+              <span className="ml-1.5 inline-flex min-w-5 justify-center rounded-full bg-accent-400 px-1.5 text-xs font-bold text-brand-900">
+                {item.count}
+                <span className="sr-only"> saved</span>
+              </span>
+            ) : null}
           </NavLink>
         </li>
       ))}

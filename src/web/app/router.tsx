@@ -49,6 +49,9 @@ const RequestQueuePage = lazy(() =>
 const ReportIssuePage = lazy(() => import('../features/reports/pages/report-issue-page').then((m) => ({ default: m.ReportIssuePage })));
 const ReportInboxPage = lazy(() => import('../features/reports/pages/report-inbox-page').then((m) => ({ default: m.ReportInboxPage })));
 
+// My shelf: signed-in users.
+const MyShelfPage = lazy(() => import('../features/shelf/pages/my-shelf-page').then((m) => ({ default: m.MyShelfPage })));
+
 // Administrators only.
 const DashboardPage = lazy(() => import('../features/admin/pages/dashboard-page').then((m) => ({ default: m.DashboardPage })));
 const AuditLogPage = lazy(() => import('../features/admin/pages/audit-log-page').then((m) => ({ default: m.AuditLogPage })));
@@ -86,6 +89,7 @@ const SIGNED_IN_ROUTES: readonly PageRoute[] = [
   [ROUTES.requestResources, 'Request Resources', <RequestResourcesPage />],
   [ROUTES.myRequests, 'My Requests', <MyRequestsPage />],
   [ROUTES.reportIssue, 'Report Issue', <ReportIssuePage />],
+  [ROUTES.myShelf, 'My shelf', <MyShelfPage />],
 ];
 
 function pageRoutes(routes: readonly PageRoute[]) {

@@ -2,17 +2,14 @@ import contentDisposition from 'content-disposition';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../../shared/api/error.schema.js';
 import { RESOURCE_MESSAGES } from '../../../shared/resource.js';
+import { SHELF_ZIP_NAME, shelfChangeResponseSchema, shelfIdsResponseSchema, shelfZipUrl } from '../../../shared/shelf.js';
 import {
-  SHELF_ZIP_NAME,
-  shelfChangeResponseSchema,
   shelfDownloadRequestSchema,
   shelfDownloadResponseSchema,
-  shelfIdsResponseSchema,
   shelfListResponseSchema,
   shelfResourceParamsSchema,
   shelfZipQuerySchema,
-  shelfZipUrl,
-} from '../../../shared/shelf.js';
+} from '../../../shared/shelf-api.js';
 import { requirePermission, requireUser } from '../../auth/session.js';
 import type { ShelfService } from './shelf.service.js';
 

@@ -7,8 +7,8 @@ import {
   MAX_ZIP_FILES,
   SHELF_MESSAGES,
   type ShelfChangeResponse,
-  type ShelfListResponse,
 } from '../../../shared/shelf.js';
+import type { ShelfListResponse } from '../../../shared/shelf-api.js';
 import { HttpError } from '../../http/http-error.js';
 import type { FileStore } from '../../storage/file-store.js';
 import { presentResource } from '../resources/resource.presenter.js';
