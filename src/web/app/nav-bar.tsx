@@ -26,9 +26,12 @@ export function NavBar() {
   // Signed in, the bar holds up to three links, a name and Logout: below lg that squeezes the
   // product name to a letter, so the menu button takes over earlier. (Literal class names, so
   // Tailwind sees them.)
-  const wide = user
-    ? { bar: 'hidden lg:flex', menu: 'lg:hidden' }
-    : { bar: 'hidden md:flex', menu: 'md:hidden' };
+  // Admins (six links with My shelf) get the full bar from xl only.
+  const wide = !user
+    ? { bar: 'hidden md:flex', menu: 'md:hidden' }
+    : links.length > 4
+      ? { bar: 'hidden xl:flex', menu: 'xl:hidden' }
+      : { bar: 'hidden lg:flex', menu: 'lg:hidden' };
 
   // Any navigation (including back/forward) leaves the menu closed on the new page.
   useEffect(() => setOpen(false), [pathname]);

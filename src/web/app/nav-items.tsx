@@ -7,7 +7,7 @@ import type { NavLinkItem } from './nav-links';
 function linkClasses(item: NavLinkItem, isActive: boolean, block: boolean) {
   if (item.emphasis) return buttonClasses('accent', 'md', block ? 'w-full' : undefined);
   return cn(
-    'inline-flex min-h-10 items-center rounded-lg px-3 py-2 text-sm font-medium text-white hover:bg-white/10',
+    'inline-flex min-h-10 items-center rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap text-white hover:bg-white/10',
     isActive && 'bg-white/15',
     block && 'w-full text-base',
   );
