@@ -96,6 +96,15 @@ describe(`My shelf (${testDialect})`, () => {
     expect(await t.db.kysely.selectFrom('shelf_item').selectAll().execute()).toEqual([]);
   });
 
+  it('is documented in the OpenAPI description', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json().paths);
+    for (const path of ['/api/shelf', '/api/shelf/ids', '/api/shelf/{resourceId}', '/api/shelf/download', '/api/shelf/zip']) {
+      expect(paths).toContain(path);
+    }
+  });
+
   it('saving is idempotent: the same row, the same time, the same count', async () => {
     const first = await save(files[0]!.id, alice);
     expect(first.statusCode, first.body).toBe(200);
