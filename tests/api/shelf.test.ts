@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PassThrough, type Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../src/shared/account.js';
 import { RESOURCE_MESSAGES } from '../../src/shared/resource.js';
@@ -15,7 +15,7 @@ import { createTestApp, testDialect, type TestApp } from './helpers/test-app.js'
 type Account = Awaited<ReturnType<typeof signedIn>>;
 
 /** Reads made through the store: how many streams were open at most at one time. */
-const reads = { open: 0, most: 0, total: 0, failing: undefined as string | undefined };
+const reads = { open: 0, most: 0, total: 0, failing: undefined as string | undefined, endless: undefined as string | undefined };
 function countingStore(store: FileStore): FileStore {
   return Object.assign(Object.create(store) as FileStore, {
     async read(key: string, range?: { start: number; end: number }): Promise<Readable> {
@@ -26,12 +26,21 @@ function countingStore(store: FileStore): FileStore {
         setTimeout(() => stream.destroy(new Error('storage went away')), 20);
         return stream;
       }
-      const stream = await store.read(key, range);
+      const stream = key === reads.endless ? endlessStream() : await store.read(key, range);
       reads.total++;
       reads.open++;
       reads.most = Math.max(reads.most, reads.open);
       stream.once('close', () => reads.open--);
       return stream;
+    },
+  });
+}
+
+/** Zeros for ever, as fast as they are read. */
+function endlessStream(): Readable {
+  return new Readable({
+    read() {
+      this.push(Buffer.alloc(64 * 1024));
     },
   });
 }
@@ -211,6 +220,27 @@ describe(`My shelf (${testDialect})`, () => {
       await expect(zipOf(alice)).rejects.toThrow('response destroyed before completion');
     } finally {
       reads.failing = undefined;
+    }
+  });
+
+  it('a client that goes away mid-zip leaves no file open on the server', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as { port: number };
+    // A file that never ends (a huge one): it is still being read when the client goes.
+    const key = (await t.db.kysely.selectFrom('resource').select('file_key').where('id', '=', files[1]!.id).executeTakeFirstOrThrow()).file_key;
+    reads.endless = key;
+    await save(files[1]!.id, bob);
+    try {
+      const abort = new AbortController();
+      const res = await fetch(`http://127.0.0.1:${port}/api/shelf/zip`, { headers: { cookie: bob.cookie }, signal: abort.signal });
+      expect(res.status).toBe(200);
+      await res.body!.getReader().read();
+      expect(reads.open).toBe(1);
+      abort.abort();
+      await expect.poll(() => reads.open, { timeout: 10_000 }).toBe(0);
+    } finally {
+      reads.endless = undefined;
+      await unsave(files[1]!.id, bob);
     }
   });
 
