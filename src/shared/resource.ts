@@ -76,7 +76,7 @@ export const TITLE_MAX_LENGTH = 120;
  */
 export const resourceTitleSchema = z
   .string()
-  // eslint-disable-next-line no-control-regex -- control characters are what this removes
+   
   .transform((value) => value.replace(/[\u0000-\u001f\u007f]/g, ' ').trim().replace(/\s+/g, ' '))
   .pipe(z.string().max(TITLE_MAX_LENGTH, `Titles are at most ${TITLE_MAX_LENGTH} characters`))
   .describe('Title shown on the card, e.g. "Unit 3 - Normalisation, with solved questions"');

@@ -15,6 +15,7 @@ export const ROUTES = {
   myRequests: '/my-requests',
   reportIssue: '/report-issue',
   account: '/account',
+  myShelf: '/my-shelf',
   requestQueue: '/request-queue',
   uploadResources: '/upload-resources',
   dashboard: '/dashboard',
@@ -73,4 +74,12 @@ export function requestResourceHref(prefill: RequestPrefill = {}): string {
   for (const [key, value] of Object.entries(prefill)) if (value !== undefined && value !== '') params.set(key, String(value));
   const query = params.toString();
   return query ? `${ROUTES.requestResources}?${query}` : ROUTES.requestResources;
+}
+
+/** The query parameter /report-issue reads to pre-fill the form about one resource. */
+export const REPORT_RESOURCE_PARAM = 'resource';
+
+/** "Report this file": the report form, pre-filled with the resource. */
+export function reportResourceHref(resourceId: string): string {
+  return `${ROUTES.reportIssue}?${REPORT_RESOURCE_PARAM}=${encodeURIComponent(resourceId)}`;
 }

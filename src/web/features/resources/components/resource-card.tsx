@@ -6,6 +6,7 @@ import { Card } from '../../../components/ui/card';
 import { ThumbnailImage } from '../../../components/ui/thumbnail-image';
 import { formatUploadDate, uploaderLabel } from '../../../lib/resource-labels';
 import { formatCount, formatSize, RESOURCE_TYPE_SHORT } from '../utils/labels';
+import { SaveToggle } from './save-toggle';
 import { ResourceMeta } from './resource-meta';
 import { SearchSnippet } from './search-snippet';
 
@@ -51,6 +52,7 @@ export function ResourceCard({ resource, signedIn, canDelete, canEditAll, onPrev
               {resource.title}
             </h3>
             <div className="flex shrink-0">
+              {signedIn ? <SaveToggle resource={resource} className="-my-1" /> : null}
               {canEdit ? (
                 <button
                   type="button"
