@@ -76,7 +76,6 @@ export const TITLE_MAX_LENGTH = 120;
  */
 export const resourceTitleSchema = z
   .string()
-   
   .transform((value) => value.replace(/[\u0000-\u001f\u007f]/g, ' ').trim().replace(/\s+/g, ' '))
   .pipe(z.string().max(TITLE_MAX_LENGTH, `Titles are at most ${TITLE_MAX_LENGTH} characters`))
   .describe('Title shown on the card, e.g. "Unit 3 - Normalisation, with solved questions"');

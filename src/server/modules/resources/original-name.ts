@@ -14,7 +14,6 @@ export function sanitizeOriginalName(raw: string | undefined): string {
   name = name
     .normalize('NFC')
     .replace(BIDI_CONTROLS, '')
- 
     .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()

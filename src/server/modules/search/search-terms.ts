@@ -37,7 +37,6 @@ export function unspaceCjk(text: string): string {
  * Control characters that PostgreSQL refuses in text (NUL) or that only confuse snippets, and
  * the two private-use characters that mark matches in snippets (search.repository.ts).
  */
- 
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\ue000\ue001]/g;
 
 /** Page text as the index stores it: no control characters or match markers, CJK spaced. */
