@@ -30,11 +30,11 @@ export function ShelfItemRow({ item, selected, onSelect, onRemove }: ShelfItemRo
       <ThumbnailImage src={resource.thumbnailUrl} alt="" width={48} height={68} className="hidden sm:block" />
       <div className="min-w-0 flex-1">
         <label htmlFor={checkboxId} className="block font-semibold break-words text-slate-900">
-          {resource.subject}
-          <span className="sr-only">{` (${resource.originalName})`}</span>
+          {resource.title}
+          <span className="sr-only">{` (${resource.subject})`}</span>
         </label>
-        <p className="truncate text-sm text-slate-600" title={resource.originalName}>
-          {resource.originalName}
+        <p className="truncate text-sm text-slate-600" title={resource.subject}>
+          {resource.subject}
         </p>
         <p className="mt-1 text-sm text-slate-600">
           {[
@@ -53,11 +53,11 @@ export function ShelfItemRow({ item, selected, onSelect, onRemove }: ShelfItemRo
   function actions() {
     return (
       <>
-        <LinkButton to={previewResourceHref(resource.id)} variant="secondary" aria-label={`Preview ${resource.subject}, ${resource.originalName}`}>
+        <LinkButton to={previewResourceHref(resource.id)} variant="secondary" aria-label={`Preview ${resource.title} (${resource.subject})`}>
           <Eye aria-hidden="true" className="size-4" />
           Preview
         </LinkButton>
-        <Button variant="secondary" onClick={onRemove} className="text-red-700" aria-label={`Remove ${resource.subject}, ${resource.originalName} from My shelf`}>
+        <Button variant="secondary" onClick={onRemove} className="text-red-700" aria-label={`Remove ${resource.title} (${resource.subject}) from My shelf`}>
           <Trash2 aria-hidden="true" className="size-4" />
           Remove
         </Button>
