@@ -65,6 +65,8 @@ export class ResourceService {
 
   /** Told of each new resource (its processing job is queued with it): the runner starts at once. */
   private stored: () => void = () => {};
+  /** Told after an upload or delete is committed: other instances forget their lists (db/change-bus.ts). */
+  private changed: () => Promise<void> = async () => {};
 
   constructor(
     private readonly repository: ResourceRepository,
@@ -162,7 +164,7 @@ export class ResourceService {
         thumbnail_type: null,
       };
       const inserted = await this.repository.insertUnlessDuplicate(row, indexWords(row.subject));
-      this.forgetLists();
+      await this.listsChanged();
       if (!inserted) {
         const winner = await this.repository.findBySha256(sniffer.digest);
         throw winner ? duplicate(winner) : new HttpError(409, RESOURCE_MESSAGES.uploadFailed, 'DUPLICATE');
@@ -177,6 +179,10 @@ export class ResourceService {
 
   onStored(listener: () => void): void {
     this.stored = listener;
+  }
+
+  onChanged(listener: () => Promise<void>): void {
+    this.changed = listener;
   }
 
   private tooLarge(): HttpError {
@@ -250,7 +256,7 @@ export class ResourceService {
   /** Sets a download count outright: only for seeding demo data, never from a request. */
   async setDownloadsForDemo(id: string, downloads: number): Promise<void> {
     await this.repository.setDownloads(id, downloads);
-    this.forgetLists();
+    await this.listsChanged();
   }
 
   async fileOf(id: string): Promise<ResourceFile> {
@@ -277,7 +283,7 @@ export class ResourceService {
       summary: `Deleted resource ${describeResource(row)}`,
       before: presentResource(row, { withUploaderName: false }),
     }));
-    this.forgetLists();
+    await this.listsChanged();
     if (!keys) throw notFound();
     await this.files.delete(keys.fileKey);
     if (keys.thumbnailKey) await this.files.delete(keys.thumbnailKey);
@@ -306,7 +312,13 @@ export class ResourceService {
     return removed;
   }
 
-  private forgetLists(): void {
+  private async listsChanged(): Promise<void> {
+    this.forgetLists();
+    await this.changed();
+  }
+
+  /** Drops memoised lists and searches: after a change here, or one another instance announced. */
+  forgetLists(): void {
     this.totals.invalidate();
     this.pages.invalidate();
     this.search?.forget();
