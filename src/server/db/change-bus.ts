@@ -26,6 +26,8 @@ export interface ChangeBus {
 
 const CHANNEL = 'studyshelf_changes';
 const LISTEN_WAIT_MS = 5_000;
+/** Longest a publish waits to hear its own notification back (the listener may be reconnecting). */
+const ECHO_WAIT_MS = 1_000;
 const TOPICS: readonly ChangeTopic[] = ['resources', 'search'];
 
 class Listeners {
@@ -80,10 +82,15 @@ export function postgresChangeBus(options: PostgresChangeBusOptions): ChangeBus 
   let markListening!: () => void;
   const firstListen = new Promise<void>((resolve) => (markListening = resolve));
 
+  /** Own notifications not yet heard back, by number: publish() waits for its echo. */
+  const echoes = new Map<number, () => void>();
+  let sent = 0;
+
   const receive = (message: pg.Notification): void => {
     try {
-      const { o, t } = JSON.parse(message.payload ?? '{}') as { o?: string; t?: ChangeTopic };
-      if (o !== origin && t && TOPICS.includes(t)) listeners.run(t);
+      const { o, t, n } = JSON.parse(message.payload ?? '{}') as { o?: string; t?: ChangeTopic; n?: number };
+      if (o === origin) echoes.get(n ?? -1)?.();
+      else if (t && TOPICS.includes(t)) listeners.run(t);
     } catch (error) {
       report(error, 'unreadable change notification');
     }
@@ -132,11 +139,27 @@ export function postgresChangeBus(options: PostgresChangeBusOptions): ChangeBus 
 
   return {
     async publish(topic) {
+      const n = ++sent;
+      let timer: NodeJS.Timeout | undefined;
+      // PostgreSQL hands a notification to every listening session at once when it commits.
+      // Hearing our own copy back before the change is answered means the other instances have
+      // theirs too, in practice: a client told "uploaded" by A and asking B next finds it listed
+      // (without this wait, B answered from its memo in about one run of three of the test).
+      const echoed = client
+        ? new Promise<void>((resolve) => {
+            echoes.set(n, resolve);
+            timer = setTimeout(resolve, ECHO_WAIT_MS);
+          })
+        : Promise.resolve();
       try {
-        await options.notify(CHANNEL, JSON.stringify({ o: origin, t: topic }));
+        await options.notify(CHANNEL, JSON.stringify({ o: origin, t: topic, n }));
+        await echoed;
       } catch (error) {
         // The others' memos expire by themselves (list-cache.ts ttlMs); the change itself stands.
         report(error, `change notification (${topic}) not sent`);
+      } finally {
+        clearTimeout(timer);
+        echoes.delete(n);
       }
     },
     subscribe(topic, listener) {
