@@ -13,7 +13,10 @@ export type ChangeTopic = 'resources' | 'search';
  * once; publish() reaches only the others, which run the listeners subscribed to the topic.
  */
 export interface ChangeBus {
-  /** Never throws; call after the change is committed (it is delivered at once). */
+  /**
+   * Call after the change is committed; resolves when the other instances have forgotten (or
+   * after at most a second). Never throws.
+   */
   publish(topic: ChangeTopic): Promise<void>;
   /** Runs `listener` when another instance publishes `topic`, and after missed notifications. */
   subscribe(topic: ChangeTopic, listener: () => void): void;
@@ -25,9 +28,11 @@ export interface ChangeBus {
 }
 
 const CHANNEL = 'studyshelf_changes';
-const LISTEN_WAIT_MS = 5_000;
-/** Longest a publish waits to hear its own notification back (the listener may be reconnecting). */
-const ECHO_WAIT_MS = 1_000;
+/** The listener's `application_name`: how an instance counts the others (pg_stat_activity). */
+export const LISTENER_NAME = 'studyshelf-change-bus';
+const LISTEN_WAIT_MS = 15_000;
+/** Longest a publish waits for the others to confirm (one may be dying or reconnecting). */
+const ACK_WAIT_MS = 1_000;
 const TOPICS: readonly ChangeTopic[] = ['resources', 'search'];
 
 class Listeners {
@@ -58,6 +63,8 @@ export interface PostgresChangeBusOptions {
   url: string;
   /** Sends one notification through the pool (pg_notify outside any open transaction). */
   notify(channel: string, payload: string): Promise<void>;
+  /** Sessions on this database listening under `LISTENER_NAME` (this instance's included). */
+  countListeners(applicationName: string): Promise<number>;
   /** First wait before connecting the listener again; doubles up to `maxReconnectMs`. */
   reconnectMs?: number;
   maxReconnectMs?: number;
@@ -67,7 +74,8 @@ export interface PostgresChangeBusOptions {
  * PostgreSQL LISTEN/NOTIFY on one channel. The listener is a dedicated client (a pooled one could
  * be handed to a query and miss notifications), connected on the first subscribe. When its
  * connection ends (database restart, failover, a terminated backend) it reconnects with backoff
- * and then runs every listener, because notifications sent meanwhile were lost.
+ * and then runs every listener, because notifications sent meanwhile were lost. Receivers confirm
+ * each notification; publish() resolves when every other listener has (decision 016).
  */
 export function postgresChangeBus(options: PostgresChangeBusOptions): ChangeBus {
   const origin = randomUUID();
@@ -76,21 +84,27 @@ export function postgresChangeBus(options: PostgresChangeBusOptions): ChangeBus 
   let client: pg.Client | undefined;
   let started = false;
   let closed = false;
-  let connectedBefore = false;
   let retryTimer: NodeJS.Timeout | undefined;
   let wakeRetry: (() => void) | undefined;
   let markListening!: () => void;
   const firstListen = new Promise<void>((resolve) => (markListening = resolve));
 
-  /** Own notifications not yet heard back, by number: publish() waits for its echo. */
-  const echoes = new Map<number, () => void>();
+  /** Publishes waiting for confirmations, by number: the instances that confirmed so far. */
+  const waiting = new Map<number, { from: Set<string>; expected: number; done: () => void }>();
   let sent = 0;
 
   const receive = (message: pg.Notification): void => {
     try {
-      const { o, t, n } = JSON.parse(message.payload ?? '{}') as { o?: string; t?: ChangeTopic; n?: number };
-      if (o === origin) echoes.get(n ?? -1)?.();
-      else if (t && TOPICS.includes(t)) listeners.run(t);
+      const note = JSON.parse(message.payload ?? '{}') as { o?: string; t?: ChangeTopic; n?: number; ack?: number; to?: string };
+      if (note.o === origin || !note.o) return;
+      if (note.ack !== undefined) {
+        const wait = note.to === origin ? waiting.get(note.ack) : undefined;
+        if (wait && wait.from.add(note.o).size >= wait.expected) wait.done();
+      } else if (note.t && TOPICS.includes(note.t)) {
+        listeners.run(note.t);
+        // Forgotten: tell the publisher, whose answer to its client waits for this.
+        void options.notify(CHANNEL, JSON.stringify({ o: origin, ack: note.n, to: note.o })).catch((error: unknown) => report(error, 'change confirmation not sent'));
+      }
     } catch (error) {
       report(error, 'unreadable change notification');
     }
@@ -106,7 +120,7 @@ export function postgresChangeBus(options: PostgresChangeBusOptions): ChangeBus 
   async function connect(): Promise<void> {
     let delay = options.reconnectMs ?? 500;
     while (!closed) {
-      const next = new pg.Client({ connectionString: options.url, keepAlive: true, connectionTimeoutMillis: 5_000, application_name: 'studyshelf-change-bus' });
+      const next = new pg.Client({ connectionString: options.url, keepAlive: true, connectionTimeoutMillis: 5_000, application_name: LISTENER_NAME });
       // An unheard 'error' would end the process; the 'end' that follows reconnects.
       next.on('error', (error) => report(error, 'change listener connection failed'));
       try {
@@ -129,9 +143,9 @@ export function postgresChangeBus(options: PostgresChangeBusOptions): ChangeBus 
         client = undefined;
         if (!closed) void connect();
       });
-      // Whatever was published while no listener was connected was lost: forget everything.
-      if (connectedBefore) listeners.runAll();
-      connectedBefore = true;
+      // Whatever was published while no listener was connected was lost (before the first
+      // connection too: a memo may have been filled meanwhile): forget everything.
+      listeners.runAll();
       markListening();
       return;
     }
@@ -141,25 +155,28 @@ export function postgresChangeBus(options: PostgresChangeBusOptions): ChangeBus 
     async publish(topic) {
       const n = ++sent;
       let timer: NodeJS.Timeout | undefined;
-      // PostgreSQL hands a notification to every listening session at once when it commits.
-      // Hearing our own copy back before the change is answered means the other instances have
-      // theirs too, in practice: a client told "uploaded" by A and asking B next finds it listed
-      // (without this wait, B answered from its memo in about one run of three of the test).
-      const echoed = client
-        ? new Promise<void>((resolve) => {
-            echoes.set(n, resolve);
-            timer = setTimeout(resolve, ECHO_WAIT_MS);
-          })
-        : Promise.resolve();
       try {
+        // PostgreSQL hands a notification to each listening session at commit, but each delivers
+        // it to its instance on its own time. So the others confirm once they have forgotten, and
+        // the change is answered only then: a client told "uploaded" by A and asking B next finds
+        // it listed. (Waiting for our own echo instead still let B answer from its memo now and
+        // then on a loaded machine.) Writes pay a few milliseconds; reads pay nothing.
+        const others = client ? (await options.countListeners(LISTENER_NAME)) - 1 : 0;
+        const confirmed =
+          others > 0
+            ? new Promise<void>((resolve) => {
+                waiting.set(n, { from: new Set(), expected: others, done: resolve });
+                timer = setTimeout(resolve, ACK_WAIT_MS);
+              })
+            : Promise.resolve();
         await options.notify(CHANNEL, JSON.stringify({ o: origin, t: topic, n }));
-        await echoed;
+        await confirmed;
       } catch (error) {
         // The others' memos expire by themselves (list-cache.ts ttlMs); the change itself stands.
         report(error, `change notification (${topic}) not sent`);
       } finally {
         clearTimeout(timer);
-        echoes.delete(n);
+        waiting.delete(n);
       }
     },
     subscribe(topic, listener) {

@@ -65,6 +65,11 @@ export function createDb(config: DatabaseConfig): Db {
     notify: async (channel, payload) => {
       await sql`select pg_notify(${channel}, ${payload})`.execute(kysely);
     },
+    countListeners: async (applicationName) => {
+      const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
+        where datname = current_database() and application_name = ${applicationName}`.execute(kysely);
+      return rows[0]?.n ?? 0;
+    },
   });
   return wrap(kysely, 'postgres', changes);
 }
