@@ -1,12 +1,13 @@
 // `npm test`: every tier, in the order that fails fastest. Exits non-zero if any tier fails.
-//   1. type check   2. production build   3. unit + API tests (SQLite and PostgreSQL)
+//   1. type check   2. production build   3. unit + API tests (SQLite and PostgreSQL) + the
+//      two-instance test behind nginx (tests/scale, needs the build)
 //   4. browser journeys (Playwright, Debian Chromium, against the built app)
 import { spawnSync } from 'node:child_process';
 
 const steps = [
   ['Type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
   ['Build', 'npm', ['run', 'build']],
-  ['Unit and API tests (SQLite and PostgreSQL)', 'npx', ['vitest', 'run']],
+  ['Unit, API (SQLite and PostgreSQL) and two-instance tests', 'npx', ['vitest', 'run']],
   ['Browser journeys (Playwright)', 'npx', ['playwright', 'test']],
 ];
 
