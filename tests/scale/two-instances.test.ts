@@ -36,6 +36,7 @@ run('two instances behind nginx on PostgreSQL and S3', () => {
   let lb: TestNginx;
   let sql: pg.Client;
   let adminCookie = '';
+  let adminEmail = '';
   const timings: Record<string, number> = {};
 
   beforeAll(async () => {
@@ -112,6 +113,7 @@ run('two instances behind nginx on PostgreSQL and S3', () => {
     const onB = await loginOn(b.origin, body.email);
     expect(onB.status).toBe(200);
     adminCookie = onB.cookie;
+    adminEmail = body.email;
     const me = await call(a.origin, '/api/auth/me', { cookie: adminCookie });
     expect(me.status).toBe(200);
     expect(JSON.stringify(await me.json())).toContain(body.email);
@@ -136,6 +138,19 @@ run('two instances behind nginx on PostgreSQL and S3', () => {
     // And through the load balancer, whichever instance answers.
     const viaLb = await call(lb.origin, `/api/resources/${id}/file`, { cookie: adminCookie });
     expect(sha256(Buffer.from(await viaLb.arrayBuffer()))).toBe(sha256(bytes));
+  });
+
+  it('counts reset mails asked for on both instances against one limit', async () => {
+    const email = adminEmail;
+    const asked = (origin: string) => call(origin, '/api/auth/forgot-password', json({ email }));
+    const answers = await Promise.all([asked(a.origin), asked(b.origin), asked(a.origin), asked(b.origin), asked(a.origin)]);
+    // Always the same 200 (decision 013), but only three mails per address and hour are sent.
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    const resets = () => sink.mails.filter((m) => m.to.includes(email) && m.raw.includes('reset-password'));
+    const deadline = Date.now() + 15_000;
+    while (resets().length < 3 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(resets()).toHaveLength(3);
   });
 
   it('counts login attempts made on both instances against one limit', async () => {
