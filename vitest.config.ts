@@ -3,8 +3,9 @@ import pg from 'pg';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 /**
- * Three projects: unit tests beside the code, and the API suite twice, on SQLite and on
- * PostgreSQL. In CI a missing PostgreSQL fails the run; elsewhere that leg is skipped loudly.
+ * Four projects: unit tests beside the code, the API suite twice, on SQLite and on PostgreSQL,
+ * and `scale` (two built servers behind nginx, needs PostgreSQL and `npm run build`). In CI a
+ * missing PostgreSQL fails the run; elsewhere those legs are skipped loudly.
  */
 const postgresAdminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -47,11 +48,23 @@ export default defineConfig(async () => {
   ];
   if (await postgresReachable()) {
     projects.push(apiProject('postgres'));
+    // Two built server processes behind nginx on PostgreSQL and S3 (decision 016).
+    projects.push({
+      resolve: { alias },
+      test: {
+        name: 'scale',
+        include: ['tests/scale/**/*.test.ts'],
+        environment: 'node',
+        env: { TEST_DB: 'postgres', TEST_POSTGRES_URL: postgresAdminUrl },
+        testTimeout: 120_000,
+        hookTimeout: 180_000,
+      },
+    });
   } else if (process.env.CI) {
     throw new Error(`PostgreSQL is required in CI but not reachable at ${postgresAdminUrl}`);
   } else {
     console.warn(
-      `\n*** PostgreSQL not reachable at ${postgresAdminUrl}: SKIPPING the PostgreSQL API tests. ***\n` +
+      `\n*** PostgreSQL not reachable at ${postgresAdminUrl}: SKIPPING the PostgreSQL API tests and the scale test. ***\n` +
         '*** Start PostgreSQL or set TEST_POSTGRES_URL to run them (CI always does). ***\n',
     );
   }

@@ -1,14 +1,14 @@
 // `npm test`: every tier, in the order that fails fastest. Exits non-zero if any tier fails.
 //   1. type check   2. lint (import zones, no cycles)   3. production build
-//   4. unit + API tests (SQLite and PostgreSQL)
-//   5. browser journeys (Playwright, Debian Chromium, against the built app)
+//   4. unit + API tests (SQLite and PostgreSQL) + the two-instance test behind nginx (tests/scale,
+//      needs the build)   5. browser journeys (Playwright, Debian Chromium, against the built app)
 import { spawnSync } from 'node:child_process';
 
 const steps = [
   ['Type check (app, tests, and bench through its JSDoc)', 'npm', ['run', 'typecheck']],
   ['Lint', 'npx', ['eslint', '.']],
   ['Build', 'npm', ['run', 'build']],
-  ['Unit and API tests (SQLite and PostgreSQL)', 'npx', ['vitest', 'run']],
+  ['Unit, API (SQLite and PostgreSQL) and two-instance tests', 'npx', ['vitest', 'run']],
   ['Browser journeys (Playwright)', 'npx', ['playwright', 'test']],
 ];
 

@@ -163,6 +163,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // The runner is started by main.ts (after demo seeding) and by tests that want it, never here.
   // It stops as soon as shutdown begins: a job under way goes back to pending for the next start.
   app.addHook('preClose', () => services.processingRunner.stop());
+  // Another instance's uploads must clear this one's lists from the first request on.
+  db.changes.reportErrorsTo((error, what) => app.log.warn({ err: error }, what));
+  app.addHook('onReady', () => db.changes.listening());
   registerOriginCheck(app, config.publicUrl);
   registerSession(app, (headers) => services.accounts.currentSession(headers));
 
@@ -227,6 +230,9 @@ export function createServices(
     ...deps.processing,
   });
   resources.onStored(() => processingRunner.wake());
+  // Uploads and deletes on any instance clear every instance's lists (decision 019).
+  resources.onChanged(() => db.changes.publish('resources'));
+  db.changes.subscribe('resources', () => resources.forgetLists());
   const requests = new RequestService(new RequestRepository(db.kysely), resources, catalogue, mailer, config);
   return {
     auth,

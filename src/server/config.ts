@@ -166,6 +166,7 @@ const envSchema = z.object({
   PROCESSING_CONCURRENCY: wholeNumber(16).default(1),
   PROCESSING_TIMEOUT_S: positiveInt(24 * 3600).default(300),
   PROCESSING_MEMORY_MB: positiveInt(16_384).default(512),
+  PROCESSING_LEASE_GRACE_S: positiveInt(3600).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').max(512, 'must be at most 512 characters').optional(),
   SHUTDOWN_TIMEOUT_SECONDS: positiveInt(600).default(25),
@@ -240,8 +241,10 @@ export interface Config {
   /**
    * Background processing of each resource (text, OCR, thumbnail, index): resources processed at
    * once, and per resource the worker's time and memory limits. OCR reads one page at a time.
+   * A claim's lease is the time limit plus `leaseGraceMs`: how long a job of a process that died
+   * waits before another instance (on another host) takes it over.
    */
-  processing: { ocr: 'auto' | 'off'; concurrency: number; timeoutMs: number; memoryMb: number };
+  processing: { ocr: 'auto' | 'off'; concurrency: number; timeoutMs: number; memoryMb: number; leaseGraceMs: number };
   logLevel: string;
   http: HttpLimits;
   /** Bearer token for /metrics; unset = /metrics answers loopback requests only. */
@@ -343,6 +346,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       concurrency: e.PROCESSING_CONCURRENCY,
       timeoutMs: e.PROCESSING_TIMEOUT_S * 1000,
       memoryMb: e.PROCESSING_MEMORY_MB,
+      leaseGraceMs: e.PROCESSING_LEASE_GRACE_S * 1000,
     },
     logLevel: e.LOG_LEVEL,
     http: DEFAULT_HTTP_LIMITS,

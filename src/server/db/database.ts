@@ -6,6 +6,7 @@ import { Kysely, PostgresDialect, SqliteDialect, sql, type CompiledQuery, type S
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
 import { sqliteReaderWorkerFile } from '../project-paths.js';
+import { localChangeBus, postgresChangeBus, type ChangeBus } from './change-bus.js';
 import type { Database } from './schema.js';
 import { SqliteReader } from './sqlite-reader.js';
 
@@ -14,6 +15,8 @@ export type Dialect = DatabaseConfig['dialect'];
 export interface Db {
   kysely: Kysely<Database>;
   dialect: Dialect;
+  /** Tells other instances on the same database what they must forget (change-bus.ts). */
+  changes: ChangeBus;
   /**
    * Runs a long read-only query (full-text search) without blocking the event loop: on SQLite,
    * whose driver is synchronous, on a read-only connection in a worker thread (sqlite-reader.ts);
@@ -40,7 +43,7 @@ export function createDb(config: DatabaseConfig): Db {
     // Without the bundled worker (code run from source before a build) reads stay on this thread.
     const workerFile = sqliteReaderWorkerFile();
     const reader = existsSync(workerFile) && config.file !== ':memory:' ? new SqliteReader(config.file, workerFile) : undefined;
-    return wrap(kysely, 'sqlite', path.dirname(config.file), reader);
+    return wrap(kysely, 'sqlite', localChangeBus(), path.dirname(config.file), reader);
   }
   const pool = new pg.Pool({
     connectionString: config.url,
@@ -57,7 +60,18 @@ export function createDb(config: DatabaseConfig): Db {
   pool.on('error', () => undefined);
   pool.on('connect', (client) => client.on('error', () => undefined));
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return wrap(kysely, 'postgres');
+  const changes = postgresChangeBus({
+    url: config.url,
+    notify: async (channel, payload) => {
+      await sql`select pg_notify(${channel}, ${payload})`.execute(kysely);
+    },
+    countListeners: async (applicationName) => {
+      const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
+        where datname = current_database() and application_name = ${applicationName}`.execute(kysely);
+      return rows[0]?.n ?? 0;
+    },
+  });
+  return wrap(kysely, 'postgres', changes);
 }
 
 /** PostgreSQL error classes meaning "not reachable now": 08 connection exception, 57P operator intervention. */
@@ -154,10 +168,11 @@ function withStatementCache(sqlite: SQLite.Database, max = 500): SqliteDatabase 
   };
 }
 
-function wrap(kysely: Kysely<Database>, dialect: Dialect, folder?: string, reader?: SqliteReader): Db {
+function wrap(kysely: Kysely<Database>, dialect: Dialect, changes: ChangeBus, folder?: string, reader?: SqliteReader): Db {
   return {
     kysely,
     dialect,
+    changes,
     async readHeavy<R>(query: CompiledQuery<R>) {
       if (reader) return reader.all<R>(query.sql, query.parameters);
       return (await kysely.executeQuery(query)).rows;
@@ -171,6 +186,7 @@ function wrap(kysely: Kysely<Database>, dialect: Dialect, folder?: string, reade
       await sql`select 1`.execute(kysely);
     },
     async close() {
+      await changes.close();
       await reader?.close();
       await kysely.destroy();
     },

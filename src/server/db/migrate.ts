@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely';
 import type { Db } from './database.js';
 import { migrateAuthSchema } from './auth-schema.js';
 import * as m001 from './migrations/001-catalogue.js';
@@ -73,6 +73,33 @@ export async function migrateTo(db: Db, name: string): Promise<string[]> {
 }
 
 async function migrate(db: Db, step: (migrator: Migrator) => Promise<MigrationResultSet>): Promise<string[]> {
+  return withMigrationLock(db, () => migrateNow(db, step));
+}
+
+/** Any fixed number, distinct from Kysely's own lock id (3853314791062309107). */
+const MIGRATION_LOCK_ID = 7_351_402_118;
+
+/**
+ * Several instances starting at once on a fresh PostgreSQL database would all create better-auth's
+ * tables (it checks which exist, then creates them, with no lock: the slower one fails on
+ * "relation already exists") and race to create Kysely's migration table. Kysely's Migrator
+ * locks only its own step. So the whole migrate step runs under one session-level advisory lock,
+ * held on a connection of its own: the others wait, then find the schema current and do nothing.
+ * If the holder dies, PostgreSQL releases the lock with its connection. SQLite: one process.
+ */
+async function withMigrationLock<T>(db: Db, run: () => Promise<T>): Promise<T> {
+  if (db.dialect !== 'postgres') return run();
+  return db.kysely.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(${MIGRATION_LOCK_ID})`.execute(connection);
+    try {
+      return await run();
+    } finally {
+      await sql`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`.execute(connection).catch(() => undefined);
+    }
+  });
+}
+
+async function migrateNow(db: Db, step: (migrator: Migrator) => Promise<MigrationResultSet>): Promise<string[]> {
   await migrateAuthSchema(db);
   const migrator = new Migrator({
     db: db.kysely,

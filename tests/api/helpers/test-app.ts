@@ -57,10 +57,14 @@ export async function createTestApp(
     logger?: object;
     adjust?: (config: Config) => Config;
     fileStore?: (config: Config) => FileStore;
+    /** A second instance on the same PostgreSQL database (the first one drops it on close). */
+    shareDatabaseWith?: TestApp;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'studyshelf-test-'));
-  const postgres = testDialect === 'postgres' ? await createPostgresDatabase() : undefined;
+  const shared = options.shareDatabaseWith?.config.database;
+  if (shared && shared.dialect !== 'postgres') throw new Error('only a PostgreSQL database can be shared by two instances');
+  const postgres = shared ? undefined : testDialect === 'postgres' ? await createPostgresDatabase() : undefined;
   const s3Server = testStorage === 's3' ? await acquireS3() : undefined;
   const s3 = s3Server ? { server: s3Server, bucket: await s3Server.createBucket() } : undefined;
   const loaded = loadConfig({
@@ -68,6 +72,7 @@ export async function createTestApp(
     DEMO_DATA: 'false',
     LOG_LEVEL: 'silent',
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    ...(shared ? { DATABASE_URL: shared.url } : {}),
     ...(s3 ? s3.server.storageEnv(s3.bucket) : {}),
     ...env,
   });

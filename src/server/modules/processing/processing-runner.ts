@@ -20,12 +20,15 @@ export interface ProcessingRunnerOptions extends WorkerLimits {
   maxAttempts: number;
   /** Wait before the 2nd attempt; doubled for each further one. */
   retryBaseMs: number;
+  /** Added to the time limit for a claim's lease (PROCESSING_LEASE_GRACE_S). */
+  leaseGraceMs: number;
 }
 
 export const DEFAULT_RUNNER: Omit<ProcessingRunnerOptions, 'workerFile' | keyof WorkerLimits | 'concurrency'> = {
   pollMs: 1_000,
   maxAttempts: 3,
   retryBaseMs: 10_000,
+  leaseGraceMs: 60_000,
 };
 
 type LogFn = (obj: object, msg: string) => void;
@@ -74,7 +77,7 @@ export class ProcessingRunner {
 
   /** The lease outlives the worker's time limit, so a live job is never taken over. */
   private get leaseMs(): number {
-    return this.options.timeoutMs + 60_000;
+    return this.options.timeoutMs + this.options.leaseGraceMs;
   }
 
   start(log?: RunnerLog): void {

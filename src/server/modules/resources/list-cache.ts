@@ -3,9 +3,8 @@
  * filter. Counting and ordering 100,000 rows costs a millisecond or more per request; the same
  * few filters are asked for again and again (every student of a class opens the same page).
  *
- * `invalidate()` (an upload or delete on this server) drops everything at once; entries also
- * expire after `ttlMs`, which bounds how long another server of a scaled-out install shows a
- * list without a new upload. Rows themselves are always read fresh, so download counts are
+ * `invalidate()` (an upload or delete on this server, or on another one: db/change-bus.ts) drops
+ * everything at once; entries also expire after `ttlMs`, the bound if a notification is lost. Rows themselves are always read fresh, so download counts are
  * current; only the order by downloads may lag by up to `ttlMs`.
  *
  * With `staleMs`, an entry past `ttlMs` (but not `ttlMs + staleMs`) is still answered while one

@@ -67,6 +67,8 @@ export class ResourceService {
 
   /** Told of each new resource (its processing job is queued with it): the runner starts at once. */
   private stored: () => void = () => {};
+  /** Told after an upload or delete is committed: other instances forget their lists (db/change-bus.ts). */
+  private changed: () => Promise<void> = async () => {};
 
   constructor(
     private readonly repository: ResourceRepository,
@@ -166,7 +168,7 @@ export class ResourceService {
         thumbnail_type: null,
       };
       const inserted = await this.repository.insertUnlessDuplicate(row, indexWords(row.subject));
-      this.forgetLists();
+      await this.listsChanged();
       if (!inserted) {
         const winner = await this.repository.findBySha256(sniffer.digest);
         throw winner ? duplicate(winner) : new HttpError(409, RESOURCE_MESSAGES.uploadFailed, 'DUPLICATE');
@@ -181,6 +183,10 @@ export class ResourceService {
 
   onStored(listener: () => void): void {
     this.stored = listener;
+  }
+
+  onChanged(listener: () => Promise<void>): void {
+    this.changed = listener;
   }
 
   private tooLarge(): HttpError {
@@ -248,7 +254,7 @@ export class ResourceService {
     // An admin's change is an admin action: recorded in the audit log with its before and after.
     const audit = user.role === 'ADMIN' ? retitleAuditEntry(user, row, title) : undefined;
     if (!(await this.repository.updateTitle(id, title, new Date().toISOString(), audit))) throw notFound();
-    this.forgetLists();
+    await this.listsChanged();
     return this.get(user, id);
   }
 
@@ -265,7 +271,7 @@ export class ResourceService {
   /** Sets a download count outright: only for seeding demo data, never from a request. */
   async setDownloadsForDemo(id: string, downloads: number): Promise<void> {
     await this.repository.setDownloads(id, downloads);
-    this.forgetLists();
+    await this.listsChanged();
   }
 
   async fileOf(id: string): Promise<ResourceFile> {
@@ -292,7 +298,7 @@ export class ResourceService {
       summary: `Deleted resource ${describeResource(row)}`,
       before: presentResource(row, { withUploaderName: false }),
     }));
-    this.forgetLists();
+    await this.listsChanged();
     if (!keys) throw notFound();
     await this.files.delete(keys.fileKey);
     if (keys.thumbnailKey) await this.files.delete(keys.thumbnailKey);
@@ -321,7 +327,13 @@ export class ResourceService {
     return removed;
   }
 
-  private forgetLists(): void {
+  private async listsChanged(): Promise<void> {
+    this.forgetLists();
+    await this.changed();
+  }
+
+  /** Drops memoised lists and searches: after a change here, or one another instance announced. */
+  forgetLists(): void {
     this.totals.invalidate();
     this.pages.invalidate();
     this.search?.forget();

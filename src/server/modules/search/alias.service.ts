@@ -7,13 +7,13 @@ import type { SearchVocabularyRepository } from './search-vocabulary.repository.
 /**
  * The abbreviations search understands (DSA -> Data Structures), edited by admins. Every change
  * is written to the audit log in the same transaction. A change applies to the next search on
- * this server at once, on others when their memoised results expire (search.service.ts).
+ * every instance at once (the change bus, db/change-bus.ts, tells the others).
  */
 export class AliasService {
   constructor(
     private readonly vocabulary: SearchVocabularyRepository,
-    /** Drops memoised search results, so the change applies to the next search here. */
-    private readonly changed: () => void = () => undefined,
+    /** Drops memoised search results here and on other instances, so the change applies at once. */
+    private readonly changed: () => void | Promise<void> = () => undefined,
   ) {}
 
   list(): Promise<SubjectAlias[]> {
@@ -35,7 +35,7 @@ export class AliasService {
         after: { ...alias },
       }),
     );
-    this.changed();
+    await this.changed();
     return alias;
   }
 
@@ -51,6 +51,6 @@ export class AliasService {
       }),
     );
     if (!deleted) throw new HttpError(404, SEARCH_MESSAGES.aliasNotFound, 'NOT_FOUND');
-    this.changed();
+    await this.changed();
   }
 }

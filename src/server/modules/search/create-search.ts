@@ -10,5 +10,11 @@ export function createSearch(db: Db): { search: SearchService; aliases: AliasSer
   const vocabulary = new SearchVocabularyRepository(db.kysely);
   const repository = db.dialect === 'postgres' ? new PostgresSearchRepository(db.kysely) : new SqliteSearchRepository(db);
   const search = new SearchService(repository, vocabulary);
-  return { search, aliases: new AliasService(vocabulary, () => search.forget()) };
+  // An abbreviation changed on another instance applies to the next search here too.
+  db.changes.subscribe('search', () => search.forget());
+  const aliasesChanged = () => {
+    search.forget();
+    return db.changes.publish('search');
+  };
+  return { search, aliases: new AliasService(vocabulary, aliasesChanged) };
 }

@@ -39,9 +39,8 @@ export class SearchService {
    * and again. Each outcome carries the index version it was computed from: new page text (from
    * any process) reloads it, and the request waits for that reload up to `versionWaitMs`, so a
    * quick search finds new text at once while, during a burst of processing, a slow one answers
-   * its previous outcome rather than queueing. forget() (an upload, a delete, an alias change
-   * here) drops everything; other processes' deletes and alias edits show within `ttlMs` and one
-   * reload (an expired outcome is answered while it reloads in the background, `staleMs`).
+   * its previous outcome rather than queueing. forget() (an upload, a delete, an alias change,
+   * here or on another instance through the change bus, db/change-bus.ts) drops everything.
    */
   private readonly outcomes = new ListCache<SearchOutcome | undefined>({
     ttlMs: 30_000,
