@@ -3,8 +3,9 @@ import pg from 'pg';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 /**
- * Four projects: unit tests beside the code, the API suite twice, on SQLite and on PostgreSQL,
- * and `scale` (two built servers behind nginx, needs PostgreSQL and `npm run build`). In CI a
+ * Five projects: unit tests beside the code, the API suite three times, on SQLite, on PostgreSQL
+ * and on PostgreSQL with files in an S3-protocol server (s3rver; the scaled-out layout), and
+ * `scale` (two built servers behind nginx, needs PostgreSQL and `npm run build`). In CI a
  * missing PostgreSQL fails the run; elsewhere those legs are skipped loudly.
  */
 const postgresAdminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -24,13 +25,13 @@ async function postgresReachable(): Promise<boolean> {
 
 const alias = { '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)) };
 
-const apiProject = (dialect: 'sqlite' | 'postgres'): TestProjectInlineConfiguration => ({
+const apiProject = (dialect: 'sqlite' | 'postgres', storage: 'local' | 's3' = 'local'): TestProjectInlineConfiguration => ({
   resolve: { alias },
   test: {
-    name: `api-${dialect}`,
+    name: storage === 's3' ? `api-${dialect}-s3` : `api-${dialect}`,
     include: ['tests/api/**/*.test.ts'],
     environment: 'node',
-    env: { TEST_DB: dialect, TEST_POSTGRES_URL: postgresAdminUrl },
+    env: { TEST_DB: dialect, TEST_POSTGRES_URL: postgresAdminUrl, TEST_STORAGE: storage },
     // Generous: some tests hash dozens of passwords (scrypt), and a slow shared host must not fail
     // a test that asserts outcomes. Speed is measured by `npm run bench`, not here.
     testTimeout: 60_000,
@@ -47,8 +48,8 @@ export default defineConfig(async () => {
     apiProject('sqlite'),
   ];
   if (await postgresReachable()) {
-    projects.push(apiProject('postgres'));
-    // Two built server processes behind nginx on PostgreSQL and S3 (decision 016).
+    projects.push(apiProject('postgres'), apiProject('postgres', 's3'));
+    // Two built server processes behind nginx on PostgreSQL and S3 (decision 019).
     projects.push({
       resolve: { alias },
       test: {

@@ -26,11 +26,11 @@ import type { SearchService } from '../search/search.service.js';
 import { sanitizeOriginalName } from './original-name.js';
 import type { PdfInspection } from './pdf-inspection-pool.js';
 import { NotPdfError, PdfSniffer } from './pdf-sniffer.js';
-import { ListCache } from './list-cache.js';
+import { ResourceList } from './resource-list.js';
 import { duplicate, notFound, notPdf, pdfRefused } from './resource-errors.js';
 import { canEditResource } from './resource.policy.js';
 import { describeResource, indexWords, presentResource, retitleAuditEntry } from './resource.presenter.js';
-import type { ResourceFilter, ResourceRepository, ResourceRow } from './resource.repository.js';
+import type { ResourceRepository, ResourceRow } from './resource.repository.js';
 import { drain, readAll } from './streams.js';
 
 /** The file part of a multipart upload; `truncated` turns true when the size limit cut it. */
@@ -61,9 +61,7 @@ export const THUMBNAIL_PREFIX = 'thumbnails';
  */
 export class ResourceService {
   private readonly maxBytes: number;
-  /** Browse results memoised per filter; any upload or delete here clears them (list-cache.ts). */
-  private readonly totals = new ListCache<number>({ ttlMs: 10_000, maxEntries: 1000 });
-  private readonly pages = new ListCache<string[]>({ ttlMs: 10_000, maxEntries: 2000 });
+  private readonly lists: ResourceList;
 
   /** Told of each new resource (its processing job is queued with it): the runner starts at once. */
   private stored: () => void = () => {};
@@ -77,9 +75,10 @@ export class ResourceService {
     private readonly catalogue: CatalogueService,
     private readonly limits: { maxUploadMb: number; academicYearsShown: number },
     /** Full-text search for list() with q; without it q is ignored (tools that never search). */
-    private readonly search?: SearchService,
+    search?: SearchService,
   ) {
     this.maxBytes = maxUploadBytes(limits.maxUploadMb);
+    this.lists = new ResourceList(repository, search);
   }
 
   /**
@@ -193,51 +192,9 @@ export class ResourceService {
     return new HttpError(413, fileTooLargeMessage(this.limits.maxUploadMb), 'FILE_TOO_LARGE', {}, 'file');
   }
 
-  /**
-   * With words in `q`: full-text search (search.service.ts), relevance first unless a sort is
-   * asked for, each resource with its best page and snippet. Otherwise (no q, or q of only
-   * punctuation) the browse path with its memoised totals and pages.
-   */
-  async list(user: SessionUser, query: ResourceListQuery): Promise<ResourceListResponse> {
-    const withUploaderName = can(user.role, 'seeUploaderNames');
-    const filter: ResourceFilter = {
-      course: query.course,
-      branch: query.branch,
-      semester: query.semester,
-      resourceType: query.resourceType,
-      academicYear: query.academicYear,
-    };
-    const offset = (query.page - 1) * query.pageSize;
-    const found = query.q
-      ? await this.search?.search({ q: query.q, filter, order: query.sort ?? 'relevance', offset, limit: query.pageSize })
-      : undefined;
-    if (found) {
-      const rows = await this.repository.findManyByIds(found.matches.map((m) => m.resourceId), withUploaderName);
-      const hits = new Map(found.matches.map((m) => [m.resourceId, { page: m.page, snippet: m.snippet }]));
-      return {
-        resources: rows.map((row) => ({ ...presentResource(row, { withUploaderName, viewer: user }), hit: hits.get(row.id) })),
-        terms: found.terms,
-        total: found.total,
-        page: query.page,
-        pageSize: query.pageSize,
-      };
-    }
-    const sort = query.sort === 'downloads' ? 'downloads' : 'newest';
-    const filterKey = JSON.stringify(filter);
-    const total = await this.totals.get(filterKey, () => this.repository.count(filter));
-    const ids =
-      offset >= total
-        ? []
-        : await this.pages.get(`${filterKey}|${sort}|${offset}|${query.pageSize}`, () =>
-            this.repository.pageIds({ filter, sort, offset, limit: query.pageSize }),
-          );
-    const rows = await this.repository.findManyByIds(ids, withUploaderName);
-    return {
-      resources: rows.map((row) => presentResource(row, { withUploaderName, viewer: user })),
-      total,
-      page: query.page,
-      pageSize: query.pageSize,
-    };
+  /** Browse, or full-text search with words in `q` (resource-list.ts). */
+  list(user: SessionUser, query: ResourceListQuery): Promise<ResourceListResponse> {
+    return this.lists.list(user, query);
   }
 
   async get(user: SessionUser, id: string): Promise<Resource> {
@@ -334,9 +291,7 @@ export class ResourceService {
 
   /** Drops memoised lists and searches: after a change here, or one another instance announced. */
   forgetLists(): void {
-    this.totals.invalidate();
-    this.pages.invalidate();
-    this.search?.forget();
+    this.lists.forget();
   }
 
   private async findOrThrow(id: string): Promise<ResourceRow> {
