@@ -74,12 +74,14 @@ export class ShelfRepository {
     let query = this.db
       .selectFrom('shelf_item')
       .innerJoin('resource', 'resource.id', 'shelf_item.resource_id')
+      .leftJoin('user', 'user.id', 'resource.uploaded_by')
       .selectAll('resource')
       .select('shelf_item.saved_at')
+      // Who uploaded it, relative to the viewer ("by your CR"), as in the browse list.
+      .select(['user.role as uploader_role', 'user.branch as uploader_branch', 'user.semester as uploader_semester'])
+      .$if(options.withUploaderName, (q) => q.select('user.name as uploaded_by_name'))
       .where('shelf_item.user_id', '=', userId);
     if (options.ids) query = query.where('shelf_item.resource_id', 'in', [...options.ids]);
-    const ordered = query.orderBy('shelf_item.saved_at', 'desc').orderBy('shelf_item.resource_id');
-    if (!options.withUploaderName) return ordered.execute();
-    return ordered.leftJoin('user', 'user.id', 'resource.uploaded_by').select('user.name as uploaded_by_name').execute();
+    return query.orderBy('shelf_item.saved_at', 'desc').orderBy('shelf_item.resource_id').execute();
   }
 }

@@ -33,7 +33,7 @@ export class ShelfService {
   async list(user: SessionUser): Promise<ShelfListResponse> {
     const withUploaderName = can(user.role, 'seeUploaderNames');
     const rows = await this.repository.list(user.id, { withUploaderName });
-    return { items: rows.map((row) => ({ savedAt: row.saved_at, resource: presentResource(row, { withUploaderName }) })) };
+    return { items: rows.map((row) => ({ savedAt: row.saved_at, resource: presentResource(row, { withUploaderName, viewer: user }) })) };
   }
 
   ids(user: SessionUser): Promise<string[]> {
