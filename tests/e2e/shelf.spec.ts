@@ -130,7 +130,7 @@ test.describe('My shelf', () => {
     await expect(page).toHaveURL('/my-shelf');
 
     // Only the chosen files: untick one, and the zip holds the other.
-    await page.getByRole('checkbox', { name: `Fluids mid-sem (Fluid Mechanics ${word})` }).uncheck();
+    await page.getByRole('checkbox', { name: `Fluids mid sem (Fluid Mechanics ${word})` }).uncheck();
     await expect(page.getByTestId('shelf-chosen')).toHaveText('1 of 2 chosen');
     const second = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download as zip' }).click();
