@@ -60,6 +60,9 @@ import { ProcessingRunner, type ProcessingRunnerOptions } from './modules/proces
 import { processingRoutes } from './modules/processing/processing.routes.js';
 import { ProcessingService } from './modules/processing/processing.service.js';
 import { SearchIndexRepository } from './modules/search/search-index.repository.js';
+import { ShelfRepository } from './modules/shelf/shelf.repository.js';
+import { shelfRoutes } from './modules/shelf/shelf.routes.js';
+import { ShelfService } from './modules/shelf/shelf.service.js';
 import { pdfWorkerFile, processingWorkerFile } from './project-paths.js';
 import { trackRequestsInFlight } from './runtime/graceful-shutdown.js';
 import type { FileStore } from './storage/file-store.js';
@@ -172,6 +175,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(searchAdminRoutes(services.aliases), { prefix: '/api/admin' });
   await app.register(requestRoutes(services.requests, config), { prefix: '/api' });
   await app.register(reportRoutes(services.reports), { prefix: '/api' });
+  await app.register(shelfRoutes(services.shelf), { prefix: '/api' });
 
   await registerWebApp(app, { webRoot: deps.webRoot, publicConfig: config.public });
   return app;
@@ -232,6 +236,7 @@ export function createServices(
     aliases: search.aliases,
     requests: new RequestService(new RequestRepository(db.kysely), resources, catalogue, mailer, config),
     reports: new ReportService(new ReportRepository(db.kysely), deps.fileStore),
+    shelf: new ShelfService(new ShelfRepository(db.kysely), deps.fileStore, (user, id) => resources.recordDownload(user, id)),
     admin: new AdminService(new AdminRepository(db.kysely), new AuditLogRepository(db.kysely), catalogue, mailer, config),
     pdfInspection,
     mailDelivery,

@@ -15,6 +15,7 @@ export const ROUTES = {
   myRequests: '/my-requests',
   reportIssue: '/report-issue',
   account: '/account',
+  myShelf: '/my-shelf',
   requestQueue: '/request-queue',
   uploadResources: '/upload-resources',
   dashboard: '/dashboard',
@@ -57,4 +58,12 @@ export function previewResourceHref(resourceId: string): string {
 /** The upload page, pre-filled from a request that the upload will fulfil. */
 export function fulfilRequestHref(requestId: string): string {
   return `${ROUTES.uploadResources}?request=${encodeURIComponent(requestId)}`;
+}
+
+/** The query parameter /report-issue reads to pre-fill the form about one resource. */
+export const REPORT_RESOURCE_PARAM = 'resource';
+
+/** "Report this file": the report form, pre-filled with the resource. */
+export function reportResourceHref(resourceId: string): string {
+  return `${ROUTES.reportIssue}?${REPORT_RESOURCE_PARAM}=${encodeURIComponent(resourceId)}`;
 }

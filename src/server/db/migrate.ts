@@ -12,6 +12,7 @@ import * as m008 from './migrations/008-download-counts.js';
 import * as m009 from './migrations/009-mail-outbox.js';
 import * as m010 from './migrations/010-processing.js';
 import * as m011 from './migrations/011-search-page-owner.js';
+import * as m012 from './migrations/012-shelf.js';
 import * as m015 from './migrations/015-cjk-page-text.js';
 import type { MigrationContext } from './migration-helpers.js';
 
@@ -37,6 +38,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '009-mail-outbox': m009,
   '010-processing': m010,
   '011-search-page-owner': m011,
+  '012-shelf': m012,
   '015-cjk-page-text': m015,
 };
 

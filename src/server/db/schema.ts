@@ -245,6 +245,13 @@ export interface SubjectAliasTable {
   created_at: string;
 }
 
+/** A resource a user saved to "My shelf" (migration 012). */
+export interface ShelfItemTable {
+  user_id: string;
+  resource_id: string;
+  saved_at: string;
+}
+
 export interface Database {
   branch: BranchTable;
   subject: SubjectTable;
@@ -268,4 +275,5 @@ export interface Database {
   resource_page: ResourcePageTable;
   search_term: SearchTermTable;
   subject_alias: SubjectAliasTable;
+  shelf_item: ShelfItemTable;
 }

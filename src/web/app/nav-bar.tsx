@@ -8,6 +8,7 @@ import { Container } from '../components/ui/container';
 import { LogoutDialog } from '../features/auth/components/logout-dialog';
 import { publicConfig } from '../lib/public-config';
 import { useSession } from '../lib/session';
+import { useShelfIds } from '../lib/shelf';
 import { LogoMark } from './logo-mark';
 import { AccountItems, NavItems } from './nav-items';
 import { SIGNED_OUT_LINKS, signedInLinks } from './nav-links';
@@ -20,13 +21,17 @@ export function NavBar() {
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
-  const links = user ? signedInLinks(user.role) : SIGNED_OUT_LINKS;
+  const shelf = useShelfIds();
+  const links = user ? signedInLinks(user.role, { shelf: shelf.count }) : SIGNED_OUT_LINKS;
   // Signed in, the bar holds up to three links, a name and Logout: below lg that squeezes the
   // product name to a letter, so the menu button takes over earlier. (Literal class names, so
   // Tailwind sees them.)
-  const wide = user
-    ? { bar: 'hidden lg:flex', menu: 'lg:hidden' }
-    : { bar: 'hidden md:flex', menu: 'md:hidden' };
+  // Admins (six links with My shelf) get the full bar from xl only.
+  const wide = !user
+    ? { bar: 'hidden md:flex', menu: 'md:hidden' }
+    : links.length > 4
+      ? { bar: 'hidden xl:flex', menu: 'xl:hidden' }
+      : { bar: 'hidden lg:flex', menu: 'lg:hidden' };
 
   // Any navigation (including back/forward) leaves the menu closed on the new page.
   useEffect(() => setOpen(false), [pathname]);

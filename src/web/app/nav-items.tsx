@@ -8,7 +8,7 @@ import type { NavLinkItem } from './nav-links';
 function linkClasses(item: NavLinkItem, isActive: boolean, block: boolean) {
   if (item.emphasis) return buttonClasses('accent', 'md', block ? 'w-full' : undefined);
   return cn(
-    'inline-flex min-h-10 items-center rounded-lg px-3 py-2 text-sm font-medium text-white hover:bg-white/10',
+    'inline-flex min-h-10 items-center rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap text-white hover:bg-white/10',
     isActive && 'bg-white/15',
     block && 'w-full text-base',
   );
@@ -28,6 +28,12 @@ export function NavItems({ links, block = false, onNavigate }: NavItemsProps) {
         <li key={item.to}>
           <NavLink to={item.to} onClick={onNavigate} className={({ isActive }) => linkClasses(item, isActive, block)}>
             {item.label}
+            {item.count ? (
+              <span className="ml-1.5 inline-flex min-w-5 justify-center rounded-full bg-accent-400 px-1.5 text-xs font-bold text-brand-900">
+                {item.count}
+                <span className="sr-only"> saved</span>
+              </span>
+            ) : null}
           </NavLink>
         </li>
       ))}

@@ -7,6 +7,8 @@ export interface NavLinkItem {
   label: string;
   /** Rendered as a filled button (the main call to action) instead of a text link. */
   emphasis?: boolean;
+  /** A number shown beside the label (how many files are on My shelf), when known and above 0. */
+  count?: number;
 }
 
 /** What a visitor without a session sees. */
@@ -17,12 +19,14 @@ export const SIGNED_OUT_LINKS: readonly NavLinkItem[] = [
 
 /**
  * SPEC.md §2: Resources for every signed-in user, Upload for ADMIN and CR, Dashboard for ADMIN;
- * plus their requests for everyone and the request queue for CRs and admins (issue 6).
+ * plus their requests for everyone and the request queue for CRs and admins (issue 6), and My
+ * shelf with its count (issue 14).
  * Read from the permission table, so the nav bar and the route guards cannot disagree.
  */
-export function signedInLinks(role: Role): readonly NavLinkItem[] {
+export function signedInLinks(role: Role, counts: { shelf?: number } = {}): readonly NavLinkItem[] {
   return [
     { to: ROUTES.branches, label: 'Resources' },
+    { to: ROUTES.myShelf, label: 'My shelf', count: counts.shelf },
     { to: ROUTES.myRequests, label: 'Requests' },
     ...(can(role, 'uploadResources') ? [{ to: ROUTES.uploadResources, label: 'Upload' }] : []),
     ...(can(role, 'handleRequests') ? [{ to: ROUTES.requestQueue, label: 'Queue' }] : []),

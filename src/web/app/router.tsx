@@ -50,6 +50,9 @@ const ReportIssuePage = lazy(() => import('../features/reports/pages/report-issu
 const AccountPage = lazy(() => import('../features/account/pages/account-page').then((m) => ({ default: m.AccountPage })));
 const ReportInboxPage = lazy(() => import('../features/reports/pages/report-inbox-page').then((m) => ({ default: m.ReportInboxPage })));
 
+// My shelf: signed-in users.
+const MyShelfPage = lazy(() => import('../features/shelf/pages/my-shelf-page').then((m) => ({ default: m.MyShelfPage })));
+
 // Administrators only.
 const DashboardPage = lazy(() => import('../features/admin/pages/dashboard-page').then((m) => ({ default: m.DashboardPage })));
 const AuditLogPage = lazy(() => import('../features/admin/pages/audit-log-page').then((m) => ({ default: m.AuditLogPage })));
@@ -88,6 +91,7 @@ const SIGNED_IN_ROUTES: readonly PageRoute[] = [
   [ROUTES.myRequests, 'My Requests', <MyRequestsPage />],
   [ROUTES.reportIssue, 'Report Issue', <ReportIssuePage />],
   [ROUTES.account, 'Account Settings', <AccountPage />],
+  [ROUTES.myShelf, 'My shelf', <MyShelfPage />],
 ];
 
 function pageRoutes(routes: readonly PageRoute[]) {

@@ -34,9 +34,10 @@ const SHOWN = [400, 401, 403, 413, 415, 429];
  * Plain state with the shared schema (the server's own messages, one per field) rather than a form
  * library: the page stays within the first-load budget (DESIGN.md §5).
  */
-export function ReportForm({ defaultEmail }: { defaultEmail: string }) {
+export function ReportForm({ defaultEmail, initial }: { defaultEmail: string; initial?: Partial<ReportValues> }) {
   const defaults: ReportValues = { issueType: '', title: '', description: '', priority: DEFAULT_PRIORITY, email: defaultEmail };
-  const [values, setValues] = useState<ReportValues>(defaults);
+  // `initial` pre-fills the first report only ("Report this file"); after sending, the form is blank.
+  const [values, setValues] = useState<ReportValues>(() => ({ ...defaults, ...initial }));
   const [errors, setErrors] = useState<Errors>({});
   const [screenshot, setScreenshot] = useState<File | null>(null);
   const latestChoice = useRef(0);

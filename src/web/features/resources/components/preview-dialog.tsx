@@ -10,6 +10,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { TextLink } from '../../../components/ui/text-link';
 import type { PreviewTarget } from '../hooks/use-linked-preview';
 import { formatCount, RESOURCE_TYPE_SHORT } from '../utils/labels';
+import { PreviewShareActions } from './preview-share-actions';
 
 // pdf.js is large: only someone who opens a preview downloads it (DESIGN.md §5).
 const PdfViewer = lazy(() => import('./pdf-viewer/pdf-viewer'));
@@ -79,6 +80,7 @@ export function PreviewDialog({ target, signedIn, canDelete, onClose, onDownload
         </button>
       }
     >
+      {resource && signedIn ? <PreviewShareActions resource={resource} /> : null}
       {resource && canDelete ? (
         <Button variant="secondary" onClick={() => onDelete(resource)} className="w-full text-red-700 sm:mr-auto sm:w-auto">
           <Trash2 aria-hidden="true" className="size-4" />

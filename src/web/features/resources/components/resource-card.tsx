@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ThumbnailImage } from '../../../components/ui/thumbnail-image';
 import { RESOURCE_TYPE_SHORT } from '../utils/labels';
+import { SaveToggle } from './save-toggle';
 import { ResourceMeta } from './resource-meta';
 import { SearchSnippet } from './search-snippet';
 
@@ -46,6 +47,7 @@ export function ResourceCard({ resource, signedIn, canDelete, onPreview, onDownl
                 </Badge>
               ) : null}
             </div>
+            {signedIn ? <SaveToggle resource={resource} className="-my-1 ml-auto" /> : null}
             {canDelete ? (
               <button
                 type="button"

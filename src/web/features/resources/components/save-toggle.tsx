@@ -1,0 +1,34 @@
+import { Bookmark, BookmarkCheck } from 'lucide-react';
+import type { Resource } from '@shared/resource';
+import { cn } from '../../../components/ui/cn';
+import { useShelfIds } from '../../../lib/shelf';
+import { useShelfToggle } from '../../../lib/shelf-toggle';
+
+/**
+ * "Save" / "Saved": puts a resource on My shelf or takes it off (a toggle button, aria-pressed).
+ * Its name ends with the subject (for screen readers only), so a list of cards has distinct names.
+ */
+export function SaveToggle({ resource, className }: { resource: Resource; className?: string }) {
+  const { ids } = useShelfIds();
+  const { toggle } = useShelfToggle();
+  const saved = ids.has(resource.id);
+  const Icon = saved ? BookmarkCheck : Bookmark;
+  return (
+    <button
+      type="button"
+      aria-pressed={saved}
+      onClick={() => toggle(resource.id, !saved)}
+      title={saved ? 'Remove from My shelf' : 'Save to My shelf'}
+      className={cn(
+        'inline-flex min-h-10 shrink-0 items-center gap-1.5 rounded-lg border px-3 text-sm font-semibold transition-colors',
+        // Saved: tinted, so it never competes with the filled Download button beside it.
+        saved ? 'border-brand-700 bg-brand-100 text-brand-900 hover:bg-brand-50' : 'border-slate-300 bg-white text-brand-800 hover:bg-brand-50',
+        className,
+      )}
+    >
+      <Icon aria-hidden="true" className="size-4" />
+      {saved ? 'Saved' : 'Save'}
+      <span className="sr-only">{` ${resource.subject}`}</span>
+    </button>
+  );
+}
