@@ -90,7 +90,7 @@ export function FilterResourcesPage() {
         }}
         {...handlers}
       />
-      <PreviewDialog target={preview.target} onClose={preview.close} {...handlers} />
+      <PreviewDialog target={preview.target} onClose={preview.close} onPageChange={preview.showPage} {...handlers} />
       <DeleteResourceDialog resource={deleting} onCancel={() => setDeleting(null)} onConfirm={handleDelete} />
     </Container>
   );
