@@ -186,6 +186,45 @@ test.describe('at 1280 px', () => {
   });
 });
 
+test.describe('a large file', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('shows how much of it has arrived while it loads, over a slow connection', async ({ page }) => {
+    test.setTimeout(120_000);
+    // About 2 MB, all of it on page 1: the page cannot show before the bytes are there.
+    const lines = Array.from({ length: 40_000 }, (_, i) => `Line ${i} of a long appendix ${Math.random().toString(36).slice(2)}`);
+    await signIn(page, cr);
+    const res = await page.request.post('/api/resources', {
+      multipart: {
+        course: 'btech',
+        branch: 'me',
+        semester: '6',
+        subject: `${subject} appendix`,
+        resourceType: 'NOTES',
+        academicYear: (listUrl.match(/academicYear=([^&]+)/) ?? [])[1]!,
+        file: { name: 'appendix.pdf', mimeType: 'application/pdf', buffer: makePdfWithPages([[`${subject} appendix`, ...lines]]) },
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    const id = (await res.json()).resource.id as string;
+    await signIn(page, student);
+
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 50, downloadThroughput: 300_000, uploadThroughput: 300_000 });
+    await page.goto(`/filter-resources?preview=${id}`);
+    const dialog = page.getByRole('dialog', { name: `${subject} appendix` });
+    const bar = dialog.getByRole('progressbar', { name: 'File received' });
+    await expect(bar).toBeVisible({ timeout: 30_000 });
+    await expect(dialog.getByText(/MB of \d+\.\d MB/)).toBeVisible();
+    await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 30_000 }).toBeGreaterThan(10);
+    await page.screenshot({ path: `${SHOTS}/preview-1280-progress.png` });
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await expect(pageCanvas(dialog, 1)).toBeVisible({ timeout: 30_000 });
+    await expect(bar).toBeHidden();
+  });
+});
+
 async function backKeepsScroll(page: Page) {
   await signIn(page, student);
   await page.goto(listUrl);
