@@ -1,3 +1,4 @@
+/* global window -- observeShifts and the page.evaluate callback run in the browser */
 // Cumulative layout shift per route, measured in Debian's Chromium with a PerformanceObserver
 // ('layout-shift'), at a phone and a desktop size: the figure Lighthouse reports as CLS (the
 // largest session window: shifts less than 1 s apart, at most 5 s long, input-driven ones left

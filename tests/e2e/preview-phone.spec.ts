@@ -104,6 +104,17 @@ test.describe('at 390 px', () => {
     await page.screenshot({ path: `${SHOTS}/preview-390-fit-width.png` });
     expect(await seriousA11yViolations(page)).toEqual([]);
 
+    // The search row opens under the tools; More tools holds thumbnails, rotate, scroll mode, theme.
+    await dialog.getByRole('button', { name: 'Search in document' }).click();
+    await expect(dialog.getByRole('searchbox', { name: 'Search in document' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'More tools' }).click();
+    await expect(dialog.getByRole('button', { name: 'Thumbnails' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Rotate clockwise' })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/preview-390-menu.png` });
+    await dialog.getByRole('button', { name: 'More tools' }).click();
+    await dialog.getByRole('button', { name: 'Search in document' }).click();
+    await expect(dialog.getByRole('searchbox', { name: 'Search in document' })).toBeHidden();
+
     await zoom.selectOption({ label: 'Fit page' });
     await expect(zoom).toHaveValue('page-fit');
     // The whole page in view: no taller than the pages' area.
