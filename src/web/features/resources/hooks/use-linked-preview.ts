@@ -82,19 +82,16 @@ export function useLinkedPreview() {
   /** Follows the page being read, in place (no history entry per page); page 1 is left out. */
   const showPage = useCallback(
     (page: number) => {
-      setParams(
-        (current) => {
-          if (!current.has(PREVIEW_PARAM)) return current;
-          const next = new URLSearchParams(current);
-          next.delete(LEGACY_PREVIEW_PAGE_PARAM);
-          if (page > 1) next.set(PREVIEW_PAGE_PARAM, String(page));
-          else next.delete(PREVIEW_PAGE_PARAM);
-          return next.toString() === current.toString() ? current : next;
-        },
-        { replace: true, preventScrollReset: true, state: location.state },
-      );
+      if (!params.has(PREVIEW_PARAM)) return;
+      const next = new URLSearchParams(params);
+      next.delete(LEGACY_PREVIEW_PAGE_PARAM);
+      if (page > 1) next.set(PREVIEW_PAGE_PARAM, String(page));
+      else next.delete(PREVIEW_PAGE_PARAM);
+      // The page opened on is already in the address: no navigation for nothing.
+      if (next.toString() === params.toString()) return;
+      setParams(next, { replace: true, preventScrollReset: true, state: location.state });
     },
-    [setParams, location.state],
+    [params, setParams, location.state],
   );
 
   return { target, open, close, showPage };
