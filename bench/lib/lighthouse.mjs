@@ -3,7 +3,7 @@
 // /filter-resources and /upload-resources, CLS < 0.1 on every route. Signed in as the demo CR
 // (the one account that may open all four) through the session cookie, sent with every request.
 //
-// Needs the `lighthouse` devDependency (12.8.x: 13.x requires Node 22). Without it the part says
+// Needs the `lighthouse` (12.8.x: 13.x requires Node 22) and `chrome-launcher` devDependencies. Without it the part says
 // so and measures CLS alone (layout-shift.mjs), so `--only=lighthouse` still tells something.
 import { CLS_ROUTES, measureLayoutShift } from './layout-shift.mjs';
 
@@ -33,7 +33,7 @@ async function loadLighthouse() {
 export async function benchLighthouse({ origin, cookie, record, step, routes = CLS_ROUTES, chromePath = '/usr/bin/chromium' }) {
   const tools = await loadLighthouse();
   if (!tools) {
-    record('lighthouse', 'not installed: npm i -D lighthouse@12.8.2 (CLS measured without it below)', '-', null);
+    record('lighthouse', 'not installed: npm i -D -E lighthouse@12.8.2 chrome-launcher@1.2.1 (CLS measured without it below)', '-', null);
     step('lighthouse is not installed; measuring CLS with a PerformanceObserver instead');
     for (const { route, viewport, cls, sources } of await measureLayoutShift({ origin, cookie, routes, executablePath: chromePath })) {
       record(`CLS ${viewport} ${route}`, `${cls.toFixed(3)}${cls >= 0.1 && sources.length ? ` (${sources[0]})` : ''}`, '< 0.1', cls < 0.1);
