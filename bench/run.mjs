@@ -10,10 +10,12 @@ import { firstLoadByRoute } from './lib/first-load.mjs';
 import { benchProcessing } from './lib/processing.mjs';
 import { readFilterColumns, seedResources } from './lib/seed-resources.mjs';
 import { benchPdfCheck } from './lib/pdf-check.mjs';
-import { cleanUpNow, demoPassword, load, makeTempDir, openJobsSqlite, percentile, startServer, waitUntilProcessed } from './lib/server.mjs';
+import { benchLighthouse } from './lib/lighthouse.mjs';
+import { measureLayoutShift } from './lib/layout-shift.mjs';
+import { cleanUpNow, demoPassword, HttpClient, load, makeTempDir, openJobsSqlite, percentile, startServer, waitUntilProcessed } from './lib/server.mjs';
 import { measureProcessingMemory, measureUploadMemory, recordUploadMemory } from './lib/upload.mjs';
 
-// `npm run bench -- --only=search` (or browse, upload, pdf, processing, catalogue, first-load; comma-separated) runs only those parts.
+// `npm run bench -- --only=search` (or browse, upload, pdf, processing, catalogue, first-load, lighthouse, cls; comma-separated) runs only those parts.
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
 const runs = (part) => !only || only.includes(part);
 const startedAt = Date.now();
@@ -62,6 +64,20 @@ try {
     const { times } = await load(server.client, { path: urlPath, total: 5000, check });
     const p99 = percentile(times, 99);
     record(`${label} p50/p99 (50 clients)`, `${percentile(times, 50).toFixed(1)} / ${p99.toFixed(1)} ms`, 'p99 < 25 ms', p99 < 25);
+  }
+  // Lighthouse (mobile) and layout shift on the production build, signed in as the demo CR,
+  // while the library holds only the demo papers (as a fresh install shows it).
+  if (runs('lighthouse') || runs('cls')) {
+    const browser = new HttpClient(server.port);
+    await browser.login(`cr@${DOMAIN}`, demoPassword(dataDir, 'CR'), server.origin);
+    if (runs('lighthouse')) await benchLighthouse({ origin: server.origin, cookie: browser.cookie, record, step });
+    if (runs('cls')) {
+      step('layout shift per route (PerformanceObserver in Chromium, phone and desktop)');
+      for (const { route, viewport, cls, sources } of await measureLayoutShift({ origin: server.origin, cookie: browser.cookie })) {
+        record(`CLS ${viewport} ${route}`, `${cls.toFixed(3)}${cls >= 0.1 && sources.length ? ` (${sources[0]})` : ''}`, '< 0.1', cls < 0.1);
+      }
+    }
+    browser.close();
   }
   server.client.close();
   await server.stop();

@@ -161,7 +161,7 @@ function startWriting(writePage, everyMs = 200) {
 export function sqlitePageWriter(dbFile) {
   const db = new Database(dbFile);
   db.pragma('busy_timeout = 5000');
-  const { id } = db.prepare('select resource_id as id from resource_page order by id limit 1').get();
+  const { id } = /** @type {{ id: string }} */ (db.prepare('select resource_id as id from resource_page order by id limit 1').get());
   const insert = db.prepare('insert into resource_page (resource_id, page, body, ocr) values (?, ?, ?, 0)');
   const write = (n) => insert.run(id, 10_000 + n, `algorithm churn page ${n}`);
   write.close = () => db.close();

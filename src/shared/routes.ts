@@ -50,9 +50,13 @@ export function filterResourcesOfTypeHref(resourceType: string): string {
   return `${ROUTES.filterResources}?resourceType=${encodeURIComponent(resourceType)}`;
 }
 
-/** Opens the preview of one resource on the filter page (from /my-requests, for example). */
-export function previewResourceHref(resourceId: string): string {
-  return `${ROUTES.filterResources}?preview=${encodeURIComponent(resourceId)}`;
+/**
+ * Opens the preview of one resource on the filter page (from /my-requests, for example), on
+ * `page` when given: `/filter-resources?preview=<id>&page=3` (the names of src/shared/search.ts).
+ */
+export function previewResourceHref(resourceId: string, page?: number): string {
+  const onPage = page && page > 1 ? `&page=${page}` : '';
+  return `${ROUTES.filterResources}?preview=${encodeURIComponent(resourceId)}${onPage}`;
 }
 
 /** The upload page, pre-filled from a request that the upload will fulfil. */

@@ -107,11 +107,18 @@ export function pageZeroText(subject: string, originalName: string, title?: stri
 
 /**
  * Link that opens a resource's preview on a page with words highlighted
- * (`/filter-resources?...&preview=<id>&previewPage=N&highlight=w1+w2`).
+ * (`/filter-resources?...&preview=<id>&page=N&highlight=w1+w2`).
  */
 export const HIGHLIGHT_PARAM = 'highlight';
-/** The preview's page in that link; not `page`, which is already the result list's page. */
-export const PREVIEW_PAGE_PARAM = 'previewPage';
+/** The preview's page in that link (issue 14: `?preview=<id>&page=N`, short enough to share). */
+export const PREVIEW_PAGE_PARAM = 'page';
+/** What links made before issue 14 called the preview's page; still read, never written. */
+export const LEGACY_PREVIEW_PAGE_PARAM = 'previewPage';
+/**
+ * The result list's page on /filter-resources. It was `page` until the preview took that name;
+ * `page` without `preview` beside it is still read as the list's page, so old links keep working.
+ */
+export const RESULTS_PAGE_PARAM = 'resultsPage';
 
 /** PUT /api/admin/aliases answers with the saved abbreviation. */
 export const subjectAliasResponseSchema = z.object({ alias: subjectAliasSchema });

@@ -90,7 +90,7 @@ test.describe('search inside the papers', () => {
     await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
 
     await card.getByRole('button', { name: /^Open this match: Page 2/ }).click();
-    await expect(page).toHaveURL(/previewPage=2/);
+    await expect(page).toHaveURL(/[?&]page=2(&|$)/);
     await expect(page).toHaveURL(new RegExp(`highlight=[^&]*${word}`, 'i'));
     const dialog = page.getByRole('dialog', { name: subject });
     await expect(dialog.getByRole('textbox', { name: 'Page number' })).toHaveValue('2');

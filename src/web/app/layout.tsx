@@ -19,7 +19,11 @@ export function Layout() {
       </a>
       <ScrollToTop />
       <NavBar />
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1">
+      {/* At least a screen high below the 4rem nav bar: the footer starts at the fold, so a lazy
+          page (or its data) arriving and growing the page moves nothing the reader can see.
+          flex-1 alone put the footer on screen under the short loading fallback and the page
+          then pushed it away: a layout shift (CLS) of 0.42 on a phone. */}
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-[calc(100svh-4rem)] flex-1">
         <Suspense fallback={<RouteFallback />}>
           <Outlet />
         </Suspense>

@@ -13,8 +13,11 @@ interface DialogProps {
   body?: ReactNode;
   /** A control shown beside the title, such as a close button. */
   closeButton?: ReactNode;
-  /** 'wide' for content such as a document viewer. */
-  size?: 'md' | 'wide';
+  /**
+   * 'wide' for wide content; 'viewer' for a document viewer: the whole screen on a phone, with
+   * the body filling what the title and the buttons leave, so the buttons are always in view.
+   */
+  size?: 'md' | 'wide' | 'viewer';
   className?: string;
 }
 
@@ -58,13 +61,15 @@ export function Dialog({ open, onClose, title, description, children, body, clos
         if (event.target === ref.current) onClose();
       }}
       className={cn(
-        'm-auto w-[calc(100%-2rem)] rounded-xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/60',
-        size === 'wide' ? 'max-w-6xl' : 'max-w-md',
+        'bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/60',
+        size === 'viewer'
+          ? 'm-0 h-dvh max-h-none w-full max-w-none sm:m-auto sm:h-auto sm:max-h-[calc(100dvh-2rem)] sm:w-[calc(100%-2rem)] sm:max-w-6xl sm:rounded-xl'
+          : cn('m-auto w-[calc(100%-2rem)] rounded-xl', size === 'wide' ? 'max-w-6xl' : 'max-w-md'),
         className,
       )}
     >
       {open ? (
-        <div className={size === 'wide' ? 'p-4 sm:p-6' : 'p-6'}>
+        <div className={size === 'viewer' ? 'flex h-full flex-col p-3 sm:block sm:h-auto sm:p-6' : size === 'wide' ? 'p-4 sm:p-6' : 'p-6'}>
           <div className="flex items-start justify-between gap-3">
             <h2 id={titleId} className="text-lg font-semibold break-words text-slate-900">
               {title}
@@ -77,7 +82,14 @@ export function Dialog({ open, onClose, title, description, children, body, clos
             </div>
           ) : null}
           {body}
-          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">{children}</div>
+          <div
+            className={cn(
+              'flex gap-3 sm:mt-6 sm:flex-row sm:items-center sm:justify-end',
+              size === 'viewer' ? 'mt-3 flex-row flex-wrap items-center' : 'mt-6 flex-col-reverse',
+            )}
+          >
+            {children}
+          </div>
         </div>
       ) : null}
     </dialog>

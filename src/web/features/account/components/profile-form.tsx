@@ -27,7 +27,8 @@ interface ProfileValues {
 }
 
 const FIELDS: readonly string[] = ['name', 'branch', 'semester', 'session'];
-const CR_HINT =
+/** Shown to CRs under their class; the loading placeholder shows it too, so the form lands on the same height. */
+export const CR_HINT =
   'As a CR you hold one of your class’s CR seats. Moving to another class takes a seat there if one is free; otherwise nothing changes.';
 
 const valuesOf = (user: SessionUser): ProfileValues => ({

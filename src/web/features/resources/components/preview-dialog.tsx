@@ -23,17 +23,23 @@ interface PreviewDialogProps {
   onClose: () => void;
   onDownload: (resource: Resource) => void;
   onDelete: (resource: Resource) => void;
+  /** The page being read, for the address (`&page=N`), so a copied link opens on it. */
+  onPageChange?: (page: number) => void;
 }
 
-/** SPEC.md §2 Preview modal: the resource's facts, the PDF viewer, and Download or Delete. */
-export function PreviewDialog({ target, signedIn, canDelete, onClose, onDownload, onDelete }: PreviewDialogProps) {
+/**
+ * SPEC.md §2 Preview modal: the resource's facts, the PDF viewer, and Download or Delete. On a
+ * phone it takes the whole screen: the viewer fills what the facts and the buttons leave, so
+ * Download stays in view whatever the page's zoom (issue 14).
+ */
+export function PreviewDialog({ target, signedIn, canDelete, onClose, onDownload, onDelete, onPageChange }: PreviewDialogProps) {
   const resource = target?.resource ?? null;
   return (
     <Dialog
       open={resource !== null}
       onClose={onClose}
       title={resource?.subject ?? ''}
-      size="wide"
+      size="viewer"
       description={
         resource ? (
           <p className="flex flex-wrap gap-x-3 gap-y-1">
@@ -51,21 +57,26 @@ export function PreviewDialog({ target, signedIn, canDelete, onClose, onDownload
       }
       body={
         resource ? (
-          <div className="mt-4 overflow-hidden rounded-lg bg-slate-900">
-            <Suspense
-              fallback={
-                <div className="flex h-[60vh] items-center justify-center text-slate-200">
-                  <Spinner label={RESOURCE_MESSAGES.pdfLoading} showLabel />
-                </div>
-              }
-            >
-              <PdfViewer
-                url={resourceFileUrl(resource.id)}
-                title={resource.subject}
-                initialPage={target?.page}
-                highlight={target?.terms}
-              />
-            </Suspense>
+          <div className="mt-3 flex min-h-0 flex-1 flex-col gap-3 sm:mt-4 sm:block">
+            {signedIn ? <PreviewShareActions resource={resource} page={target?.page} /> : null}
+            {/* The same height as the viewer it stands for (its toolbar and pages), so nothing moves when it arrives. */}
+            <div className="flex min-h-0 flex-1 flex-col overflow-hidden rounded-lg bg-slate-900 sm:mt-3 sm:block">
+              <Suspense
+                fallback={
+                  <div className="flex min-h-0 flex-1 items-center justify-center text-slate-200 sm:h-[calc(60vh+3.5rem+1px)]">
+                    <Spinner label={RESOURCE_MESSAGES.pdfLoading} showLabel />
+                  </div>
+                }
+              >
+                <PdfViewer
+                  url={resourceFileUrl(resource.id)}
+                  title={resource.subject}
+                  initialPage={target?.page}
+                  highlight={target?.terms}
+                  onPageChange={onPageChange}
+                />
+              </Suspense>
+            </div>
           </div>
         ) : undefined
       }
@@ -80,15 +91,14 @@ export function PreviewDialog({ target, signedIn, canDelete, onClose, onDownload
         </button>
       }
     >
-      {resource && signedIn ? <PreviewShareActions resource={resource} /> : null}
       {resource && canDelete ? (
-        <Button variant="secondary" onClick={() => onDelete(resource)} className="w-full text-red-700 sm:mr-auto sm:w-auto">
+        <Button variant="secondary" onClick={() => onDelete(resource)} className="text-red-700 sm:mr-auto">
           <Trash2 aria-hidden="true" className="size-4" />
           Delete
         </Button>
       ) : null}
       {resource && signedIn ? (
-        <Button onClick={() => onDownload(resource)} className="w-full sm:w-auto">
+        <Button onClick={() => onDownload(resource)} className="flex-1 sm:flex-none">
           <Download aria-hidden="true" className="size-4" />
           Download Resource
         </Button>

@@ -6,18 +6,25 @@ import { LinkButton } from '../../../components/ui/link-button';
 import { copyLink } from '../../../lib/copy-link';
 import { SaveToggle } from './save-toggle';
 
-/** The preview's Save toggle, "Copy link" (to this preview) and "Report this file" (the report form, pre-filled). */
-export function PreviewShareActions({ resource }: { resource: Resource }) {
+/**
+ * The preview's Save toggle, "Copy link" (to this preview, on the page being read) and "Report
+ * this file" (the report form, pre-filled). They sit above the viewer, so the row of buttons
+ * under it keeps Download in view on a phone.
+ */
+export function PreviewShareActions({ resource, page }: { resource: Resource; page?: number }) {
   return (
-    <div className="flex flex-wrap gap-2 sm:mr-auto">
+    <div className="flex flex-wrap gap-2">
       <SaveToggle resource={resource} />
-      <button type="button" onClick={() => void copyLink(previewResourceHref(resource.id))} className={buttonClasses('secondary', 'md')}>
+      <button type="button" onClick={() => void copyLink(previewResourceHref(resource.id, page))} className={buttonClasses('secondary', 'md')}>
         <Link2 aria-hidden="true" className="size-4" />
         Copy link
       </button>
       <LinkButton to={reportResourceHref(resource.id)} variant="secondary">
         <Flag aria-hidden="true" className="size-4" />
-        Report this file
+        {/* "Report" on the narrowest phones, so the three fit one row; the name stays whole. */}
+        <span>
+          Report<span className="max-[400px]:sr-only"> this file</span>
+        </span>
       </LinkButton>
     </div>
   );

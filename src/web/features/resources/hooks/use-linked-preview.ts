@@ -3,14 +3,14 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Resource } from '@shared/resource';
 import { RESOURCE_MESSAGES } from '@shared/resource';
-import { HIGHLIGHT_PARAM, PREVIEW_PAGE_PARAM } from '@shared/search';
+import { HIGHLIGHT_PARAM, LEGACY_PREVIEW_PAGE_PARAM, PREVIEW_PAGE_PARAM } from '@shared/search';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { resourceQueryKey, useResource } from '../api/get-resource';
 
 const PREVIEW_PARAM = 'preview';
 /** The address parameters of an open preview. */
-export const PREVIEW_PARAMS = [PREVIEW_PARAM, PREVIEW_PAGE_PARAM, HIGHLIGHT_PARAM] as const;
+export const PREVIEW_PARAMS = [PREVIEW_PARAM, PREVIEW_PAGE_PARAM, LEGACY_PREVIEW_PAGE_PARAM, HIGHLIGHT_PARAM] as const;
 
 /** The preview on screen: which resource, and for a search hit its page and the words to highlight. */
 export interface PreviewTarget {
@@ -25,9 +25,12 @@ interface PreviewState {
 }
 
 /**
- * The preview lives in the address: /filter-resources?preview=id (links from /my-requests), and
- * for a search hit &previewPage=N&highlight=w1+w2. Opening one adds a history entry, so the
- * browser's Back closes it; closing it drops the parameters, so a reload does not open it again.
+ * The preview lives in the address: /filter-resources?preview=id (links from /my-requests),
+ * &page=N for the page on screen (kept up to date while reading, so the address can be shared),
+ * and for a search hit &highlight=w1+w2. Links made before issue 14 said previewPage=N; they still
+ * open on that page. Opening a preview adds a history entry, so the browser's Back closes it and
+ * the list behind is where it was; the close button goes back to that entry too, and a preview
+ * that came from a link (no entry of ours) is closed by replacing the address without it.
  */
 export function useLinkedPreview() {
   const [params, setParams] = useSearchParams();
@@ -36,7 +39,7 @@ export function useLinkedPreview() {
   const queryClient = useQueryClient();
   const id = params.get(PREVIEW_PARAM);
   const linked = useResource(id);
-  const pageParam = params.get(PREVIEW_PAGE_PARAM);
+  const pageParam = params.get(PREVIEW_PAGE_PARAM) ?? params.get(LEGACY_PREVIEW_PAGE_PARAM);
   const highlightParam = params.get(HIGHLIGHT_PARAM);
 
   useEffect(() => {
@@ -76,5 +79,20 @@ export function useLinkedPreview() {
     setParams(next, { replace: true, preventScrollReset: true });
   }, [params, location.state, navigate, setParams]);
 
-  return { target, open, close };
+  /** Follows the page being read, in place (no history entry per page); page 1 is left out. */
+  const showPage = useCallback(
+    (page: number) => {
+      if (!params.has(PREVIEW_PARAM)) return;
+      const next = new URLSearchParams(params);
+      next.delete(LEGACY_PREVIEW_PAGE_PARAM);
+      if (page > 1) next.set(PREVIEW_PAGE_PARAM, String(page));
+      else next.delete(PREVIEW_PAGE_PARAM);
+      // The page opened on is already in the address: no navigation for nothing.
+      if (next.toString() === params.toString()) return;
+      setParams(next, { replace: true, preventScrollReset: true, state: location.state });
+    },
+    [params, setParams, location.state],
+  );
+
+  return { target, open, close, showPage };
 }

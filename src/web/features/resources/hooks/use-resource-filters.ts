@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { matchBranchId } from '@shared/catalogue';
 import type { ResourceListQuery } from '@shared/resource';
+import { RESULTS_PAGE_PARAM } from '@shared/search';
 import { useBranches } from '../../../lib/get-branches';
 import { useSession } from '../../../lib/session';
 import { defaultSort, validSort, type SortChoice } from '../utils/sort-choice';
@@ -30,7 +31,7 @@ export const EMPTY_FILTERS: FilterValues = {
 
 const FIELDS = ['course', 'branch', 'resourceType', 'academicYear', 'semester', 'q'] as const;
 /** Parameters that say which results to show; without any, a student's own class is shown. */
-const RESULT_PARAMS = [...FIELDS, 'sort', 'page'] as const;
+const RESULT_PARAMS = [...FIELDS, 'sort', RESULTS_PAGE_PARAM] as const;
 
 /**
  * Reads and writes the filters in the address bar. The branch parameter is matched to the
@@ -43,7 +44,9 @@ export function useResourceFilters() {
   const location = useLocation();
   const branches = useBranches();
   const { user } = useSession();
-  const unfiltered = !RESULT_PARAMS.some((key) => params.has(key));
+  // `page` beside `preview` is the preview's page (a shared link), not a choice of results.
+  const oldListPage = params.has('page') && !params.has('preview');
+  const unfiltered = !RESULT_PARAMS.some((key) => params.has(key)) && !oldListPage;
   const ownClass = unfiltered && user && user.role !== 'ADMIN' && user.semester ? { branch: user.branch, semester: String(user.semester) } : null;
 
   const values = useMemo<FilterValues>(() => {
@@ -62,7 +65,9 @@ export function useResourceFilters() {
     };
   }, [params, branches.data, ownClass?.branch, ownClass?.semester]);
 
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  // `page` is the preview's page when a preview is open; without one it is an old list link's.
+  const pageParam = params.get(RESULTS_PAGE_PARAM) ?? (params.has('preview') ? null : params.get('page'));
+  const page = Math.max(1, Number.parseInt(pageParam ?? '1', 10) || 1);
 
   /** What the API is asked; waits for the branch list so an unknown branch is not sent. */
   const query = useMemo<Partial<ResourceListQuery>>(
@@ -92,11 +97,12 @@ export function useResourceFilters() {
       }
       const sort = validSort(next.sort, next.q);
       if (sort !== defaultSort(next.q)) search.set('sort', sort);
-      if (nextPage > 1) search.set('page', String(nextPage));
+      if (nextPage > 1) search.set(RESULTS_PAGE_PARAM, String(nextPage));
       if (!options.live) return setParams(search);
       setParams(
         (current) => {
-          for (const key of PREVIEW_PARAMS) {
+          // Without `preview`, a `page` is an old link's list page, not a preview's: left behind.
+          for (const key of current.has('preview') ? PREVIEW_PARAMS : []) {
             const value = current.get(key);
             if (value !== null) search.set(key, value);
           }

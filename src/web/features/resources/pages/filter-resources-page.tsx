@@ -94,7 +94,7 @@ export function FilterResourcesPage() {
         }}
         {...cardHandlers}
       />
-      <PreviewDialog target={preview.target} onClose={preview.close} {...handlers} />
+      <PreviewDialog target={preview.target} onClose={preview.close} onPageChange={preview.showPage} {...handlers} />
       <DeleteResourceDialog resource={deleting} onCancel={() => setDeleting(null)} onConfirm={handleDelete} />
       <EditTitleDialog resource={retitling} onClose={() => setRetitling(null)} />
     </Container>

@@ -15,7 +15,10 @@ interface PageNavigatorProps {
   onGoTo: (pageNumber: number) => void;
 }
 
-/** Previous and next page buttons around a page number field ("3 of 12"). */
+/**
+ * Previous and next page buttons around a page number field ("3 of 12"). A narrow viewer (a
+ * phone, where a finger scrolls the pages) keeps only the field, so its toolbar is one row.
+ */
 export function PageNavigator({ pageNumber, pagesCount, disabled, theme, onPrevious, onNext, onGoTo }: PageNavigatorProps) {
   const ofId = useId();
   // What is being typed; null shows the page on screen, which follows scrolling.
@@ -30,13 +33,15 @@ export function PageNavigator({ pageNumber, pagesCount, disabled, theme, onPrevi
 
   return (
     <div className="flex items-center gap-1">
-      <ToolbarButton
-        icon={ChevronLeft}
-        label="Previous page"
-        theme={theme}
-        disabled={disabled || pageNumber <= 1}
-        onClick={onPrevious}
-      />
+      <span className="hidden @3xl:inline-flex">
+        <ToolbarButton
+          icon={ChevronLeft}
+          label="Previous page"
+          theme={theme}
+          disabled={disabled || pageNumber <= 1}
+          onClick={onPrevious}
+        />
+      </span>
       <input
         type="text"
         inputMode="numeric"
@@ -70,13 +75,15 @@ export function PageNavigator({ pageNumber, pagesCount, disabled, theme, onPrevi
       <span id={ofId} className={cn('px-1 text-sm whitespace-nowrap tabular-nums', theme.muted)}>
         of {pagesCount || '–'}
       </span>
-      <ToolbarButton
-        icon={ChevronRight}
-        label="Next page"
-        theme={theme}
-        disabled={disabled || pageNumber >= pagesCount}
-        onClick={onNext}
-      />
+      <span className="hidden @3xl:inline-flex">
+        <ToolbarButton
+          icon={ChevronRight}
+          label="Next page"
+          theme={theme}
+          disabled={disabled || pageNumber >= pagesCount}
+          onClick={onNext}
+        />
+      </span>
     </div>
   );
 }

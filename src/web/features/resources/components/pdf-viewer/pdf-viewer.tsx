@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { cn } from '../../../../components/ui/cn';
 import { SplitSeparator } from './split-separator';
 import { ThumbnailSidebar } from './thumbnail-sidebar';
@@ -18,6 +18,8 @@ export interface PdfViewerProps {
   initialPage?: number;
   /** Words to find and highlight when the document opens, from `initialPage` on. */
   highlight?: readonly string[];
+  /** Called with the page on screen as the reader moves through the document. */
+  onPageChange?: (page: number) => void;
 }
 
 const THEME_STORAGE_KEY = 'studyshelf.pdf-viewer.theme';
@@ -46,7 +48,7 @@ function storeTheme(theme: ViewerTheme) {
  * theme controls; dark by default, the pages 60vh high. Load it lazily, e.g.
  * `lazy(() => import('.../pdf-viewer/pdf-viewer'))`: pdf.js must not weigh on any other page.
  */
-export function PdfViewer({ url, title, initialPage, highlight }: PdfViewerProps) {
+export function PdfViewer({ url, title, initialPage, highlight, onPageChange }: PdfViewerProps) {
   const [attempt, setAttempt] = useState(0);
   const [themeName, setThemeName] = useState<ViewerTheme>(readTheme);
   const rootRef = useRef<HTMLElement>(null);
@@ -69,7 +71,8 @@ export function PdfViewer({ url, title, initialPage, highlight }: PdfViewerProps
       ref={rootRef}
       aria-label={title}
       tabIndex={-1}
-      className={cn('pdf-viewer-root @container relative flex flex-col rounded-lg border', theme.root)}
+      // On a phone the viewer fills the height its dialog gives it; wider, its pages are 60vh high.
+      className={cn('pdf-viewer-root @container relative flex min-h-0 flex-1 flex-col rounded-lg border sm:flex-none', theme.root)}
     >
       {/* A new key per URL and per retry: a fresh pdf.js viewer, nothing kept from the last one. */}
       <ViewerSession
@@ -80,6 +83,7 @@ export function PdfViewer({ url, title, initialPage, highlight }: PdfViewerProps
         themeName={themeName}
         onToggleTheme={toggleTheme}
         onRetry={retry}
+        onPageChange={onPageChange}
       />
     </section>
   );
@@ -92,9 +96,13 @@ interface ViewerSessionProps {
   themeName: ViewerTheme;
   onToggleTheme: () => void;
   onRetry: () => void;
+  onPageChange?: (page: number) => void;
 }
 
-function ViewerSession({ url, start, theme, themeName, onToggleTheme, onRetry }: ViewerSessionProps) {
+// The address follows the page once the reader has stopped on it, not every page scrolled past.
+const PAGE_REPORT_DELAY_MS = 400;
+
+function ViewerSession({ url, start, theme, themeName, onToggleTheme, onRetry, onPageChange }: ViewerSessionProps) {
   const areaRef = useRef<HTMLDivElement>(null);
   const containerRef = useRef<HTMLDivElement>(null);
   const viewerRef = useRef<HTMLDivElement>(null);
@@ -102,6 +110,15 @@ function ViewerSession({ url, start, theme, themeName, onToggleTheme, onRetry }:
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const [split, setSplit] = useState(SPLIT_DEFAULT);
   const controller = usePdfViewer(url, containerRef, viewerRef, start);
+  const { status, pageNumber } = controller;
+  const reportPage = useRef(onPageChange);
+  reportPage.current = onPageChange;
+
+  useEffect(() => {
+    if (status !== 'ready') return;
+    const timer = window.setTimeout(() => reportPage.current?.(pageNumber), PAGE_REPORT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [status, pageNumber]);
 
   const selectPage = (pageNumber: number) => {
     controller.goToPage(pageNumber);
@@ -131,7 +148,7 @@ function ViewerSession({ url, start, theme, themeName, onToggleTheme, onRetry }:
           onToggleTheme,
         }}
       />
-      <div ref={areaRef} className="relative flex h-[60vh] overflow-hidden rounded-b-lg">
+      <div ref={areaRef} className="relative flex min-h-0 flex-1 overflow-hidden rounded-b-lg sm:h-[60vh] sm:flex-none">
         {/* Side by side in a wide viewer; over the pages in a narrow one, where a 20 % column
             beside them would leave neither readable. The 20-80 % bounds hold in both. */}
         <ThumbnailSidebar
@@ -167,7 +184,7 @@ function ViewerSession({ url, start, theme, themeName, onToggleTheme, onRetry }:
           >
             <div ref={viewerRef} className="pdfViewer" />
           </div>
-          {controller.status === 'loading' ? <LoadingOverlay theme={theme} /> : null}
+          {controller.status === 'loading' ? <LoadingOverlay theme={theme} progress={controller.progress} /> : null}
           {controller.status === 'error' ? <ErrorOverlay theme={theme} onRetry={onRetry} /> : null}
         </div>
       </div>

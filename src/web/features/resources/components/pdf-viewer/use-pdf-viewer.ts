@@ -15,7 +15,8 @@ import {
   ScrollMode,
   type PDFDocumentProxy,
 } from './pdfjs';
-import { initialZoom, SCROLL_MODES, type FindStatus, type ScrollModeKey } from './viewer-settings';
+import { initialZoom, PHONE_VIEWER_WIDTH, SCROLL_MODES, type FindStatus, type ScrollModeKey, type ZoomChoice } from './viewer-settings';
+import { listenForPinch } from './pinch-zoom';
 
 /** SPEC.md's preview states: loading -> loaded or error (Retry starts a new viewer). */
 export type LoadStatus = 'loading' | 'ready' | 'error';
@@ -34,6 +35,10 @@ export interface PdfViewerController {
   pagesCount: number;
   pageNumber: number;
   scale: number;
+  /** pdf.js's named zoom in force ('page-width', 'page-fit'), or null for a plain scale. */
+  zoomPreset: string | null;
+  /** Bytes of the file received so far, and its size when the server said (null before any). */
+  progress: LoadProgress | null;
   rotation: number;
   scrollMode: ScrollModeKey;
   findStatus: FindStatus;
@@ -41,6 +46,8 @@ export interface PdfViewerController {
   previousPage: () => void;
   nextPage: () => void;
   setScale: (scale: number) => void;
+  /** A fit ('page-width', 'page-fit'), which follows the viewer's size, or a scale. */
+  setZoom: (zoom: ZoomChoice) => void;
   rotate: (degrees: 90 | -90) => void;
   setScrollMode: (mode: ScrollModeKey) => void;
   /**
@@ -51,6 +58,12 @@ export interface PdfViewerController {
 }
 
 export type FindQuery = string | readonly string[];
+
+/** pdf.js's loading progress: `total` is 0 when the size is not known. */
+export interface LoadProgress {
+  loaded: number;
+  total: number;
+}
 
 /** Where a viewer opens: a page, and words to find and highlight from there (a search hit). */
 export interface ViewerStart {
@@ -110,6 +123,8 @@ export function usePdfViewer(
   const [pdfDocument, setPdfDocument] = useState<PDFDocumentProxy | null>(null);
   const [pageNumber, setPageNumber] = useState(1);
   const [scale, setScaleState] = useState(1);
+  const [zoomPreset, setZoomPreset] = useState<string | null>(null);
+  const [progress, setProgress] = useState<LoadProgress | null>(null);
   const [rotation, setRotation] = useState(0);
   const [scrollMode, setScrollModeState] = useState<ScrollModeKey>('VERTICAL');
   const [findStatus, setFindStatus] = useState<FindStatus>(IDLE_FIND);
@@ -166,6 +181,9 @@ export function usePdfViewer(
       annotationMode: AnnotationMode.ENABLE,
       annotationEditorMode: AnnotationEditorType.DISABLE,
       imageResourcesPath: PDFJS_IMAGES_URL,
+      // On a phone every pixel of width goes to the page: no 9 px borders and no room kept for a
+      // scrollbar (pdf.js leaves 40 px when it fits the width), pages simply stacked with a gap.
+      removePageBorders: container.clientWidth < PHONE_VIEWER_WIDTH,
     };
     const viewer = new PDFViewer(options);
     linkService.setViewer(viewer);
@@ -173,16 +191,19 @@ export function usePdfViewer(
     session.current = { viewer, eventBus };
 
     listen(eventBus, 'pagesinit', signal, () => {
-      // Fit the width first to learn its scale, then settle on a preset level (see initialZoom).
-      viewer.currentScaleValue = 'page-width';
-      viewer.currentScale = initialZoom(viewer.currentScale);
+      // Fit the width on a phone, the whole page on a wider screen (see initialZoom).
+      viewer.currentScaleValue = initialZoom(container.clientWidth);
       const { page, terms } = startRef.current;
       if (page && page > 1 && page <= viewer.pagesCount) viewer.currentPageNumber = page;
       // pdf.js searches from the current page, so the first match shown is the hit's own.
       if (terms?.length) dispatchFind(eventBus, terms);
     });
     listen<{ pageNumber: number }>(eventBus, 'pagechanging', signal, (e) => setPageNumber(e.pageNumber));
-    listen<{ scale: number }>(eventBus, 'scalechanging', signal, (e) => setScaleState(e.scale));
+    listen<{ scale: number; presetValue?: string }>(eventBus, 'scalechanging', signal, (e) => {
+      setScaleState(e.scale);
+      setZoomPreset(e.presetValue ?? null);
+    });
+    listenForPinch(container, viewer, signal);
     listen<{ pagesRotation: number }>(eventBus, 'rotationchanging', signal, (e) => setRotation(e.pagesRotation));
     listen<{ mode: number }>(eventBus, 'scrollmodechanged', signal, (e) => setScrollModeState(scrollModeKey(e.mode)));
     let failed = false;
@@ -219,7 +240,10 @@ export function usePdfViewer(
     });
 
     const opened = openPdf(url);
-    opened.task.onProgress = restartClock;
+    opened.task.onProgress = ({ loaded, total }: LoadProgress) => {
+      restartClock();
+      setProgress({ loaded, total: Number.isFinite(total) && total > 0 ? total : 0 });
+    };
     opened.task.promise
       // Page 1 is fetched before the viewer sees the document: PDFViewer logs a console error
       // when its own first getPage fails, which a preview closed mid-load must not cause.
@@ -280,6 +304,11 @@ export function usePdfViewer(
         withViewer((viewer) => {
           viewer.currentScale = value;
         }),
+      setZoom: (zoom: ZoomChoice) =>
+        withViewer((viewer) => {
+          if (typeof zoom === 'string') viewer.currentScaleValue = zoom;
+          else viewer.currentScale = zoom;
+        }),
       rotate: (degrees: 90 | -90) =>
         withViewer((viewer) => {
           viewer.pagesRotation = (viewer.pagesRotation + degrees + 360) % 360;
@@ -298,6 +327,8 @@ export function usePdfViewer(
     pagesCount: pdfDocument?.numPages ?? 0,
     pageNumber,
     scale,
+    zoomPreset,
+    progress,
     rotation,
     scrollMode,
     findStatus,

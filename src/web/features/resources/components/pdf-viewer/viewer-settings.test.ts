@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   clampSplit,
   findStatusText,
+  clampScale,
   initialZoom,
   nearestZoomLevel,
   parsePageNumber,
   stepZoom,
   ZOOM_LEVELS,
   zoomLabel,
+  zoomSelectValue,
 } from './viewer-settings';
 
 describe('zoom levels', () => {
@@ -30,11 +32,25 @@ describe('zoom levels', () => {
     expect(nearestZoomLevel(2.7)).toBe(3);
   });
 
-  it('opens at the largest level that fits the width, at most 100 %', () => {
-    expect(initialZoom(0.44)).toBe(0.5); // a phone: the smallest level even if it overflows a bit
-    expect(initialZoom(0.8)).toBe(0.75);
-    expect(initialZoom(1)).toBe(1);
-    expect(initialZoom(1.9)).toBe(1);
+  it('opens at fit width on a phone and fit page on a wider screen', () => {
+    expect(initialZoom(374)).toBe('page-width');
+    expect(initialZoom(639)).toBe('page-width');
+    expect(initialZoom(640)).toBe('page-fit');
+    expect(initialZoom(1100)).toBe('page-fit');
+  });
+
+  it('names a fit, a preset level, or nothing for a pinched scale in the zoom select', () => {
+    expect(zoomSelectValue(0.61, 'page-width')).toBe('page-width');
+    expect(zoomSelectValue(0.4, 'page-fit')).toBe('page-fit');
+    expect(zoomSelectValue(1.25, '1.25')).toBe('1.25');
+    expect(zoomSelectValue(1.5000001, null)).toBe('1.5');
+    expect(zoomSelectValue(1.37, null)).toBe('');
+  });
+
+  it('keeps a pinch between 50 % and 400 %', () => {
+    expect(clampScale(0.2)).toBe(0.5);
+    expect(clampScale(1.37)).toBe(1.37);
+    expect(clampScale(9)).toBe(4);
   });
 });
 

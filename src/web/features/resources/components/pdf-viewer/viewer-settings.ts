@@ -20,13 +20,40 @@ export function nearestZoomLevel(scale: number): number {
   return ZOOM_LEVELS.reduce((best, level) => (Math.abs(level - scale) < Math.abs(best - scale) ? level : best));
 }
 
+/** pdf.js's named zooms that follow the viewer's size: the page's width, or the whole page. */
+export const FIT_ZOOMS = [
+  { value: 'page-width', label: 'Fit width' },
+  { value: 'page-fit', label: 'Fit page' },
+] as const;
+
+/** A named zoom, as pdf.js's currentScaleValue takes it. */
+export type FitZoom = (typeof FIT_ZOOMS)[number]['value'];
+
+/** A zoom choice: one of the fits, or a scale (1 = 100 %). */
+export type ZoomChoice = FitZoom | number;
+
+/** Below this viewer width (CSS px) the viewer is on a phone (or a narrow window). */
+export const PHONE_VIEWER_WIDTH = 640;
+
 /**
- * The zoom a document opens at: the largest level whose page still fits the width, so a phone
- * is not handed a page three screens wide; never above 100 %, never below the smallest level.
+ * The zoom a document opens at (issue 14): on a phone the page's width, so nothing is cut off
+ * and text is as large as the screen allows; on a wider screen the whole page, so a reader sees
+ * the paper at a glance.
  */
-export function initialZoom(pageWidthScale: number): number {
-  const fitting = ZOOM_LEVELS.filter((level) => level <= Math.min(pageWidthScale, 1) + EPSILON);
-  return fitting.at(-1) ?? ZOOM_LEVELS[0];
+export function initialZoom(viewerWidth: number): FitZoom {
+  return viewerWidth < PHONE_VIEWER_WIDTH ? 'page-width' : 'page-fit';
+}
+
+/** The select's value for what pdf.js reports: a fit by name, a preset level, or '' for another scale (a pinch). */
+export function zoomSelectValue(scale: number, preset: string | null): string {
+  if (preset && FIT_ZOOMS.some((fit) => fit.value === preset)) return preset;
+  const level = nearestZoomLevel(scale);
+  return Math.abs(level - scale) < 5e-3 ? String(level) : '';
+}
+
+/** The smallest and largest scales a pinch may reach (SPEC.md's zoom levels' range). */
+export function clampScale(scale: number): number {
+  return Math.min(ZOOM_LEVELS[ZOOM_LEVELS.length - 1]!, Math.max(ZOOM_LEVELS[0], scale));
 }
 
 /** Percent text of a zoom level, as the select shows it. */

@@ -1,4 +1,5 @@
-import { PanelLeft } from 'lucide-react';
+import { PanelLeft, Search } from 'lucide-react';
+import { useId, useState } from 'react';
 import { cn } from '../../../../components/ui/cn';
 import { MoreToolsMenu } from './more-tools-menu';
 import { PageNavigator } from './page-navigator';
@@ -21,29 +22,38 @@ interface ViewerToolbarProps {
 }
 
 /**
- * The toolbar above the pages. It reflows by the viewer's own width (container queries), not the
- * window's, since the viewer sits in a dialog. Below 64rem the search box takes a row of its own;
- * below 48rem rotate, scroll mode and theme move into "More tools" as well.
+ * The toolbar above the pages, in one row. It reflows by the viewer's own width (container
+ * queries), not the window's, since the viewer sits in a dialog. Narrow (a phone): page, zoom,
+ * a Search button that opens the search row, and "More tools" with thumbnails, rotate, scroll
+ * mode and theme. From 48rem: thumbnails, zoom buttons and the search box join the row; from
+ * 64rem everything is in it and "More tools" goes.
  */
 export function ViewerToolbar({ controller, theme, sidebarOpen, sidebarId, onToggleSidebar, secondary, initialTerms }: ViewerToolbarProps) {
   const disabled = controller.status !== 'ready';
   const secondaryProps = { ...secondary, theme, disabled };
+  // A search hit opens with its words in the box: then the box is shown on a phone too.
+  const [searchOpen, setSearchOpen] = useState(Boolean(initialTerms?.length));
+  const searchId = useId();
+  const thumbnailsButton = (inMenu: boolean) => (
+    <ToolbarButton
+      icon={PanelLeft}
+      label="Thumbnails"
+      showLabel={inMenu}
+      theme={theme}
+      aria-expanded={sidebarOpen}
+      aria-controls={sidebarId}
+      disabled={disabled}
+      onClick={onToggleSidebar}
+    />
+  );
   return (
     <div
       role="group"
       aria-label="PDF tools"
-      className={cn('flex flex-wrap items-center gap-x-3 gap-y-2 rounded-t-lg border-b p-2', theme.toolbar)}
+      className={cn('flex flex-wrap items-center gap-x-2 gap-y-2 rounded-t-lg border-b p-2 @3xl:gap-x-3', theme.toolbar)}
     >
       <div className="flex items-center gap-1">
-        <ToolbarButton
-          icon={PanelLeft}
-          label="Thumbnails"
-          theme={theme}
-          aria-expanded={sidebarOpen}
-          aria-controls={sidebarId}
-          disabled={disabled}
-          onClick={onToggleSidebar}
-        />
+        <span className="hidden @3xl:inline-flex">{thumbnailsButton(false)}</span>
         <PageNavigator
           pageNumber={controller.pageNumber}
           pagesCount={controller.pagesCount}
@@ -54,20 +64,48 @@ export function ViewerToolbar({ controller, theme, sidebarOpen, sidebarId, onTog
           onGoTo={controller.goToPage}
         />
       </div>
-      <ZoomControls scale={controller.scale} disabled={disabled} theme={theme} onChange={controller.setScale} />
-      <SearchBox
-        status={controller.findStatus}
+      <ZoomControls
+        scale={controller.scale}
+        preset={controller.zoomPreset}
         disabled={disabled}
         theme={theme}
-        initialTerms={initialTerms}
-        onFind={controller.find}
-        className="order-last basis-full @5xl:order-none @5xl:min-w-52 @5xl:flex-1 @5xl:basis-0"
+        onChange={controller.setZoom}
       />
-      <div className="hidden @3xl:block">
+      <span className="ml-auto inline-flex @3xl:hidden">
+        <ToolbarButton
+          icon={Search}
+          label="Search in document"
+          theme={theme}
+          aria-expanded={searchOpen}
+          aria-controls={searchId}
+          onClick={() => setSearchOpen((open) => !open)}
+        />
+      </span>
+      {/* One search box for every width: its own row on a phone while open, in the row from 48rem. */}
+      <div
+        id={searchId}
+        className={cn(
+          searchOpen ? 'flex' : 'hidden',
+          'order-last basis-full @3xl:order-none @3xl:flex @3xl:min-w-52 @3xl:flex-1 @3xl:basis-0',
+        )}
+      >
+        <SearchBox
+          status={controller.findStatus}
+          disabled={disabled}
+          theme={theme}
+          initialTerms={initialTerms}
+          onFind={controller.find}
+          className="flex-1"
+        />
+      </div>
+      <div className="hidden @5xl:block">
         <SecondaryTools layout="row" {...secondaryProps} />
       </div>
-      <MoreToolsMenu theme={theme} className="ml-auto @3xl:hidden">
-        <SecondaryTools layout="menu" {...secondaryProps} />
+      <MoreToolsMenu theme={theme} className="@5xl:hidden">
+        <div className="flex flex-col gap-2">
+          <span className="contents @3xl:hidden">{thumbnailsButton(true)}</span>
+          <SecondaryTools layout="menu" {...secondaryProps} />
+        </div>
       </MoreToolsMenu>
     </div>
   );

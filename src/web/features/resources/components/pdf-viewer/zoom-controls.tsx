@@ -1,50 +1,71 @@
 import { ZoomIn, ZoomOut } from 'lucide-react';
 import { ToolbarButton, ToolbarSelect } from './toolbar-controls';
-import { nearestZoomLevel, stepZoom, ZOOM_LEVELS, zoomLabel } from './viewer-settings';
+import { FIT_ZOOMS, nearestZoomLevel, stepZoom, ZOOM_LEVELS, zoomLabel, zoomSelectValue, type ZoomChoice } from './viewer-settings';
 import type { ThemeClasses } from './viewer-theme';
 
 interface ZoomControlsProps {
   scale: number;
+  /** pdf.js's named zoom in force ('page-width', 'page-fit'), or null. */
+  preset: string | null;
   disabled: boolean;
   theme: ThemeClasses;
-  onChange: (scale: number) => void;
+  onChange: (zoom: ZoomChoice) => void;
 }
 
-/** Zoom out / level select / zoom in, over exactly SPEC.md's levels from 50 % to 400 %. */
-export function ZoomControls({ scale, disabled, theme, onChange }: ZoomControlsProps) {
+/**
+ * Zoom out / zoom select / zoom in. The select offers "Fit width" and "Fit page" (issue 14) and
+ * SPEC.md's levels from 50 % to 400 %; a scale reached by pinching shows as its own percentage.
+ * In a narrow viewer only the select stays in the toolbar's one row (fingers pinch instead).
+ */
+export function ZoomControls({ scale, preset, disabled, theme, onChange }: ZoomControlsProps) {
   const level = nearestZoomLevel(scale);
   const lowest = ZOOM_LEVELS[0];
   const highest = ZOOM_LEVELS[ZOOM_LEVELS.length - 1]!;
+  const value = zoomSelectValue(scale, preset);
   return (
     <div className="flex items-center gap-1">
-      <ToolbarButton
-        icon={ZoomOut}
-        label="Zoom out"
-        theme={theme}
-        disabled={disabled || level <= lowest}
-        onClick={() => onChange(stepZoom(level, -1))}
-      />
+      {/* A wrapper hides it: cn() does not settle `hidden` against the button's own display. */}
+      <span className="hidden @3xl:inline-flex">
+        <ToolbarButton
+          icon={ZoomOut}
+          label="Zoom out"
+          theme={theme}
+          disabled={disabled || scale <= lowest + 1e-3}
+          onClick={() => onChange(stepZoom(scale, -1))}
+        />
+      </span>
       <ToolbarSelect
         label="Zoom"
         theme={theme}
-        className="w-24"
+        className="w-28"
         disabled={disabled}
-        value={String(level)}
-        onChange={(event) => onChange(Number(event.currentTarget.value))}
+        value={value}
+        onChange={(event) => {
+          const chosen = event.currentTarget.value;
+          onChange(FIT_ZOOMS.some((fit) => fit.value === chosen) ? (chosen as ZoomChoice) : Number(chosen));
+        }}
       >
+        {value === '' ? <option value="">{zoomLabel(scale)}</option> : null}
+        {FIT_ZOOMS.map((fit) => (
+          <option key={fit.value} value={fit.value}>
+            {fit.label}
+          </option>
+        ))}
         {ZOOM_LEVELS.map((option) => (
           <option key={option} value={String(option)}>
             {zoomLabel(option)}
           </option>
         ))}
       </ToolbarSelect>
-      <ToolbarButton
-        icon={ZoomIn}
-        label="Zoom in"
-        theme={theme}
-        disabled={disabled || level >= highest}
-        onClick={() => onChange(stepZoom(level, 1))}
-      />
+      <span className="hidden @3xl:inline-flex">
+        <ToolbarButton
+          icon={ZoomIn}
+          label="Zoom in"
+          theme={theme}
+          disabled={disabled || level >= highest - 1e-3}
+          onClick={() => onChange(stepZoom(scale, 1))}
+        />
+      </span>
     </div>
   );
 }
