@@ -1,11 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, type Db } from '../../src/server/db/database.js';
+import type { Db } from '../../src/server/db/database.js';
 import { migrateTo, migrateToLatest } from '../../src/server/db/migrate.js';
-import { createPostgresDatabase } from './helpers/test-database.js';
+import { createEmptyTestDb } from './helpers/test-database.js';
 import { testDialect } from './helpers/test-app.js';
 
 /** Migration 015 on a library indexed before it: CJK runs become searchable inside. */
@@ -13,18 +10,9 @@ describe(`migration 015 on existing page text (${testDialect})`, () => {
   let db: Db;
   let cleanup: () => Promise<void>;
   beforeAll(async () => {
-    if (testDialect === 'postgres') {
-      const postgres = await createPostgresDatabase();
-      db = createDb({ dialect: 'postgres', url: postgres.url });
-      cleanup = postgres.drop;
-    } else {
-      const dir = await mkdtemp(path.join(tmpdir(), 'studyshelf-m015-'));
-      db = createDb({ dialect: 'sqlite', file: path.join(dir, 'db.sqlite') });
-      cleanup = () => rm(dir, { recursive: true, force: true });
-    }
+    ({ db, cleanup } = await createEmptyTestDb());
   });
   afterAll(async () => {
-    await db.close();
     await cleanup();
   });
 

@@ -1,13 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, type Db } from '../../src/server/db/database.js';
+import type { Db } from '../../src/server/db/database.js';
 import { migrateTo, migrateToLatest } from '../../src/server/db/migrate.js';
 import { RESOURCE_MESSAGES, TITLE_MAX_LENGTH, titleFromFileName } from '../../src/shared/resource.js';
 import { signedIn, upload } from './helpers/resources.js';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.js';
-import { createPostgresDatabase } from './helpers/test-database.js';
+import { createEmptyTestDb } from './helpers/test-database.js';
 
 type Session = Awaited<ReturnType<typeof signedIn>>;
 
@@ -117,18 +114,9 @@ describe(`migration 014 gives existing resources a title (${testDialect})`, () =
   let db: Db;
   let cleanup: () => Promise<void>;
   beforeAll(async () => {
-    if (testDialect === 'postgres') {
-      const postgres = await createPostgresDatabase();
-      db = createDb({ dialect: 'postgres', url: postgres.url });
-      cleanup = postgres.drop;
-    } else {
-      const dir = await mkdtemp(path.join(tmpdir(), 'studyshelf-m014-'));
-      db = createDb({ dialect: 'sqlite', file: path.join(dir, 'db.sqlite') });
-      cleanup = () => rm(dir, { recursive: true, force: true });
-    }
+    ({ db, cleanup } = await createEmptyTestDb());
   });
   afterAll(async () => {
-    await db.close();
     await cleanup();
   });
 

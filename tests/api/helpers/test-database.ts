@@ -1,5 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
+import { createDb, type Db } from '../../../src/server/db/database.js';
 
 /** Creates a new, empty PostgreSQL database for one test file; `drop` removes it again. */
 export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
@@ -33,4 +37,19 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop: () 
       }
     },
   };
+}
+
+/**
+ * A new, empty database of the run's dialect (TEST_DB), not migrated: for tests that migrate
+ * step by step (a migration on data written before it). `cleanup` closes and removes it.
+ */
+export async function createEmptyTestDb(): Promise<{ db: Db; cleanup: () => Promise<void> }> {
+  if (process.env.TEST_DB === 'postgres') {
+    const postgres = await createPostgresDatabase();
+    const db = createDb({ dialect: 'postgres', url: postgres.url });
+    return { db, cleanup: async () => (await db.close(), await postgres.drop()) };
+  }
+  const dir = await mkdtemp(path.join(tmpdir(), 'studyshelf-migration-'));
+  const db = createDb({ dialect: 'sqlite', file: path.join(dir, 'db.sqlite') });
+  return { db, cleanup: async () => (await db.close(), await rm(dir, { recursive: true, force: true })) };
 }

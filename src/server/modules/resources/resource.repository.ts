@@ -49,15 +49,7 @@ export class ResourceRepository {
       if (words.length) await trx.insertInto('resource_word').values(words.map((word) => ({ word, resource_id: row.id }))).execute();
       const pageZero = indexableText(pageZeroText(row.subject, row.original_name, row.title));
       await trx.insertInto('resource_page').values({ resource_id: row.id, page: 0, body: pageZero }).execute();
-      // Its words, so a typo in a subject or file name is corrected like one in the text.
-      const terms = distinctTerms(pageZero);
-      if (terms.length) {
-        await trx
-          .insertInto('search_term')
-          .values(terms.map((term) => ({ term })))
-          .onConflict((oc) => oc.column('term').doNothing())
-          .execute();
-      }
+      await addSearchTerms(trx, pageZero);
       await trx
         .insertInto('processing_job')
         .values({ resource_id: row.id, status: 'pending', next_attempt_at: row.created_at, created_at: row.created_at, updated_at: row.created_at, locked_until: null, locked_by: null, last_error: null, finished_at: null })
@@ -181,14 +173,7 @@ export class ResourceRepository {
       if (!row) return false;
       const pageZero = indexableText(pageZeroText(row.subject, row.original_name, title));
       await trx.updateTable('resource_page').set({ body: pageZero }).where('resource_id', '=', id).where('page', '=', 0).execute();
-      const terms = distinctTerms(pageZero);
-      if (terms.length) {
-        await trx
-          .insertInto('search_term')
-          .values(terms.map((term) => ({ term })))
-          .onConflict((oc) => oc.column('term').doNothing())
-          .execute();
-      }
+      await addSearchTerms(trx, pageZero);
       if (audit) await new AuditLogRepository(trx).insert(audit);
       return true;
     });
@@ -253,4 +238,15 @@ export class ResourceRepository {
       return row ? { fileKey: row.file_key, thumbnailKey: row.thumbnail_key } : undefined;
     });
   }
+}
+
+/** The words of page 0 (subject, title, file name), so a typo in them is corrected like one in the text. */
+async function addSearchTerms(trx: Kysely<Database>, pageZero: string): Promise<void> {
+  const terms = distinctTerms(pageZero);
+  if (!terms.length) return;
+  await trx
+    .insertInto('search_term')
+    .values(terms.map((term) => ({ term })))
+    .onConflict((oc) => oc.column('term').doNothing())
+    .execute();
 }
