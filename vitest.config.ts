@@ -47,7 +47,9 @@ export default defineConfig(async () => {
   const projects: TestProjectInlineConfiguration[] = [
     {
       resolve: { alias },
-      test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' },
+      // In CI the unit tests share two cores with three API runs and the scale test: a test that
+      // starts workers or spawns poppler must not fail for waiting its turn (speed is the bench's).
+      test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'], environment: 'node', testTimeout: 30_000 },
     },
     apiProject('sqlite'),
   ];
