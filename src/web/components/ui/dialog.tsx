@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { cn } from './cn';
 
 interface DialogProps {
@@ -31,7 +31,9 @@ export function Dialog({ open, onClose, title, description, children, body, clos
   const titleId = useId();
   const descriptionId = useId();
 
-  useEffect(() => {
+  // A layout effect, so the dialog is open (displayed) before its children's effects run: a
+  // viewer measuring its container must not see a closed dialog of zero width.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();

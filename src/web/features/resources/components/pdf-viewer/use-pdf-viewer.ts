@@ -90,6 +90,9 @@ function scrollModeKey(mode: number): ScrollModeKey {
 function keepOuterScroll(findController: PDFFindController, container: HTMLElement) {
   const scrollMatchIntoView = findController.scrollMatchIntoView.bind(findController);
   findController.scrollMatchIntoView = (match) => {
+    // React takes a closed preview's pages out of the document before the effect's cleanup stops
+    // pdf.js, and a text layer drawn in between would scroll a hit that is no longer on the page.
+    if (!container.isConnected) return;
     const outer: { element: Element; top: number; left: number }[] = [];
     for (let element = container.parentElement; element; element = element.parentElement) {
       outer.push({ element, top: element.scrollTop, left: element.scrollLeft });

@@ -1,0 +1,69 @@
+import { createAccount, signIn, type E2eAccount } from './support/accounts';
+import { makePdfWithPages } from './support/search-pdf';
+import { expect, test } from './fixtures';
+
+/*
+ * A preview opened a second time mounts its viewer in the same render as the dialog (pdf.js is
+ * already loaded): the viewer must still measure an open dialog, and a preview closed while a
+ * search hit is being highlighted must not make pdf.js scroll a page that left the document
+ * (it logs "offsetParent is not set -- cannot scroll", which fails the fixture).
+ */
+
+let cr: E2eAccount;
+let student: E2eAccount;
+let word = '';
+
+test.beforeAll(async ({ browser }) => {
+  [cr, student] = await Promise.all([createAccount('CR', 'Chirag Rep'), createAccount('STUDENT')]);
+  word = `reopen${Date.now().toString(36)}`;
+  const page = await browser.newPage();
+  await signIn(page, cr);
+  const pdf = makePdfWithPages(
+    [1, 2, 3, 4, 5, 6].map((p) => [`Kinematics ${word}`, `Page ${p} talks about ${p === 5 ? word : 'motion'}.`]),
+  );
+  const res = await page.request.post('/api/resources', {
+    multipart: {
+      course: 'btech',
+      branch: 'me',
+      semester: '3',
+      subject: `Kinematics ${word}`,
+      resourceType: 'NOTES',
+      academicYear: '2024-25',
+      file: { name: 'kinematics.pdf', mimeType: 'application/pdf', buffer: pdf },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  await page.close();
+});
+
+test('a preview opened again keeps its page borders, and closing it mid-search logs nothing', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'page borders are a desktop layout');
+  test.setTimeout(180_000);
+  await signIn(page, student);
+  await page.goto(`/filter-resources?q=${word}`);
+  const card = page.getByTestId('resource-card').filter({ hasText: `Kinematics ${word}` });
+  const dialog = page.getByRole('dialog');
+  const viewer = dialog.locator('.pdfViewer');
+
+  for (let round = 1; round <= 4; round++) {
+    await card.getByRole('button', { name: /^Preview/ }).click();
+    // A search hit opens on its page (5); "Loading PDF..." stays until a page is drawn.
+    await expect(dialog.getByLabel('Page number')).toHaveValue('5', { timeout: 30_000 });
+    await expect(dialog.getByText('Loading PDF...')).toBeHidden({ timeout: 30_000 });
+    // On a desktop pdf.js draws its page borders; it leaves them out only for a narrow viewer.
+    await expect(viewer).not.toHaveClass(/removePageBorders/);
+    await dialog.getByRole('button', { name: 'Close preview' }).click();
+    await expect(dialog).toBeHidden();
+  }
+
+  // Open and close at once, while the hit's page is still being found and highlighted.
+  for (let round = 1; round <= 6; round++) {
+    await card.getByRole('button', { name: /^Preview/ }).click();
+    await expect(dialog).toBeVisible();
+    await page.waitForTimeout(round * 40);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  }
+  // Let anything still running in pdf.js finish and log before the fixture reads the console.
+  await page.waitForTimeout(1000);
+});
