@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_ACADEMIC_YEARS_SHOWN, MAX_ACADEMIC_YEARS_SHOWN } from '../shared/academic-years.js';
@@ -268,14 +268,27 @@ function loadOrCreateSecret(dataDir: string): string {
   const file = path.join(dataDir, 'auth-secret');
   try {
     const existing = readFileSync(file, 'utf8').trim();
+    // An install made before DATA_DIR was private (0755, secret 0644) is tightened on start.
+    tighten(dataDir, 0o700);
+    tighten(file, 0o600);
     if (existing.length >= 32) return existing;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  tighten(dataDir, 0o700);
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret + '\n', { mode: 0o600 });
   return secret;
+}
+
+/** Sets the mode; a folder or file owned by someone else (EPERM) is the operator's choice. */
+function tighten(target: string, mode: number): void {
+  try {
+    chmodSync(target, mode);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') throw error;
+  }
 }
 
 /** Secrets are never printed back, even when malformed. */

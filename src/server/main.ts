@@ -8,6 +8,7 @@ import { startAccountHousekeeping } from './modules/accounts/account-housekeepin
 import { loadPasswordEstimator } from './modules/accounts/password-strength.js';
 import { productionWarnings } from './production-checklist.js';
 import { webBuildDir } from './project-paths.js';
+import { startFileSweeps } from './runtime/file-sweeps.js';
 import { gracefulShutdown } from './runtime/graceful-shutdown.js';
 import { createFileStore } from './storage/create-file-store.js';
 
@@ -43,23 +44,23 @@ async function main(): Promise<void> {
   // Unverified accounts past UNVERIFIED_ACCOUNT_TTL_HOURS and spent rate-limit windows.
   void loadPasswordEstimator().catch((error: unknown) => app.log.error({ err: error }, 'password estimator failed to load'));
   const stopHousekeeping = startAccountHousekeeping({ verification: services.verification, limiter: services.limiter, log: app.log });
-  // Files left by an upload that crashed between storing and recording, or killed mid-upload;
-  // not awaited by start-up.
-  for (const [what, sweep] of [
-    ['resources', () => services.resources.sweepOrphans()],
-    ['screenshots', () => services.reports.sweepOrphans()],
-    ['temporary upload files', async () => (await fileStore.sweepTemporaries?.()) ?? 0],
-  ] as const) {
-    sweep()
-      .then((removed) => removed && app.log.info({ removed, what }, 'removed stored files without a record'))
-      .catch((error: unknown) => app.log.error({ err: error, what }, 'orphan sweep failed'));
-  }
+  // Files left by an upload that crashed between storing and recording, or killed mid-upload:
+  // swept at start-up (not awaited) and hourly.
+  const stopFileSweeps = startFileSweeps(
+    [
+      ['resources', () => services.resources.sweepOrphans()],
+      ['screenshots', () => services.reports.sweepOrphans()],
+      ['temporary upload files', async () => (await fileStore.sweepTemporaries?.()) ?? 0],
+    ],
+    app.log,
+  );
 
   const onSignal = gracefulShutdown({
     app,
     timeoutMs: config.shutdownTimeoutSeconds * 1000,
     closeRest: async () => {
       stopHousekeeping();
+      stopFileSweeps();
       await mailer.close();
       await db.close();
     },

@@ -72,11 +72,18 @@ export const TITLE_MAX_LENGTH = 120;
 
 /**
  * A resource's title: what tells two "DBMS Notes" of one class apart on a card. Spaces are
- * collapsed; empty means "none given" (the upload then takes the file name's).
+ * collapsed and bidirectional controls dropped, as from file names (they could make a title read
+ * as something else); empty means "none given" (the upload then takes the file name's).
  */
 export const resourceTitleSchema = z
   .string()
-  .transform((value) => value.replace(/[\u0000-\u001f\u007f]/g, ' ').trim().replace(/\s+/g, ' '))
+  .transform((value) =>
+    value
+      .replace(/[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/g, '')
+      .replace(/[\u0000-\u001f\u007f]/g, ' ')
+      .trim()
+      .replace(/\s+/g, ' '),
+  )
   .pipe(z.string().max(TITLE_MAX_LENGTH, `Titles are at most ${TITLE_MAX_LENGTH} characters`))
   .describe('Title shown on the card, e.g. "Unit 3 - Normalisation, with solved questions"');
 

@@ -1,4 +1,4 @@
-import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -52,5 +52,32 @@ describe(`private data folder (${testDialect})`, () => {
     expect((await modeOf(root)).toString(8)).toBe('700');
     expect((await modeOf(path.dirname(stored))).toString(8)).toBe('700');
     expect((await modeOf(path.join(root, '.incoming'))).toString(8)).toBe('700');
+  });
+});
+
+/** An install made before DATA_DIR was private: the next start tightens what it finds. */
+describe(`private data folder of an older install (${testDialect})`, () => {
+  it('tightens a DATA_DIR left 0755 with its auth secret and SQLite file 0644', async () => {
+    const parent = await mkdtemp(path.join(tmpdir(), 'studyshelf-perm-old-'));
+    const dataDir = path.join(parent, 'data');
+    await mkdir(dataDir, { mode: 0o755 });
+    await chmod(dataDir, 0o755);
+    const secret = path.join(dataDir, 'auth-secret');
+    await writeFile(secret, 's'.repeat(48) + '\n');
+    await chmod(secret, 0o644);
+    const sqliteFile = path.join(dataDir, 'studyshelf.sqlite');
+    if (testDialect === 'sqlite') {
+      await writeFile(sqliteFile, '');
+      await chmod(sqliteFile, 0o644);
+    }
+    const t = await createTestApp({ DATA_DIR: dataDir });
+    try {
+      expect((await modeOf(dataDir)).toString(8)).toBe('700');
+      expect((await modeOf(secret)).toString(8)).toBe('600');
+      if (testDialect === 'sqlite') expect((await modeOf(sqliteFile)).toString(8)).toBe('600');
+    } finally {
+      await t.close();
+      await rm(parent, { recursive: true, force: true });
+    }
   });
 });

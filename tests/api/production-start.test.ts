@@ -59,6 +59,11 @@ describe(`start-up of the built server: demo data and production (${testDialect}
     expect(await install.userEmails()).toEqual([]);
     await expect(stat(path.join(install.dataDir, 'demo-accounts.txt'))).rejects.toMatchObject({ code: 'ENOENT' });
     expect(server.output()).not.toMatch(/Demo accounts/);
+    // What the go-live checklist (docs/deploy.md) still lacks is printed, one line each.
+    expect(server.output()).toMatch(/Production checklist \(docs\/deploy\.md\): \d+ item\(s\) to fix before going live:/);
+    expect(server.output()).toMatch(/^ {2}- SMTP_URL is not set/m);
+    expect(server.output()).toMatch(/^ {2}- TRUST_PROXY is not set/m);
+    expect(server.output()).toMatch(/^ {2}- METRICS_TOKEN is not set/m);
   });
 
   it('an https PUBLIC_URL alone counts as production', async () => {
@@ -79,6 +84,7 @@ describe(`start-up of the built server: demo data and production (${testDialect}
     );
     cleanups.push(() => server.stop());
     expect(server.output()).toMatch(/WARNING: DEMO_DATA=true on a production server/);
+    expect(server.output()).toMatch(/^ {2}- DEMO_DATA is on/m);
     const file = path.join(install.dataDir, 'demo-accounts.txt');
     expect((await stat(file)).mode & 0o777).toBe(0o600);
     const accounts = (await readFile(file, 'utf8'))

@@ -54,6 +54,18 @@ describe(`resource titles (${testDialect})`, () => {
     expect(long.json().message).toBe(`Titles are at most ${TITLE_MAX_LENGTH} characters`);
   });
 
+  it('drops bidirectional controls from a title, at upload and on rename, as from file names', async () => {
+    // U+202E would show "Unit 3 \u202Efdp.exe" as "Unit 3 exe.pdf" on every card.
+    const res = await upload(t, cr.cookie, { fields: { title: 'Unit 3 \u202Efdp.exe' } });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().resource.title).toBe('Unit 3 fdp.exe');
+    const renamed = await patch(res.json().resource.id, cr.cookie, { title: '\u2066Solved\u2069 \u202Bpapers\u202C\u200F' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json().resource.title).toBe('Solved papers');
+    const row = await t.db.kysely.selectFrom('resource').select('title').where('id', '=', res.json().resource.id).executeTakeFirstOrThrow();
+    expect(row.title).toBe('Solved papers');
+  });
+
   it('lets the uploader and admins rename, and refuses everyone else', async () => {
     const { resource } = (await upload(t, cr.cookie, { file: { name: 'notes_v2.pdf' } })).json();
 

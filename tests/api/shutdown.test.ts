@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, utimes } from 'node:fs/promises';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -160,5 +160,23 @@ describe(`graceful shutdown of the built server (${testDialect})`, () => {
     const { code, at } = await server.exited;
     expect(code).toBe(130);
     expect(at - signalledAt).toBeLessThan(10_000);
+  });
+
+  it('a temporary file left by a kill -9 mid-upload is removed when the server starts again', async () => {
+    const server = await startServer(60);
+    await startSlowUpload(server);
+    server.child.kill('SIGKILL');
+    await server.exited;
+    const left = await filesUnder(server.dataDir);
+    expect(left).toHaveLength(1);
+    expect(left[0]).toMatch(/^\.incoming[\\/]/);
+    // Older than any upload could still be running (an hour), as after a night's outage.
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    await utimes(path.join(server.dataDir, 'files', left[0]!), twoHoursAgo, twoHoursAgo);
+
+    const again = await startServerProcess(server.env);
+    cleanups.push(() => again.stop(1_000));
+    await expect.poll(() => filesUnder(server.dataDir), { timeout: 20_000 }).toEqual([]);
+    expect(await resourceKeys(server.env)).toEqual([]);
   });
 });

@@ -140,6 +140,26 @@ describe.runIf(testStorage === 'local')(`storage full (${testDialect})`, () => {
     expect(again.statusCode, again.body).toBe(201);
   });
 
+  it.runIf(testDialect === 'postgres')('a full PostgreSQL disk (53100 disk_full) answers 507 and keeps no file', async () => {
+    // PostgreSQL's answer when it cannot extend a table file, raised for the upload's row.
+    await sql`create function studyshelf_test_disk_full() returns trigger language plpgsql as $$
+      begin raise exception 'could not extend file: No space left on device' using errcode = '53100'; end $$`.execute(t.db.kysely);
+    await sql`create trigger studyshelf_test_disk_full before insert on resource
+      for each row execute function studyshelf_test_disk_full()`.execute(t.db.kysely);
+    try {
+      const res = await upload(t, cr.cookie, { file: { name: 'fits.pdf', bytes: makePdf({ text: 'file fits, row does not' }) } });
+      expect(res.statusCode, res.body).toBe(507);
+      expect(res.json()).toMatchObject(STORAGE_FULL);
+    } finally {
+      await sql`drop trigger studyshelf_test_disk_full on resource`.execute(t.db.kysely);
+      await sql`drop function studyshelf_test_disk_full()`.execute(t.db.kysely);
+    }
+    expect(await storedFiles(t)).toEqual([]);
+    expect(await resourceRows(t)).toHaveLength(0);
+    const again = await upload(t, cr.cookie);
+    expect(again.statusCode, again.body).toBe(201);
+  });
+
   it('/readyz is 503 with the reason while free space is under the minimum', async () => {
     const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
     expect(ready.statusCode, ready.body).toBe(200);
