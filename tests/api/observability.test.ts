@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config.js';
 import { loggerOptions } from '../../src/server/http/logging.js';
@@ -148,5 +149,21 @@ describe(`JSON logs (${testDialect})`, () => {
     expect(all).toContain('/verify-email?token=[redacted]&next=/x');
     expect(all).toContain('probe');
     for (const secret of [secretToken, 'CoOkIeVaLuE987654', 'AuThHeAdEr55555', PASSWORD]) expect(all).not.toContain(secret);
+  });
+
+  it('logs a mail request that fails after its answer with that request id', async () => {
+    // The limits' table gone: the look-up behind the answer fails once the 200 has been sent.
+    await sql`drop table rate_limit_bucket`.execute(t.db.kysely);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: `someone@${DOMAIN}` },
+      headers: { 'x-request-id': 'mail-fails-1' },
+    });
+    expect(res.statusCode).toBe(200);
+    await t.services.accountMails.settle();
+    const failed = lines.filter((l) => l.msg === 'account mail request failed');
+    expect(failed).toHaveLength(1);
+    expect(failed[0]!.reqId).toBe('mail-fails-1');
   });
 });

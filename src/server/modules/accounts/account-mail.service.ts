@@ -39,9 +39,10 @@ export class AccountMailService {
     this.logError = log;
   }
 
-  async resendVerification(rawEmail: string, ip: string): Promise<void> {
+  /** `onError` hears of a failure after the answer (the request's logger, so the line keeps its id). */
+  async resendVerification(rawEmail: string, ip: string, onError?: (error: unknown) => void): Promise<void> {
     const email = normaliseEmail(rawEmail);
-    await this.answerAtFloor(async () => {
+    await this.answerAtFloor(onError, async () => {
       // No account can have another domain's address; such a request costs nothing and sends nothing.
       if (!isInstitutionEmail(email, this.config.public.institutionEmailDomain)) return;
       if (!(await this.limit.allow('verify', email, ip))) return;
@@ -50,12 +51,12 @@ export class AccountMailService {
     });
   }
 
-  async requestPasswordReset(rawEmail: string, ip: string): Promise<void> {
+  async requestPasswordReset(rawEmail: string, ip: string, onError?: (error: unknown) => void): Promise<void> {
     const email = normaliseEmail(rawEmail);
     // A malformed address is refused at once: its format says nothing about who has an account.
     if (!isInstitutionEmail(email, this.config.public.institutionEmailDomain))
       throw new HttpError(400, institutionEmailMessage(this.config.public.institutionName), 'VALIDATION_FAILED', {}, 'email');
-    await this.answerAtFloor(async () => {
+    await this.answerAtFloor(onError, async () => {
       if (!(await this.limit.allow('reset', email, ip))) return;
       await this.auth.api.requestPasswordReset({ body: { email } });
       const user = await this.accounts.findByEmail(email);
@@ -68,8 +69,8 @@ export class AccountMailService {
     while (this.pending.size) await Promise.all([...this.pending]);
   }
 
-  private async answerAtFloor(work: () => Promise<void>): Promise<void> {
-    const job = work().catch((error: unknown) => this.logError(error));
+  private async answerAtFloor(onError: ((error: unknown) => void) | undefined, work: () => Promise<void>): Promise<void> {
+    const job = work().catch((error: unknown) => (onError ?? this.logError)(error));
     this.pending.add(job);
     void job.finally(() => this.pending.delete(job));
     await sleep(this.floorMs);

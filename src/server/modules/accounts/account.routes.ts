@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ACCOUNT_MESSAGES,
@@ -67,7 +68,7 @@ export function accountRoutes({
         },
       },
       async (request) => {
-        await mails.resendVerification(request.body.email, request.ip);
+        await mails.resendVerification(request.body.email, request.ip, mailFailureLog(request));
         return { message: ACCOUNT_MESSAGES.verificationSent };
       },
     );
@@ -112,7 +113,7 @@ export function accountRoutes({
         },
       },
       async (request) => {
-        await mails.requestPasswordReset(request.body.email, request.ip);
+        await mails.requestPasswordReset(request.body.email, request.ip, mailFailureLog(request));
         return { message: ACCOUNT_MESSAGES.resetMailSent };
       },
     );
@@ -126,4 +127,9 @@ export function accountRoutes({
       },
     );
   };
+}
+
+/** Work that outlasts its answer still logs with the request's id (JSON logs, DESIGN.md §6). */
+function mailFailureLog(request: FastifyRequest): (error: unknown) => void {
+  return (error) => request.log.error({ err: error }, 'account mail request failed');
 }
