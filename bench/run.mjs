@@ -8,6 +8,7 @@ import { benchBrowse } from './lib/browse.mjs';
 import { benchSearchOnPostgres, benchSearchOnSqlite } from './lib/search-runs.mjs';
 import { firstLoadByRoute } from './lib/first-load.mjs';
 import { benchProcessing } from './lib/processing.mjs';
+import { benchScale } from './lib/scale.mjs';
 import { readFilterColumns, seedResources } from './lib/seed-resources.mjs';
 import { benchPdfCheck } from './lib/pdf-check.mjs';
 import { benchLighthouse } from './lib/lighthouse.mjs';
@@ -15,7 +16,7 @@ import { measureLayoutShift } from './lib/layout-shift.mjs';
 import { cleanUpNow, demoPassword, HttpClient, load, makeTempDir, openJobsSqlite, percentile, startServer, waitUntilProcessed } from './lib/server.mjs';
 import { measureProcessingMemory, measureUploadMemory, recordUploadMemory } from './lib/upload.mjs';
 
-// `npm run bench -- --only=search` (or browse, upload, pdf, processing, catalogue, first-load, lighthouse, cls; comma-separated) runs only those parts.
+// `npm run bench -- --only=search` (or browse, upload, pdf, processing, catalogue, first-load, lighthouse, cls, scale; comma-separated) runs only those parts.
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
 const runs = (part) => !only || only.includes(part);
 const startedAt = Date.now();
@@ -48,6 +49,9 @@ let exitCode = 0;
 
 try {
   // 2. Catalogue API, 50 concurrent keep-alive clients (first start also seeds the demo accounts).
+  // The SQLite server (and the minute its demo library takes to process) only for parts that use it.
+  const sqliteParts = ['catalogue', 'lighthouse', 'cls', 'browse', 'search', 'upload', 'pdf'];
+  if (sqliteParts.some(runs)) {
   step('starting the server (demo accounts); waiting until it has processed the demo library');
   server = await startServer({ dataDir, env: serverEnv });
   // Processing the 36 demo PDFs takes the CPU for seconds: measure nothing meanwhile.
@@ -81,6 +85,7 @@ try {
   }
   server.client.close();
   await server.stop();
+  }
 
   // 3. Browse/search with 100,000 resources, inserted while the server is stopped.
   if (runs('browse') || runs('search')) {
@@ -147,6 +152,9 @@ try {
     step('measuring text extraction, thumbnails and OCR (real scans from ../shared/corpus)');
     await benchProcessing(record);
   }
+
+  // 7. Scale-out: one and two instances on PostgreSQL + S3 behind nginx, downloads against nginx's sendfile.
+  if (runs('scale')) await benchScale({ serverEnv, domain: DOMAIN, record, step });
 } catch (error) {
   console.error(`bench failed: ${error instanceof Error ? error.stack : error}`);
   const gone = server?.unexpectedExit();

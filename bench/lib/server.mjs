@@ -11,6 +11,14 @@ import path from 'node:path';
 
 const children = new Set();
 const tempDirs = new Set();
+/** Synchronous extra clean-ups (other children, a database) that cleanUpNow runs first. */
+const cleanUps = new Set();
+
+/** Runs `fn` (synchronous) in cleanUpNow, also on failure or Ctrl-C; returns a function that unregisters it. */
+export function onCleanUp(fn) {
+  cleanUps.add(fn);
+  return () => cleanUps.delete(fn);
+}
 
 export function makeTempDir(prefix = 'studyshelf-bench-') {
   const dir = mkdtempSync(path.join(tmpdir(), prefix));
@@ -20,6 +28,12 @@ export function makeTempDir(prefix = 'studyshelf-bench-') {
 
 /** Kills any server still running (SIGKILL, by pid) and removes the temp folders. Synchronous. */
 export function cleanUpNow() {
+  for (const fn of cleanUps) {
+    try {
+      fn();
+    } catch {}
+  }
+  cleanUps.clear();
   for (const child of children) {
     try {
       child.kill('SIGKILL');
@@ -39,7 +53,7 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
 }
 
 /** A free TCP port on 127.0.0.1 (the OS picks; tiny race before the server binds it). */
-async function freePort() {
+export async function freePort() {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.unref();
