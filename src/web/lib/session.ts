@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { meResponseSchema, type SessionUser } from '@shared/account';
 import { apiRequest } from './api-client';
-import { queryKeys } from './query-keys';
+import { sessionKey } from './query-keys';
 
 /*
  * The session lives in lib/ rather than in features/auth because every feature needs to know
@@ -16,7 +16,7 @@ export function getSession(signal?: AbortSignal) {
 
 export const sessionQueryOptions = () =>
   queryOptions({
-    queryKey: queryKeys.session,
+    queryKey: sessionKey,
     queryFn: ({ signal }) => getSession(signal),
     // Checked once at start-up (SPEC.md §4); login and logout replace the cached value.
     staleTime: Infinity,
@@ -39,6 +39,6 @@ export function useSession(): SessionState {
  * shaped for the previous user (admin-only fields, their own requests).
  */
 export function replaceSession(queryClient: QueryClient, user: SessionUser | null) {
-  queryClient.setQueryData(queryKeys.session, { user });
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.session[0] });
+  queryClient.setQueryData(sessionKey, { user });
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKey[0] });
 }

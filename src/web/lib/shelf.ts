@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { shelfIdsResponseSchema } from '@shared/shelf';
 import { apiRequest } from './api-client';
 import { useSession } from './session';
-import { queryKeys } from './query-keys';
+import { shelfKeys } from './query-keys';
 
 /*
  * Which resources are on "My shelf" lives in lib/ because three places show it: the Save
@@ -16,7 +16,7 @@ import { queryKeys } from './query-keys';
 export function useShelfIds() {
   const { user } = useSession();
   const query = useQuery({
-    queryKey: queryKeys.shelf.ids,
+    queryKey: shelfKeys.ids,
     queryFn: ({ signal }) => apiRequest('/api/shelf/ids', shelfIdsResponseSchema, { signal }),
     enabled: user !== null,
     staleTime: 5 * 60_000,

@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { messageResponseSchema } from '@shared/account';
 import { processingJobListResponseSchema, type ProcessingJobListQuery } from '@shared/search';
 import { apiRequest } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { adminKeys } from '../../../lib/query-keys';
 
 /** Which jobs a tab lists: one status, or pending, running and failed together (undefined). */
 export type JobStatusFilter = ProcessingJobListQuery['status'];
@@ -10,7 +10,7 @@ export type JobStatusFilter = ProcessingJobListQuery['status'];
 /** GET /api/admin/jobs?status=&page=: 20 jobs a page, with the count of each status. */
 export function useProcessingJobs(status: JobStatusFilter, page: number) {
   return useQuery({
-    queryKey: queryKeys.admin.jobs.list(status, page),
+    queryKey: adminKeys.jobs.list(status, page),
     queryFn: ({ signal }) => {
       const params = new URLSearchParams({ page: String(page) });
       if (status) params.set('status', status);
@@ -28,6 +28,6 @@ export function useRetryJob() {
   return useMutation({
     mutationFn: (resourceId: string) =>
       apiRequest(`/api/admin/jobs/${encodeURIComponent(resourceId)}/retry`, messageResponseSchema, { method: 'POST' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.jobs.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.jobs.all }),
   });
 }

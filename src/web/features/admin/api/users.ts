@@ -8,7 +8,7 @@ import {
   type AssignableRole,
 } from '@shared/admin';
 import { apiRequest } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { adminKeys } from '../../../lib/query-keys';
 
 /** GET /api/admin/users: one page of the table plus the tab and branch counts. */
 export function listUsers(query: AdminUserListQuery, signal?: AbortSignal) {
@@ -21,7 +21,7 @@ export function listUsers(query: AdminUserListQuery, signal?: AbortSignal) {
 export function useAdminUsers(query: AdminUserListQuery) {
   return useQuery(
     queryOptions({
-      queryKey: queryKeys.admin.users(query),
+      queryKey: adminKeys.users(query),
       queryFn: ({ signal }) => listUsers(query, signal),
       // Typing in the search box or paging keeps the old rows until the new ones arrive.
       placeholderData: keepPreviousData,
@@ -32,7 +32,7 @@ export function useAdminUsers(query: AdminUserListQuery) {
 /** GET /api/admin/stats: the stat cards. */
 export function useAdminStats() {
   return useQuery({
-    queryKey: queryKeys.admin.stats,
+    queryKey: adminKeys.stats,
     queryFn: ({ signal }) => apiRequest('/api/admin/stats', adminStatsSchema, { signal }),
   });
 }
@@ -46,7 +46,7 @@ export function useChangeRole() {
         method: 'PATCH',
         body: { role },
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }
 
@@ -56,6 +56,6 @@ export function useDeleteUser() {
   return useMutation({
     mutationFn: (id: string) =>
       apiRequest(`/api/admin/users/${encodeURIComponent(id)}`, messageResponseSchema, { method: 'DELETE' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }

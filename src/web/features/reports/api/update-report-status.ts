@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createReportResponseSchema, type ReportStatus } from '@shared/report';
 import { apiRequest } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { reportKeys } from '../../../lib/query-keys';
 
 /** PATCH /api/reports/:id/status (admins). */
 export function useUpdateReportStatus() {
@@ -10,8 +10,8 @@ export function useUpdateReportStatus() {
     mutationFn: ({ id, status }: { id: string; status: ReportStatus }) =>
       apiRequest(`/api/reports/${encodeURIComponent(id)}/status`, createReportResponseSchema, { method: 'PATCH', body: { status } }),
     onSuccess: ({ report }) => {
-      queryClient.setQueryData(queryKeys.reports.one(report.id), { report });
-      return queryClient.invalidateQueries({ queryKey: queryKeys.reports.all, predicate: (query) => query.queryKey[1] !== 'one' });
+      queryClient.setQueryData(reportKeys.one(report.id), { report });
+      return queryClient.invalidateQueries({ queryKey: reportKeys.all, predicate: (query) => query.queryKey[1] !== 'one' });
     },
   });
 }

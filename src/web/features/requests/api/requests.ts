@@ -8,7 +8,7 @@ import {
   type RequestStatus,
 } from '@shared/request';
 import { apiRequest } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { requestKeys } from '../../../lib/query-keys';
 
 /** POST /api/requests */
 export function createRequest(body: CreateRequest) {
@@ -19,7 +19,7 @@ export function useCreateRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createRequest,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.requests.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: requestKeys.all }),
   });
 }
 
@@ -27,7 +27,7 @@ export function useCreateRequest() {
 export function useMyRequests() {
   return useQuery(
     queryOptions({
-      queryKey: queryKeys.requests.mine,
+      queryKey: requestKeys.mine,
       queryFn: ({ signal }) => apiRequest('/api/requests/mine', requestListResponseSchema, { signal }),
     }),
   );
@@ -37,7 +37,7 @@ export function useMyRequests() {
 export function useRequestQueue(status: RequestStatus, page: number) {
   return useQuery(
     queryOptions({
-      queryKey: queryKeys.requests.queue(status, page),
+      queryKey: requestKeys.queue(status, page),
       queryFn: ({ signal }) =>
         apiRequest(`/api/requests/queue?status=${status}&page=${page}`, requestQueueResponseSchema, { signal }),
       placeholderData: keepPreviousData,
@@ -58,6 +58,6 @@ export function useDecideRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: decideRequest,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.requests.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: requestKeys.all }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messageResponseSchema } from '@shared/account';
 import { apiRequest } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { resourceKeys } from '../../../lib/query-keys';
 
 /** DELETE /api/resources/:id (admins). */
 export function deleteResource(id: string) {
@@ -12,6 +12,6 @@ export function useDeleteResource() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteResource,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.resources.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: resourceKeys.all }),
   });
 }

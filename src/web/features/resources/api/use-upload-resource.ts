@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import type { Resource, UploadFields } from '@shared/resource';
 import { uploadForRequest, uploadResource } from './upload-resource';
-import { queryKeys } from '../../../lib/query-keys';
+import { requestKeys, resourceKeys } from '../../../lib/query-keys';
 
 export type UploadTarget = { fields: UploadFields; file: File } | { requestId: string; fields: Pick<UploadFields, 'resourceType'>; file: File };
 
@@ -30,10 +30,10 @@ export function useUploadResource() {
       return { resource: await uploadResource(target.fields, target.file, setProgress, signal) };
     },
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: queryKeys.resources.all });
+      await queryClient.invalidateQueries({ queryKey: resourceKeys.all });
       // Marked stale, not refetched now: the upload page still shows the request it just closed
       // until it moves on, instead of flashing "already fulfilled".
-      await queryClient.invalidateQueries({ queryKey: queryKeys.requests.all, refetchType: 'none' });
+      await queryClient.invalidateQueries({ queryKey: requestKeys.all, refetchType: 'none' });
     },
     onSettled: () => {
       controller.current = null;

@@ -7,7 +7,7 @@ import { HIGHLIGHT_PARAM, LEGACY_PREVIEW_PAGE_PARAM, PREVIEW_PAGE_PARAM } from '
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useResource } from '../api/get-resource';
-import { queryKeys } from '../../../lib/query-keys';
+import { resourceKeys } from '../../../lib/query-keys';
 
 const PREVIEW_PARAM = 'preview';
 /** The address parameters of an open preview. */
@@ -58,7 +58,7 @@ export function useLinkedPreview() {
   const open = useCallback(
     (resource: Resource, hit?: { page: number; terms: readonly string[] }) => {
       // The card already holds the resource: the preview opens without asking the server again.
-      queryClient.setQueryData(queryKeys.resources.one(resource.id), { resource });
+      queryClient.setQueryData(resourceKeys.one(resource.id), { resource });
       const next = new URLSearchParams(params);
       for (const key of PREVIEW_PARAMS) next.delete(key);
       next.set(PREVIEW_PARAM, resource.id);
