@@ -120,38 +120,47 @@ export const signUpRequestSchema = z.object({
 });
 export type SignUpRequest = z.input<typeof signUpRequestSchema>;
 
-export interface FieldError {
-  field: keyof z.infer<typeof signUpRequestSchema>;
-  message: string;
+/** A field of the sign-up form, where a failed check is shown. */
+export type SignUpField = keyof z.infer<typeof signUpRequestSchema>;
+
+type SignUpInput = z.infer<typeof signUpRequestSchema>;
+
+/**
+ * SPEC.md §5, in its order: the sign-up checks, then the account-creation rules. Only the first
+ * failing rule is reported, as the original form did. (The CR cap sits between semester and
+ * password in SPEC.md; only the server can check it, so it does so after these pass.)
+ */
+function signUpRules(institutionName: string, emailDomain: string): Array<[SignUpField, (input: SignUpInput) => boolean, string]> {
+  const semesterOk = (input: SignUpInput) => {
+    const semester = Number(input.semester);
+    return String(input.semester).trim() !== '' && Number.isInteger(semester) && semester >= MIN_SEMESTER && semester <= MAX_SEMESTER;
+  };
+  return [
+    ['name', (input) => input.name.trim() !== '', ACCOUNT_MESSAGES.nameRequired],
+    ['email', (input) => isInstitutionEmail(input.email.trim(), emailDomain), institutionEmailMessage(institutionName, true)],
+    ['branch', (input) => input.branch.trim() !== '', ACCOUNT_MESSAGES.branchRequired],
+    ['semester', semesterOk, ACCOUNT_MESSAGES.semesterInvalid],
+    ['password', (input) => input.password.length >= PASSWORD_MIN_LENGTH, ACCOUNT_MESSAGES.passwordTooShortSignUp],
+    ['confirmPassword', (input) => input.password === input.confirmPassword, ACCOUNT_MESSAGES.passwordsDontMatch],
+    ['session', (input) => input.session.trim() !== '', ACCOUNT_MESSAGES.sessionRequired],
+    ['password', (input) => meetsPasswordRules(input.password), ACCOUNT_MESSAGES.passwordRules],
+    ['session', (input) => SESSION_PATTERN.test(input.session.trim()), ACCOUNT_MESSAGES.sessionFormat],
+    ['role', (input) => (ROLES as readonly string[]).includes(input.role), ACCOUNT_MESSAGES.roleInvalid],
+    ['course', (input) => input.course === 'btech', ACCOUNT_MESSAGES.courseInvalid],
+  ];
 }
 
 /**
- * SPEC.md §5, in its order: the sign-up checks, then the account-creation rules. Returns the
- * first failure only, as the original form did. (The CR cap sits between semester and password
- * in SPEC.md; only the server can check it, so it does so after these pass.)
+ * The sign-up body with SPEC.md §5's checks in order, for one institution (the e-mail domain and
+ * the name in its message). The form's resolver and the server's sign-up run this same schema;
+ * a failure has one issue, at the field the form shows it under.
  */
-export function validateSignUp(
-  raw: SignUpRequest,
-  ctx: { institutionName: string; emailDomain: string },
-): FieldError | null {
-  const input = signUpRequestSchema.parse(raw);
-  const semester = Number(input.semester);
-  if (!input.name.trim()) return { field: 'name', message: ACCOUNT_MESSAGES.nameRequired };
-  if (!input.email.trim() || !isInstitutionEmail(input.email.trim(), ctx.emailDomain))
-    return { field: 'email', message: institutionEmailMessage(ctx.institutionName, true) };
-  if (!input.branch.trim()) return { field: 'branch', message: ACCOUNT_MESSAGES.branchRequired };
-  if (String(input.semester).trim() === '' || !Number.isInteger(semester) || semester < MIN_SEMESTER || semester > MAX_SEMESTER)
-    return { field: 'semester', message: ACCOUNT_MESSAGES.semesterInvalid };
-  if (input.password.length < PASSWORD_MIN_LENGTH)
-    return { field: 'password', message: ACCOUNT_MESSAGES.passwordTooShortSignUp };
-  if (input.password !== input.confirmPassword)
-    return { field: 'confirmPassword', message: ACCOUNT_MESSAGES.passwordsDontMatch };
-  if (!input.session.trim()) return { field: 'session', message: ACCOUNT_MESSAGES.sessionRequired };
-  if (!meetsPasswordRules(input.password)) return { field: 'password', message: ACCOUNT_MESSAGES.passwordRules };
-  if (!SESSION_PATTERN.test(input.session.trim())) return { field: 'session', message: ACCOUNT_MESSAGES.sessionFormat };
-  if (!(ROLES as readonly string[]).includes(input.role)) return { field: 'role', message: ACCOUNT_MESSAGES.roleInvalid };
-  if (input.course !== 'btech') return { field: 'course', message: ACCOUNT_MESSAGES.courseInvalid };
-  return null;
+export function signUpSchemaFor({ institutionName, emailDomain }: { institutionName: string; emailDomain: string }) {
+  const rules = signUpRules(institutionName, emailDomain);
+  return signUpRequestSchema.superRefine((input, ctx) => {
+    const failed = rules.find(([, passes]) => !passes(input));
+    if (failed) ctx.addIssue({ code: 'custom', path: [failed[0]], message: failed[2] });
+  });
 }
 
 export const loginRequestSchema = z.object({
