@@ -7,12 +7,11 @@ import {
   normaliseEmail,
   PASSWORD_MIN_LENGTH,
   meetsPasswordRules,
-  signUpSchemaFor,
   type LoginRequest,
   type Role,
   type SessionUser,
-  type SignUpRequest,
 } from '../../../shared/account.js';
+import { signUpSchemaFor, type SignUpRequest } from '../../../shared/sign-up.js';
 import type { Auth } from '../../auth/auth.js';
 import { SessionTokenReader } from '../../auth/session-token.js';
 import type { Config } from '../../config.js';

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
-import { ACCOUNT_MESSAGES, signUpRequestSchema, signUpSchemaFor, type SignUpField } from '@shared/account';
+import { ACCOUNT_MESSAGES } from '@shared/account';
+import { signUpRequestSchema, signUpSchemaFor, type SignUpField } from '@shared/sign-up';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';

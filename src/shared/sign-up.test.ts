@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signUpSchemaFor } from './account.js';
+import { signUpSchemaFor } from './sign-up.js';
 
 const schema = signUpSchemaFor({ institutionName: 'Test University', emailDomain: 'test-uni.edu' });
 const valid = {
