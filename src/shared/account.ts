@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { MAX_SEMESTER, MIN_SEMESTER } from './catalogue.js';
 
 /**
  * Account rules shared by the sign-up form and the server. The server runs the same checks
@@ -104,54 +103,6 @@ export function meetsPasswordRules(password: string): boolean {
   return (
     password.length >= PASSWORD_MIN_LENGTH && /[A-Z]/.test(password) && /[a-z]/.test(password) && /\d/.test(password)
   );
-}
-
-/** The sign-up body as the form sends it; loose on purpose so validation can speak in order. */
-export const signUpRequestSchema = z.object({
-  name: z.string().max(100).default(''),
-  email: z.string().max(254).default(''),
-  course: z.string().max(20).default('btech'),
-  branch: z.string().max(16).default(''),
-  semester: z.union([z.string().max(4), z.number()]).default(''),
-  role: z.string().max(16).default('STUDENT'),
-  session: z.string().max(16).default(''),
-  password: z.string().max(128).default(''),
-  confirmPassword: z.string().max(128).default(''),
-});
-export type SignUpRequest = z.input<typeof signUpRequestSchema>;
-
-export interface FieldError {
-  field: keyof z.infer<typeof signUpRequestSchema>;
-  message: string;
-}
-
-/**
- * SPEC.md §5, in its order: the sign-up checks, then the account-creation rules. Returns the
- * first failure only, as the original form did. (The CR cap sits between semester and password
- * in SPEC.md; only the server can check it, so it does so after these pass.)
- */
-export function validateSignUp(
-  raw: SignUpRequest,
-  ctx: { institutionName: string; emailDomain: string },
-): FieldError | null {
-  const input = signUpRequestSchema.parse(raw);
-  const semester = Number(input.semester);
-  if (!input.name.trim()) return { field: 'name', message: ACCOUNT_MESSAGES.nameRequired };
-  if (!input.email.trim() || !isInstitutionEmail(input.email.trim(), ctx.emailDomain))
-    return { field: 'email', message: institutionEmailMessage(ctx.institutionName, true) };
-  if (!input.branch.trim()) return { field: 'branch', message: ACCOUNT_MESSAGES.branchRequired };
-  if (String(input.semester).trim() === '' || !Number.isInteger(semester) || semester < MIN_SEMESTER || semester > MAX_SEMESTER)
-    return { field: 'semester', message: ACCOUNT_MESSAGES.semesterInvalid };
-  if (input.password.length < PASSWORD_MIN_LENGTH)
-    return { field: 'password', message: ACCOUNT_MESSAGES.passwordTooShortSignUp };
-  if (input.password !== input.confirmPassword)
-    return { field: 'confirmPassword', message: ACCOUNT_MESSAGES.passwordsDontMatch };
-  if (!input.session.trim()) return { field: 'session', message: ACCOUNT_MESSAGES.sessionRequired };
-  if (!meetsPasswordRules(input.password)) return { field: 'password', message: ACCOUNT_MESSAGES.passwordRules };
-  if (!SESSION_PATTERN.test(input.session.trim())) return { field: 'session', message: ACCOUNT_MESSAGES.sessionFormat };
-  if (!(ROLES as readonly string[]).includes(input.role)) return { field: 'role', message: ACCOUNT_MESSAGES.roleInvalid };
-  if (input.course !== 'btech') return { field: 'course', message: ACCOUNT_MESSAGES.courseInvalid };
-  return null;
 }
 
 export const loginRequestSchema = z.object({

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { branchListResponseSchema } from '@shared/api/catalogue.schema';
 import { apiRequest } from './api-client';
+import { catalogueKeys } from './query-keys';
 
 /*
  * Lives in lib/ because several features offer the branch list (branch cards, sign-up, filter,
@@ -14,7 +15,7 @@ export function getBranches(signal?: AbortSignal) {
 
 export const branchesQueryOptions = () =>
   queryOptions({
-    queryKey: ['catalogue', 'branches'],
+    queryKey: catalogueKeys.branches,
     queryFn: ({ signal }) => getBranches(signal),
     staleTime: 5 * 60_000,
   });

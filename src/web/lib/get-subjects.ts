@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { subjectListResponseSchema } from '@shared/api/catalogue.schema';
 import { apiRequest } from './api-client';
+import { catalogueKeys } from './query-keys';
 
 /* In lib/ because the upload and the request forms both suggest the catalogue's subjects. */
 
@@ -14,7 +15,7 @@ export function getSubjects(branch: string, semester: number, signal?: AbortSign
 export function useSubjects(branch: string | undefined, semester: number | undefined) {
   return useQuery(
     queryOptions({
-      queryKey: ['catalogue', 'subjects', branch, semester],
+      queryKey: catalogueKeys.subjects(branch, semester),
       queryFn: ({ signal }) => getSubjects(branch!, semester!, signal),
       enabled: Boolean(branch && semester),
       staleTime: 5 * 60_000,

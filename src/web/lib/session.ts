@@ -1,14 +1,13 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { meResponseSchema, type SessionUser } from '@shared/account';
 import { apiRequest } from './api-client';
+import { sessionKey } from './query-keys';
 
 /*
  * The session lives in lib/ rather than in features/auth because every feature needs to know
  * who is signed in (route guards, the nav bar, admin-only controls), and features never import
  * each other. Login and logout (features/auth) write to this cache through the helpers below.
  */
-
-export const SESSION_QUERY_KEY = ['session'] as const;
 
 /** GET /api/auth/me: the signed-in user, or null when there is no session. */
 export function getSession(signal?: AbortSignal) {
@@ -17,7 +16,7 @@ export function getSession(signal?: AbortSignal) {
 
 export const sessionQueryOptions = () =>
   queryOptions({
-    queryKey: SESSION_QUERY_KEY,
+    queryKey: sessionKey,
     queryFn: ({ signal }) => getSession(signal),
     // Checked once at start-up (SPEC.md §4); login and logout replace the cached value.
     staleTime: Infinity,
@@ -40,6 +39,6 @@ export function useSession(): SessionState {
  * shaped for the previous user (admin-only fields, their own requests).
  */
 export function replaceSession(queryClient: QueryClient, user: SessionUser | null) {
-  queryClient.setQueryData(SESSION_QUERY_KEY, { user });
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
+  queryClient.setQueryData(sessionKey, { user });
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKey[0] });
 }

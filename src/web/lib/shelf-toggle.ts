@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { SHELF_MESSAGES, shelfChangeResponseSchema, type ShelfIdsResponse } from '@shared/shelf';
 import { apiRequest, errorMessage } from './api-client';
-import { SHELF_IDS_QUERY_KEY, SHELF_QUERY_KEY } from './shelf';
 import { toast } from './toast';
+import { shelfKeys } from './query-keys';
 
 /** PUT or DELETE /api/shelf/:id (both idempotent). */
 export function setSaved(resourceId: string, saved: boolean) {
@@ -19,20 +19,20 @@ export function useShelfToggle() {
   const mutation = useMutation({
     mutationFn: ({ resourceId, saved }: { resourceId: string; saved: boolean }) => setSaved(resourceId, saved),
     onMutate: async ({ resourceId, saved }) => {
-      await queryClient.cancelQueries({ queryKey: SHELF_IDS_QUERY_KEY });
-      const before = queryClient.getQueryData<ShelfIdsResponse>(SHELF_IDS_QUERY_KEY);
+      await queryClient.cancelQueries({ queryKey: shelfKeys.ids });
+      const before = queryClient.getQueryData<ShelfIdsResponse>(shelfKeys.ids);
       const ids = (before?.ids ?? []).filter((id) => id !== resourceId);
-      queryClient.setQueryData<ShelfIdsResponse>(SHELF_IDS_QUERY_KEY, { ids: saved ? [resourceId, ...ids] : ids });
+      queryClient.setQueryData<ShelfIdsResponse>(shelfKeys.ids, { ids: saved ? [resourceId, ...ids] : ids });
       return { before };
     },
     onSuccess: (_result, { saved }) => {
       toast.success(saved ? SHELF_MESSAGES.saved : SHELF_MESSAGES.removed, { id: 'shelf' });
     },
     onError: (error, _variables, context) => {
-      if (context?.before) queryClient.setQueryData(SHELF_IDS_QUERY_KEY, context.before);
+      if (context?.before) queryClient.setQueryData(shelfKeys.ids, context.before);
       toast.error(errorMessage(error, SHELF_MESSAGES.saveFailed, [400, 401, 404]), { id: 'shelf' });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: SHELF_QUERY_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: shelfKeys.all }),
   });
   const { mutate } = mutation;
   const toggle = useCallback((resourceId: string, saved: boolean) => mutate({ resourceId, saved }), [mutate]);

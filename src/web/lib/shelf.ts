@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { shelfIdsResponseSchema } from '@shared/shelf';
 import { apiRequest } from './api-client';
 import { useSession } from './session';
+import { shelfKeys } from './query-keys';
 
 /*
  * Which resources are on "My shelf" lives in lib/ because three places show it: the Save
@@ -11,14 +12,11 @@ import { useSession } from './session';
  * and the page at once. Saving is in shelf-toggle.ts, so the nav bar (on every page) does not load it.
  */
 
-export const SHELF_QUERY_KEY = ['shelf'] as const;
-export const SHELF_IDS_QUERY_KEY = [...SHELF_QUERY_KEY, 'ids'] as const;
-
 /** GET /api/shelf/ids: the saved resource ids, for signed-in users only. */
 export function useShelfIds() {
   const { user } = useSession();
   const query = useQuery({
-    queryKey: SHELF_IDS_QUERY_KEY,
+    queryKey: shelfKeys.ids,
     queryFn: ({ signal }) => apiRequest('/api/shelf/ids', shelfIdsResponseSchema, { signal }),
     enabled: user !== null,
     staleTime: 5 * 60_000,

@@ -8,10 +8,10 @@ import {
   meResponseSchema,
   messageResponseSchema,
   resetPasswordRequestSchema,
-  signUpRequestSchema,
   signUpResponseSchema,
   tokenRequestSchema,
 } from '../../../shared/account.js';
+import { signUpRequestSchema } from '../../../shared/sign-up.js';
 import { apiErrorSchema } from '../../../shared/api/error.schema.js';
 import { requestHeaders } from '../../auth/session.js';
 import type { AccountMailService } from './account-mail.service.js';

@@ -7,12 +7,11 @@ import {
   normaliseEmail,
   PASSWORD_MIN_LENGTH,
   meetsPasswordRules,
-  validateSignUp,
   type LoginRequest,
   type Role,
   type SessionUser,
-  type SignUpRequest,
 } from '../../../shared/account.js';
+import { signUpSchemaFor, type SignUpRequest } from '../../../shared/sign-up.js';
 import type { Auth } from '../../auth/auth.js';
 import { SessionTokenReader } from '../../auth/session-token.js';
 import type { Config } from '../../config.js';
@@ -73,14 +72,19 @@ export class AccountService {
   }
 
   async signUp(body: SignUpRequest): Promise<{ email: string; adminRequested: boolean }> {
-    const failure = validateSignUp(body, this.institution);
-    if (failure) throw new HttpError(400, failure.message, 'VALIDATION_FAILED', {}, failure.field);
-    const email = normaliseEmail(body.email!);
-    await assertStrongPassword(body.password!, this.config.public, [body.name!, email]);
+    // The schema the sign-up form runs too: SPEC.md §5's checks in order, the first failure only.
+    const parsed = signUpSchemaFor(this.institution).safeParse(body);
+    if (!parsed.success) {
+      const [issue] = parsed.error.issues;
+      throw new HttpError(400, issue!.message, 'VALIDATION_FAILED', {}, String(issue!.path[0]));
+    }
+    const input = parsed.data;
+    const email = normaliseEmail(input.email);
+    await assertStrongPassword(input.password, this.config.public, [input.name, email]);
 
-    const semester = Number(body.semester);
-    const branch = body.branch!.trim().toLowerCase();
-    const role = body.role as Role;
+    const semester = Number(input.semester);
+    const branch = input.branch.trim().toLowerCase();
+    const role = input.role as Role;
     const cap = this.config.maxCrsPerClass;
     // Seats are held by verified CRs only (one is taken at verification), so a full class says
     // so at once; unverified sign-ups cannot squat a seat.
@@ -90,12 +94,12 @@ export class AccountService {
     }
 
     const userId = await this.createUser({
-      name: body.name!.trim(),
+      name: input.name.trim(),
       email,
-      password: body.password!,
+      password: input.password,
       branch,
       semester,
-      academicSession: body.session!.trim(),
+      academicSession: input.session.trim(),
     });
 
     try {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileResponseSchema, type UpdateProfileInput } from '@shared/account-settings';
 import { apiRequest } from '../../../lib/api-client';
-import { SESSION_QUERY_KEY } from '../../../lib/session';
+import { sessionKey } from '../../../lib/query-keys';
 
 /** PATCH /api/account/profile: name, class and session; answers with the user as now saved. */
 export function updateProfile(body: UpdateProfileInput) {
@@ -17,8 +17,8 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: updateProfile,
     onSuccess: ({ user }) => {
-      queryClient.setQueryData(SESSION_QUERY_KEY, { user });
-      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
+      queryClient.setQueryData(sessionKey, { user });
+      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== sessionKey[0] });
     },
   });
 }

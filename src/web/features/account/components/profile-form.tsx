@@ -8,13 +8,12 @@ import {
   updateProfileRequestSchema,
   type UpdateProfileRequest,
 } from '@shared/account-settings';
-import { SEMESTERS, semesterLabel, type Branch } from '@shared/catalogue';
+import type { Branch } from '@shared/catalogue';
+import { ClassFields } from '../../../components/class-fields';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
-import { BranchOptions } from '../../../lib/branch-options';
 import { toast } from '../../../lib/toast';
 import { useUpdateProfile } from '../api/update-profile';
 
@@ -84,32 +83,17 @@ export function ProfileForm({ user, branches }: { user: SessionUser; branches: r
       <FormField label="Full name" error={errors.name?.message}>
         {(control) => <Input {...control} {...form.register('name')} autoComplete="name" maxLength={100} />}
       </FormField>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label={classOptional ? 'Branch (optional)' : 'Branch'} error={errors.branch?.message}>
-          {(control) => (
-            <Select {...control} {...form.register('branch')} placeholder={classOptional ? undefined : 'Select branch'}>
-              {classOptional ? <option value="">No branch</option> : null}
-              <BranchOptions branches={branches} />
-            </Select>
-          )}
-        </FormField>
-        <FormField label={classOptional ? 'Semester (optional)' : 'Semester'} error={errors.semester?.message}>
-          {(control) => (
-            <Select {...control} {...form.register('semester')} placeholder={classOptional ? undefined : 'Select semester'}>
-              {classOptional ? <option value="">No semester</option> : null}
-              {SEMESTERS.map((semester) => (
-                <option key={semester} value={String(semester)}>
-                  {semesterLabel(semester)}
-                </option>
-              ))}
-            </Select>
-          )}
-        </FormField>
-      </div>
-      {user.role === 'CR' ? <p className="text-sm text-slate-600">{CR_HINT}</p> : null}
-      <FormField label={classOptional ? 'Session (optional)' : 'Session'} error={errors.session?.message} hint="Your batch, e.g. 2023-24">
-        {(control) => <Input {...control} {...form.register('session')} autoComplete="off" placeholder="2023-24" maxLength={16} />}
-      </FormField>
+      <ClassFields
+        registration={{ branch: form.register('branch'), semester: form.register('semester'), session: form.register('session') }}
+        errors={{ branch: errors.branch?.message, semester: errors.semester?.message, session: errors.session?.message }}
+        branches={branches}
+        optional={classOptional}
+        sideBySide
+        sessionHint="Your batch, e.g. 2023-24"
+        sessionMaxLength={16}
+      >
+        {user.role === 'CR' ? <p className="text-sm text-slate-600">{CR_HINT}</p> : null}
+      </ClassFields>
       <Button type="submit" disabled={save.isPending || !isDirty} className="w-full sm:w-auto">
         {save.isPending ? 'Saving...' : 'Save profile'}
       </Button>

@@ -1,14 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminDecisionResponseSchema, adminRequestListResponseSchema } from '@shared/admin';
 import { apiRequest } from '../../../lib/api-client';
-import { ADMIN_QUERY_KEY } from './users';
+import { adminKeys } from '../../../lib/query-keys';
 
 export type AdminDecision = 'approve' | 'decline';
 
 /** GET /api/admin/admin-requests: pending requests for admin access made at sign-up. */
 export function useAdminRequests() {
   return useQuery({
-    queryKey: [...ADMIN_QUERY_KEY, 'admin-requests'],
+    queryKey: adminKeys.adminRequests,
     queryFn: ({ signal }) => apiRequest('/api/admin/admin-requests', adminRequestListResponseSchema, { signal }),
   });
 }
@@ -20,6 +20,6 @@ export function useDecideAdminRequest() {
     mutationFn: ({ id, decision }: { id: number; decision: AdminDecision }) =>
       apiRequest(`/api/admin/admin-requests/${id}/${decision}`, adminDecisionResponseSchema, { method: 'POST' }),
     // An approval changes the users table, the tab counts and the stat cards too.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }

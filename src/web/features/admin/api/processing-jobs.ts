@@ -2,9 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { messageResponseSchema } from '@shared/account';
 import { processingJobListResponseSchema, type ProcessingJobListQuery } from '@shared/search';
 import { apiRequest } from '../../../lib/api-client';
-import { ADMIN_QUERY_KEY } from './users';
-
-const JOBS_QUERY_KEY = [...ADMIN_QUERY_KEY, 'jobs'] as const;
+import { adminKeys } from '../../../lib/query-keys';
 
 /** Which jobs a tab lists: one status, or pending, running and failed together (undefined). */
 export type JobStatusFilter = ProcessingJobListQuery['status'];
@@ -12,7 +10,7 @@ export type JobStatusFilter = ProcessingJobListQuery['status'];
 /** GET /api/admin/jobs?status=&page=: 20 jobs a page, with the count of each status. */
 export function useProcessingJobs(status: JobStatusFilter, page: number) {
   return useQuery({
-    queryKey: [...JOBS_QUERY_KEY, status ?? 'open', page],
+    queryKey: adminKeys.jobs.list(status, page),
     queryFn: ({ signal }) => {
       const params = new URLSearchParams({ page: String(page) });
       if (status) params.set('status', status);
@@ -30,6 +28,6 @@ export function useRetryJob() {
   return useMutation({
     mutationFn: (resourceId: string) =>
       apiRequest(`/api/admin/jobs/${encodeURIComponent(resourceId)}/retry`, messageResponseSchema, { method: 'POST' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: JOBS_QUERY_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.jobs.all }),
   });
 }

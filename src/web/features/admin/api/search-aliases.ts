@@ -2,14 +2,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { messageResponseSchema } from '@shared/account';
 import { subjectAliasListSchema, subjectAliasResponseSchema, type SubjectAlias } from '@shared/search';
 import { apiRequest } from '../../../lib/api-client';
-import { ADMIN_QUERY_KEY } from './users';
-
-const ALIASES_QUERY_KEY = [...ADMIN_QUERY_KEY, 'aliases'] as const;
+import { adminKeys } from '../../../lib/query-keys';
 
 /** GET /api/admin/aliases: every abbreviation search knows, with the subject it stands for. */
 export function useSearchAliases() {
   return useQuery({
-    queryKey: ALIASES_QUERY_KEY,
+    queryKey: adminKeys.aliases,
     queryFn: ({ signal }) => apiRequest('/api/admin/aliases', subjectAliasListSchema, { signal }),
   });
 }
@@ -19,7 +17,7 @@ export function useSaveAlias() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (alias: SubjectAlias) => apiRequest('/api/admin/aliases', subjectAliasResponseSchema, { method: 'PUT', body: alias }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ALIASES_QUERY_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.aliases }),
   });
 }
 
@@ -29,6 +27,6 @@ export function useDeleteAlias() {
   return useMutation({
     mutationFn: (alias: string) =>
       apiRequest(`/api/admin/aliases/${encodeURIComponent(alias)}`, messageResponseSchema, { method: 'DELETE' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ALIASES_QUERY_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.aliases }),
   });
 }

@@ -8,9 +8,7 @@ import {
   type AssignableRole,
 } from '@shared/admin';
 import { apiRequest } from '../../../lib/api-client';
-
-/** Everything the dashboard caches; a role change or a deletion refreshes all of it. */
-export const ADMIN_QUERY_KEY = ['admin'] as const;
+import { adminKeys } from '../../../lib/query-keys';
 
 /** GET /api/admin/users: one page of the table plus the tab and branch counts. */
 export function listUsers(query: AdminUserListQuery, signal?: AbortSignal) {
@@ -23,7 +21,7 @@ export function listUsers(query: AdminUserListQuery, signal?: AbortSignal) {
 export function useAdminUsers(query: AdminUserListQuery) {
   return useQuery(
     queryOptions({
-      queryKey: [...ADMIN_QUERY_KEY, 'users', query],
+      queryKey: adminKeys.users(query),
       queryFn: ({ signal }) => listUsers(query, signal),
       // Typing in the search box or paging keeps the old rows until the new ones arrive.
       placeholderData: keepPreviousData,
@@ -34,7 +32,7 @@ export function useAdminUsers(query: AdminUserListQuery) {
 /** GET /api/admin/stats: the stat cards. */
 export function useAdminStats() {
   return useQuery({
-    queryKey: [...ADMIN_QUERY_KEY, 'stats'],
+    queryKey: adminKeys.stats,
     queryFn: ({ signal }) => apiRequest('/api/admin/stats', adminStatsSchema, { signal }),
   });
 }
@@ -48,7 +46,7 @@ export function useChangeRole() {
         method: 'PATCH',
         body: { role },
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }
 
@@ -58,6 +56,6 @@ export function useDeleteUser() {
   return useMutation({
     mutationFn: (id: string) =>
       apiRequest(`/api/admin/users/${encodeURIComponent(id)}`, messageResponseSchema, { method: 'DELETE' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { signUpResponseSchema, type SignUpRequest } from '@shared/account';
+import { signUpResponseSchema } from '@shared/account';
+import type { SignUpRequest } from '@shared/sign-up';
 import { apiRequest } from '../../../lib/api-client';
 
 /** POST /api/auth/sign-up: creates the account and mails a verification link (no session yet). */

@@ -1,6 +1,7 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { SIGN_UP_ROLES } from '@shared/account';
-import { COURSES, DEFAULT_BRANCHES, SEMESTERS, semesterLabel } from '@shared/catalogue';
+import { COURSES, DEFAULT_BRANCHES } from '@shared/catalogue';
+import { ClassFields } from '../../../components/class-fields';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
@@ -8,7 +9,6 @@ import { Select } from '../../../components/ui/select';
 import { useBranches } from '../../../lib/get-branches';
 import { PASSWORD_HINT } from '../utils/password-hint';
 import { InstitutionEmailField } from './institution-email-field';
-import { BranchOptions } from '../../../lib/branch-options';
 
 /** Every value a <select> or text box gives back is a string; the server converts semester. */
 export interface SignUpValues {
@@ -51,42 +51,24 @@ export function SignUpFields({ form }: { form: UseFormReturn<SignUpValues> }) {
           </Select>
         )}
       </FormField>
-      <FormField label="Branch" error={errors.branch?.message}>
-        {(control) => (
-          <Select
-            {...control}
-            {...register('branch')}
-            placeholder={branchQuery.isPending ? 'Loading branches...' : 'Select branch'}
-          >
-            <BranchOptions branches={branches} />
-          </Select>
-        )}
-      </FormField>
-      <FormField label="Semester" error={errors.semester?.message}>
-        {(control) => (
-          <Select {...control} {...register('semester')} placeholder="Select semester">
-            {SEMESTERS.map((semester) => (
-              <option key={semester} value={String(semester)}>
-                {semesterLabel(semester)}
-              </option>
-            ))}
-          </Select>
-        )}
-      </FormField>
-      <FormField label="Role" error={errors.role?.message} hint={role === 'ADMIN' ? ADMIN_REQUEST_HINT : undefined}>
-        {(control) => (
-          <Select {...control} {...register('role')}>
-            {SIGN_UP_ROLES.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </Select>
-        )}
-      </FormField>
-      <FormField label="Session" error={errors.session?.message}>
-        {(control) => <Input {...control} {...register('session')} autoComplete="off" placeholder="2023-24" />}
-      </FormField>
+      <ClassFields
+        registration={{ branch: register('branch'), semester: register('semester'), session: register('session') }}
+        errors={{ branch: errors.branch?.message, semester: errors.semester?.message, session: errors.session?.message }}
+        branches={branches}
+        branchPlaceholder={branchQuery.isPending ? 'Loading branches...' : 'Select branch'}
+      >
+        <FormField label="Role" error={errors.role?.message} hint={role === 'ADMIN' ? ADMIN_REQUEST_HINT : undefined}>
+          {(control) => (
+            <Select {...control} {...register('role')}>
+              {SIGN_UP_ROLES.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+      </ClassFields>
       <FormField label="Password" error={errors.password?.message} hint={PASSWORD_HINT}>
         {(control) => <PasswordInput {...control} {...register('password')} autoComplete="new-password" />}
       </FormField>

@@ -1,6 +1,8 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
-import { ACCOUNT_MESSAGES, signUpRequestSchema, validateSignUp, type FieldError } from '@shared/account';
+import { ACCOUNT_MESSAGES } from '@shared/account';
+import { signUpRequestSchema, signUpSchemaFor, type SignUpField } from '@shared/sign-up';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
@@ -16,21 +18,18 @@ export interface SignUpResult {
 }
 
 const SIGN_UP_FAILED = 'Failed to create account. Please try again.';
-const FORM_FIELDS = Object.keys(signUpRequestSchema.shape) as Array<FieldError['field']>;
+const FORM_FIELDS = Object.keys(signUpRequestSchema.shape) as SignUpField[];
 
 /**
- * The shared validateSignUp is the resolver, so the form shows exactly the server's messages in
- * SPEC.md's order: one failing rule at a time, the first one.
+ * The server's own sign-up schema is the resolver, so the form shows exactly the server's
+ * messages in SPEC.md's order: one failing rule at a time, the first one. The form keeps its
+ * raw values (strings from the inputs); the server converts the semester.
  */
-const resolver: Resolver<SignUpValues> = (values) => {
-  const failure = validateSignUp(values, {
-    institutionName: publicConfig.institutionName,
-    emailDomain: publicConfig.institutionEmailDomain,
-  });
-  if (!failure) return { values, errors: {} };
-  const errors: FieldErrors<SignUpValues> = { [failure.field]: { type: 'validate', message: failure.message } };
-  return { values: {}, errors };
-};
+const resolver = zodResolver(
+  signUpSchemaFor({ institutionName: publicConfig.institutionName, emailDomain: publicConfig.institutionEmailDomain }),
+  undefined,
+  { raw: true },
+) as unknown as Resolver<SignUpValues>;
 
 const DEFAULT_VALUES: SignUpValues = {
   name: '',
@@ -44,7 +43,7 @@ const DEFAULT_VALUES: SignUpValues = {
   confirmPassword: '',
 };
 
-function isFormField(field: string | undefined): field is FieldError['field'] {
+function isFormField(field: string | undefined): field is SignUpField {
   return !!field && (FORM_FIELDS as string[]).includes(field);
 }
 

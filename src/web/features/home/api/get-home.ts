@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { homeResponseSchema } from '@shared/home';
 import { apiRequest } from '../../../lib/api-client';
+import { resourceKeys } from '../../../lib/query-keys';
 
 /** GET /api/home: the signed-in student's class sections. */
 export function getHome(signal?: AbortSignal) {
@@ -11,7 +12,7 @@ export function useHome() {
   return useQuery(
     queryOptions({
       // Under 'resources' so an upload, a delete or a new title anywhere refreshes it.
-      queryKey: ['resources', 'home'],
+      queryKey: resourceKeys.home,
       queryFn: ({ signal }) => getHome(signal),
       staleTime: 30_000,
     }),

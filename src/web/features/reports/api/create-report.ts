@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SCREENSHOT_FIELD, createReportResponseSchema, type ReportFields } from '@shared/report';
 import { apiRequest } from '../../../lib/api-client';
-import { REPORTS_QUERY_KEY } from './report-keys';
+import { reportKeys } from '../../../lib/query-keys';
 
 /**
  * POST /api/reports as multipart/form-data. The text fields go before the screenshot: the server
@@ -18,6 +18,6 @@ export function useCreateReport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ fields, screenshot }: { fields: ReportFields; screenshot: File | null }) => createReport(fields, screenshot),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: REPORTS_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reportKeys.all }),
   });
 }

@@ -1,12 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { reportPageSchema } from '@shared/report';
 import { apiRequest } from '../../../lib/api-client';
-import { REPORTS_QUERY_KEY } from './report-keys';
+import { reportKeys } from '../../../lib/query-keys';
 
 /** GET /api/reports/mine?page=N: the signed-in user's reports, newest first. */
 export function useMyReports(page: number) {
   return useQuery({
-    queryKey: [...REPORTS_QUERY_KEY, 'mine', page],
+    queryKey: reportKeys.mine(page),
     queryFn: ({ signal }) => apiRequest(`/api/reports/mine?page=${page}`, reportPageSchema, { signal }),
     placeholderData: keepPreviousData,
   });

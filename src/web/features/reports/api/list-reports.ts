@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { reportPageSchema, type ReportListQuery } from '@shared/report';
 import { apiRequest } from '../../../lib/api-client';
-import { REPORTS_QUERY_KEY } from './report-keys';
+import { reportKeys } from '../../../lib/query-keys';
 
 /** The query string of GET /api/reports; also the inbox's address bar. Empty filters are left out. */
 export function reportListSearch(query: ReportListQuery): URLSearchParams {
@@ -16,7 +16,7 @@ export function reportListSearch(query: ReportListQuery): URLSearchParams {
 /** GET /api/reports (admins): filtered, newest first, 20 a page. */
 export function useReports(query: ReportListQuery) {
   return useQuery({
-    queryKey: [...REPORTS_QUERY_KEY, 'inbox', query],
+    queryKey: reportKeys.inbox(query),
     queryFn: ({ signal }) => apiRequest(`/api/reports?${reportListSearch(query)}`, reportPageSchema, { signal }),
     // Changing a filter keeps the old rows on screen until the new ones arrive.
     placeholderData: keepPreviousData,

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createReportResponseSchema, type ReportStatus } from '@shared/report';
 import { apiRequest } from '../../../lib/api-client';
-import { reportQueryKey } from './get-report';
-import { REPORTS_QUERY_KEY } from './report-keys';
+import { reportKeys } from '../../../lib/query-keys';
 
 /** PATCH /api/reports/:id/status (admins). */
 export function useUpdateReportStatus() {
@@ -11,8 +10,8 @@ export function useUpdateReportStatus() {
     mutationFn: ({ id, status }: { id: string; status: ReportStatus }) =>
       apiRequest(`/api/reports/${encodeURIComponent(id)}/status`, createReportResponseSchema, { method: 'PATCH', body: { status } }),
     onSuccess: ({ report }) => {
-      queryClient.setQueryData(reportQueryKey(report.id), { report });
-      return queryClient.invalidateQueries({ queryKey: REPORTS_QUERY_KEY, predicate: (query) => query.queryKey[1] !== 'one' });
+      queryClient.setQueryData(reportKeys.one(report.id), { report });
+      return queryClient.invalidateQueries({ queryKey: reportKeys.all, predicate: (query) => query.queryKey[1] !== 'one' });
     },
   });
 }

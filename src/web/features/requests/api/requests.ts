@@ -8,9 +8,7 @@ import {
   type RequestStatus,
 } from '@shared/request';
 import { apiRequest } from '../../../lib/api-client';
-
-/** Every cached answer about requests: a change to one request refreshes them all. */
-export const REQUESTS_QUERY_KEY = ['requests'] as const;
+import { requestKeys } from '../../../lib/query-keys';
 
 /** POST /api/requests */
 export function createRequest(body: CreateRequest) {
@@ -21,7 +19,7 @@ export function useCreateRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createRequest,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: REQUESTS_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: requestKeys.all }),
   });
 }
 
@@ -29,7 +27,7 @@ export function useCreateRequest() {
 export function useMyRequests() {
   return useQuery(
     queryOptions({
-      queryKey: [...REQUESTS_QUERY_KEY, 'mine'],
+      queryKey: requestKeys.mine,
       queryFn: ({ signal }) => apiRequest('/api/requests/mine', requestListResponseSchema, { signal }),
     }),
   );
@@ -39,7 +37,7 @@ export function useMyRequests() {
 export function useRequestQueue(status: RequestStatus, page: number) {
   return useQuery(
     queryOptions({
-      queryKey: [...REQUESTS_QUERY_KEY, 'queue', status, page],
+      queryKey: requestKeys.queue(status, page),
       queryFn: ({ signal }) =>
         apiRequest(`/api/requests/queue?status=${status}&page=${page}`, requestQueueResponseSchema, { signal }),
       placeholderData: keepPreviousData,
@@ -60,6 +58,6 @@ export function useDecideRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: decideRequest,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: REQUESTS_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: requestKeys.all }),
   });
 }

@@ -3,28 +3,25 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { COURSES, SEMESTERS, semesterLabel } from '@shared/catalogue';
 import { REQUEST_DESCRIPTION_MAX, REQUEST_MESSAGES, createRequestSchemaFor, type CreateRequest } from '@shared/request';
 import { ROUTES } from '@shared/routes';
+import { SubjectField } from '../../../components/subject-field';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { offeredAcademicYears } from '../../../lib/academic-years';
 import { errorMessage } from '../../../lib/api-client';
+import { BranchOptions } from '../../../lib/branch-options';
 import { useBranches } from '../../../lib/get-branches';
-import { useSubjects } from '../../../lib/get-subjects';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useCreateRequest } from '../api/requests';
-import { BranchOptions } from '../../../lib/branch-options';
 
 type Values = Record<keyof CreateRequest, string>;
 type Errors = Partial<Record<keyof Values, string>>;
 
 /** SPEC.md §9: the move to /my-requests after success waits 2 s. */
 const REDIRECT_DELAY_MS = 2000;
-/** The subject select's last option: the student types a subject the catalogue lacks. */
-const OTHER = '__other__';
 
 /** SPEC.md §5's order, first failure per field, from the schema the server also runs. */
 function validate(values: Values): { body?: CreateRequest; errors: Errors } {
@@ -44,31 +41,16 @@ export function RequestForm() {
   // A student usually asks for their own class: start there, any class can be chosen. A link
   // (an empty search's "Request this resource") may pre-fill class, subject and year.
   const [params] = useSearchParams();
-  const prefilledSubject = params.get('subject')?.trim().slice(0, 80) ?? '';
   const [values, setValues] = useState<Values>(() => ({
     course: 'btech',
     branch: params.get('branch') || (user?.branch ?? ''),
     semester: params.get('semester') || (user?.semester ? String(user.semester) : ''),
-    subject: prefilledSubject,
+    subject: params.get('subject')?.trim().slice(0, 80) ?? '',
     academicYear: offeredAcademicYears().includes(params.get('academicYear') ?? '') ? params.get('academicYear')! : '',
     description: '',
   }));
-  const [choice, setChoice] = useState(prefilledSubject ? OTHER : '');
   const [errors, setErrors] = useState<Errors>({});
-  const subjects = useSubjects(values.branch || undefined, Number(values.semester) || undefined);
-  const classChosen = Boolean(values.branch && values.semester);
-  const listed = subjects.data?.subjects ?? [];
   const busy = create.isPending || create.isSuccess;
-
-  // A pre-filled subject the catalogue knows (in any case) is picked from the list rather than typed.
-  useEffect(() => {
-    if (!prefilledSubject || !subjects.data) return;
-    const known = subjects.data.subjects.find((s) => s.name.toLowerCase() === prefilledSubject.toLowerCase());
-    if (known) {
-      setChoice(known.name);
-      setValues((current) => (current.subject.toLowerCase() === prefilledSubject.toLowerCase() ? { ...current, subject: known.name } : current));
-    }
-  }, [subjects.data, prefilledSubject]);
 
   useEffect(() => {
     if (!create.isSuccess) return;
@@ -83,7 +65,6 @@ export function RequestForm() {
       // Another class has other subjects: the chosen one no longer applies.
       ...(name === 'branch' || name === 'semester' ? { subject: '' } : {}),
     }));
-    if (name === 'branch' || name === 'semester') setChoice('');
     setErrors((current) => ({ ...current, [name]: undefined }));
   };
   const bind = (name: keyof Values) => ({
@@ -92,11 +73,6 @@ export function RequestForm() {
     disabled: busy,
     onChange: (event: { target: { value: string } }) => set(name, event.target.value),
   });
-
-  const chooseSubject = (value: string) => {
-    setChoice(value);
-    set('subject', value === OTHER ? '' : value);
-  };
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -143,34 +119,15 @@ export function RequestForm() {
             </Select>
           )}
         </FormField>
-        <FormField
-          label="Subject"
-          error={choice === OTHER ? undefined : errors.subject}
-          hint={classChosen ? undefined : 'Choose a branch and a semester first.'}
-        >
-          {(control) => (
-            <Select
-              {...control}
-              name="subjectChoice"
-              value={choice}
-              disabled={busy || !classChosen || subjects.isPending}
-              onChange={(event) => chooseSubject(event.target.value)}
-              placeholder={classChosen && subjects.isPending ? 'Loading subjects...' : 'Select subject'}
-            >
-              {listed.map((s) => (
-                <option key={s.name} value={s.name}>
-                  {s.name}
-                </option>
-              ))}
-              <option value={OTHER}>Another subject...</option>
-            </Select>
-          )}
-        </FormField>
-        {choice === OTHER ? (
-          <FormField label="Subject name" error={errors.subject} className="sm:col-span-2">
-            {(control) => <Input {...control} {...bind('subject')} maxLength={80} autoComplete="off" placeholder="e.g. Digital Electronics" />}
-          </FormField>
-        ) : null}
+        <SubjectField
+          branch={values.branch}
+          semester={values.semester}
+          value={values.subject}
+          error={errors.subject}
+          disabled={busy}
+          nameClassName="sm:col-span-2"
+          onChange={(subject) => set('subject', subject)}
+        />
         <FormField label="Academic Year" error={errors.academicYear} className="sm:col-span-2">
           {(control) => (
             <Select {...control} {...bind('academicYear')} placeholder="Select academic year">

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messageResponseSchema } from '@shared/account';
 import { apiRequest } from '../../../lib/api-client';
-import { RESOURCES_QUERY_KEY } from './list-resources';
+import { resourceKeys } from '../../../lib/query-keys';
 
 /** DELETE /api/resources/:id (admins). */
 export function deleteResource(id: string) {
@@ -12,6 +12,6 @@ export function useDeleteResource() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteResource,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: RESOURCES_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: resourceKeys.all }),
   });
 }

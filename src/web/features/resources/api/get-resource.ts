@@ -1,14 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { resourceResponseSchema } from '@shared/resource';
 import { apiRequest } from '../../../lib/api-client';
-import { RESOURCES_QUERY_KEY } from './list-resources';
-
-export const resourceQueryKey = (id: string | null) => [...RESOURCES_QUERY_KEY, 'one', id] as const;
+import { resourceKeys } from '../../../lib/query-keys';
 
 /** GET /api/resources/:id, for a preview opened from a link (?preview=id). */
 export function useResource(id: string | null) {
   return useQuery({
-    queryKey: resourceQueryKey(id),
+    queryKey: resourceKeys.one(id),
     queryFn: ({ signal }) => apiRequest(`/api/resources/${encodeURIComponent(id!)}`, resourceResponseSchema, { signal }),
     enabled: id !== null,
     // A card that opened the preview put the resource here; it need not be fetched again at once.

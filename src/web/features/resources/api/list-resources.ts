@@ -1,8 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { resourceListResponseSchema, type ResourceListQuery } from '@shared/resource';
 import { apiRequest } from '../../../lib/api-client';
-
-export const RESOURCES_QUERY_KEY = ['resources'] as const;
+import { resourceKeys } from '../../../lib/query-keys';
 
 /** GET /api/resources with the filter's non-empty fields. */
 export function listResources(query: Partial<ResourceListQuery>, signal?: AbortSignal) {
@@ -15,7 +14,7 @@ export function listResources(query: Partial<ResourceListQuery>, signal?: AbortS
 
 export const resourcesQueryOptions = (query: Partial<ResourceListQuery>) =>
   queryOptions({
-    queryKey: [...RESOURCES_QUERY_KEY, 'list', query],
+    queryKey: resourceKeys.list(query),
     queryFn: ({ signal }) => listResources(query, signal),
     // Paging keeps the previous page on screen until the next one arrives (no flash of empty).
     placeholderData: keepPreviousData,

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { resourceResponseSchema } from '@shared/resource';
 import { apiRequest } from '../../../lib/api-client';
-import { RESOURCES_QUERY_KEY } from './list-resources';
+import { resourceKeys } from '../../../lib/query-keys';
 
 /** PATCH /api/resources/:id: a new title (the uploader or an admin). */
 export async function updateResourceTitle({ id, title }: { id: string; title: string }) {
@@ -17,6 +17,6 @@ export function useUpdateResourceTitle() {
   return useMutation({
     mutationFn: updateResourceTitle,
     // Lists, the home page's class sections and a search by the old title all change.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: RESOURCES_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: resourceKeys.all }),
   });
 }

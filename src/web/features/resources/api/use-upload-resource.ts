@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import type { Resource, UploadFields } from '@shared/resource';
-import { RESOURCES_QUERY_KEY } from './list-resources';
 import { uploadForRequest, uploadResource } from './upload-resource';
+import { requestKeys, resourceKeys } from '../../../lib/query-keys';
 
 export type UploadTarget = { fields: UploadFields; file: File } | { requestId: string; fields: Pick<UploadFields, 'resourceType'>; file: File };
 
@@ -30,10 +30,10 @@ export function useUploadResource() {
       return { resource: await uploadResource(target.fields, target.file, setProgress, signal) };
     },
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: RESOURCES_QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: resourceKeys.all });
       // Marked stale, not refetched now: the upload page still shows the request it just closed
       // until it moves on, instead of flashing "already fulfilled".
-      await queryClient.invalidateQueries({ queryKey: ['requests'], refetchType: 'none' });
+      await queryClient.invalidateQueries({ queryKey: requestKeys.all, refetchType: 'none' });
     },
     onSettled: () => {
       controller.current = null;

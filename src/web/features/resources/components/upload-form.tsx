@@ -29,7 +29,7 @@ import { publicConfig } from '../../../lib/public-config';
 import { toast } from '../../../lib/toast';
 import { isCancelled, useUploadResource } from '../api/use-upload-resource';
 import { FilePicker } from './file-picker';
-import { SubjectField } from './subject-field';
+import { SubjectField } from '../../../components/subject-field';
 import { BranchOptions } from '../../../lib/branch-options';
 
 type UploadValues = Record<keyof UploadFields, string>;

@@ -8,7 +8,7 @@ import { loginStateFor } from '../../../lib/login-redirect';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { recordDownload } from '../api/record-download';
-import { RESOURCES_QUERY_KEY } from '../api/list-resources';
+import { resourceKeys } from '../../../lib/query-keys';
 
 /**
  * Download as SPEC.md §4 describes: signed-out users are sent to log in; otherwise the server
@@ -39,7 +39,7 @@ export function useDownload() {
         // A blocked pop-up must not cost the student the file: fetch it in this tab instead.
         if (!tab) window.location.assign(url);
         toast.success(RESOURCE_MESSAGES.downloadStarted, { id });
-        void queryClient.invalidateQueries({ queryKey: RESOURCES_QUERY_KEY });
+        void queryClient.invalidateQueries({ queryKey: resourceKeys.all });
       } catch (error) {
         toast.error(errorMessage(error, RESOURCE_MESSAGES.downloadFailed, [401, 403, 404]), { id });
       }

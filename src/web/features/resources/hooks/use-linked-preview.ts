@@ -6,7 +6,8 @@ import { RESOURCE_MESSAGES } from '@shared/resource';
 import { HIGHLIGHT_PARAM, LEGACY_PREVIEW_PAGE_PARAM, PREVIEW_PAGE_PARAM } from '@shared/search';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { resourceQueryKey, useResource } from '../api/get-resource';
+import { useResource } from '../api/get-resource';
+import { resourceKeys } from '../../../lib/query-keys';
 
 const PREVIEW_PARAM = 'preview';
 /** The address parameters of an open preview. */
@@ -57,7 +58,7 @@ export function useLinkedPreview() {
   const open = useCallback(
     (resource: Resource, hit?: { page: number; terms: readonly string[] }) => {
       // The card already holds the resource: the preview opens without asking the server again.
-      queryClient.setQueryData(resourceQueryKey(resource.id), { resource });
+      queryClient.setQueryData(resourceKeys.one(resource.id), { resource });
       const next = new URLSearchParams(params);
       for (const key of PREVIEW_PARAMS) next.delete(key);
       next.set(PREVIEW_PARAM, resource.id);
