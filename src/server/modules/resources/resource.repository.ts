@@ -14,6 +14,14 @@ export type ResourceRow = Selectable<ResourceTable> & {
 };
 export type NewResourceRow = Insertable<ResourceTable>;
 
+/**
+ * The uploader's current role and class (for "by your CR"), selected from `resource` left-joined
+ * with `user` on `uploaded_by`; with `uploaderNameColumn` for admins. Used by the shelf too.
+ */
+export const uploaderColumns = ['user.role as uploader_role', 'user.branch as uploader_branch', 'user.semester as uploader_semester'] as const;
+/** The uploader's name, selected besides `uploaderColumns` for admins only. */
+export const uploaderNameColumn = 'user.name as uploaded_by_name';
+
 export interface ResourceFilter {
   course?: string;
   branch?: string;
@@ -153,8 +161,8 @@ export class ResourceRepository {
       .selectFrom('resource')
       .leftJoin('user', 'user.id', 'resource.uploaded_by')
       .selectAll('resource')
-      .select(['user.role as uploader_role', 'user.branch as uploader_branch', 'user.semester as uploader_semester'])
-      .$if(withUploaderName, (q) => q.select('user.name as uploaded_by_name'));
+      .select(uploaderColumns)
+      .$if(withUploaderName, (q) => q.select(uploaderNameColumn));
   }
 
   /**
