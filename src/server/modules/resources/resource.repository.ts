@@ -42,11 +42,11 @@ export class ResourceRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   /**
-   * Inserts the record, its search words, its page 0 (subject and file name, searchable at once)
+   * Inserts the record, its page 0 (subject and file name, searchable at once)
    * and its processing job, unless a resource with the same SHA-256 exists (then false): one
    * transaction, atomic on both databases, so no resource is ever left without its job.
    */
-  async insertUnlessDuplicate(row: NewResourceRow, words: string[]): Promise<boolean> {
+  async insertUnlessDuplicate(row: NewResourceRow): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
       const result = await trx
         .insertInto('resource')
@@ -54,7 +54,6 @@ export class ResourceRepository {
         .onConflict((oc) => oc.column('sha256').doNothing())
         .executeTakeFirst();
       if (Number(result.numInsertedOrUpdatedRows ?? 0) !== 1) return false;
-      if (words.length) await trx.insertInto('resource_word').values(words.map((word) => ({ word, resource_id: row.id }))).execute();
       const pageZero = indexableText(pageZeroText(row.subject, row.original_name, row.title));
       await trx.insertInto('resource_page').values({ resource_id: row.id, page: 0, body: pageZero }).execute();
       await addSearchTerms(trx, pageZero);
