@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_SUBJECTS } from '../shared/catalogue.js';
 import { demoLibrary } from './demo-library.js';
 import { CODE_COLUMNS, createDemoPdf, type DemoDocument } from './demo-pdf.js';
-import { unencodable } from './pdf-canvas.js';
+import { unencodable } from './pdf-text.js';
 
 const library = demoLibrary();
 const rendered = library.map((resource) => ({ resource, pdf: createDemoPdf(resource.document) }));
