@@ -49,11 +49,20 @@ export function showable(text: string): string {
 
 /** A document used only to measure text with the standard fonts' metrics. */
 let metrics: PDFKit.PDFDocument | undefined;
+/** Measured widths by font, size and text: wrapping measures the same words many times. */
+const widths = new Map<string, number>();
 
 /** Width in points of `text` set in `font` at `size`. */
 export function textWidth(text: string, font: FontKey, size: number): number {
-  metrics ??= new PDFDocument({ autoFirstPage: false });
-  return metrics.font(FONT_NAMES[font]).fontSize(size).widthOfString(showable(text));
+  const key = `${font} ${size} ${text}`;
+  let width = widths.get(key);
+  if (width === undefined) {
+    metrics ??= new PDFDocument({ autoFirstPage: false });
+    width = metrics.font(FONT_NAMES[font]).fontSize(size).widthOfString(showable(text));
+    if (widths.size >= 50_000) widths.clear();
+    widths.set(key, width);
+  }
+  return width;
 }
 
 /**
