@@ -1,6 +1,6 @@
 // Inserts realistic resource rows straight into a stopped server's SQLite file, in one
 // transaction. The rows follow src/server/db/migrations/003-resources.ts and what the upload
-// path writes (generated file name, resource_word rows, whole-MB size, ...).
+// path writes (generated file name, page 0, whole-MB size, ...).
 import { createHash, randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
 import { distinctTerms, prng } from './page-text.mjs';
@@ -47,7 +47,7 @@ export function pageZeroText(subject, originalName) {
   return [subject, originalName.replace(/\.pdf$/i, '').replace(/[_\-.+]+/g, ' ')].join(' \n');
 }
 
-/** Same rule as resource.presenter.ts searchWords(). */
+/** Lower-case letters-and-digits words of a text, for the bench's own count of what a query finds. */
 export function searchWords(text) {
   return text
     .toLowerCase()
@@ -76,7 +76,6 @@ export function seedResources(dbFile, { count = 100_000, uploaderEmail, seed = 2
       created_at, updated_at) values (@id, @file_key, @file_name, @original_name, @subject, @semester,
       @resource_type, @course, @branch, @academic_year, @downloads, @file_size_mb, @size_bytes, @sha256, @page_count,
       @uploaded_by, @created_at, @updated_at)`);
-    const insertWord = db.prepare('insert or ignore into resource_word (word, resource_id) values (?, ?)');
     // Page 0 (subject and file name) and its words, as the upload path writes them (migration 010).
     const insertPage = db.prepare('insert into resource_page (resource_id, page, body, ocr) values (?, 0, ?, 0)');
     const insertTerm = db.prepare('insert or ignore into search_term (term) values (?)');
@@ -116,7 +115,6 @@ export function seedResources(dbFile, { count = 100_000, uploaderEmail, seed = 2
           created_at: created,
           updated_at: created,
         });
-        for (const word of searchWords(subject)) insertWord.run(word.slice(0, 40), id);
         const pageZero = pageZeroText(subject, originalName);
         insertPage.run(id, pageZero);
         for (const term of distinctTerms(pageZero)) insertTerm.run(term);

@@ -1,7 +1,6 @@
 import type { Block, DemoDocument, QuestionPart } from './demo-pdf-model.js';
 import { BODY, decorate, LEADING, LEFT, Layout, RIGHT, titleBlock, TYPE_LABELS, WIDTH } from './demo-pdf-frame.js';
-import { ACCENT, CODE_FILL, FILL, INK, MUTED, wrapRuns, wrapText } from './pdf-canvas.js';
-import { assemblePdf } from './pdf-writer.js';
+import { ACCENT, CODE_FILL, FILL, INK, MUTED, renderPdf, wrapRuns, wrapText } from './pdf-canvas.js';
 
 // The document model and labels, re-exported so callers need only this module.
 export type { Block, DemoDocument, DemoResourceType, ExamPaper, QuestionPart, Shape } from './demo-pdf-model.js';
@@ -11,7 +10,7 @@ export { TYPE_LABELS } from './demo-pdf-frame.js';
 export const CODE_COLUMNS = Math.floor((WIDTH - 16) / (8.5 * 0.6));
 
 /**
- * Renders a demo document as a PDF 1.4 file: A4 pages with a running header (subject, branch,
+ * Renders a demo document as a PDF 1.4 file (drawn with pdfkit): A4 pages with a running header (subject, branch,
  * semester, year), "Page n of N" footers and the blocks of each page in order. The output
  * depends only on `doc`, byte for byte, so duplicate detection by SHA-256 behaves. A block
  * that does not fit its page continues on an extra page rather than running off the paper.
@@ -25,8 +24,8 @@ export function createDemoPdf(doc: DemoDocument): Buffer {
   });
   const total = layout.pages.length;
   layout.pages.forEach((page, index) => decorate(page, doc, index + 1, total));
-  return assemblePdf(
-    layout.pages.map((page) => page.content()),
+  return renderPdf(
+    layout.pages,
     {
       title: `${doc.subject}: ${doc.title}`,
       author: 'StudyShelf demo',

@@ -1,11 +1,15 @@
+import PDFDocument from 'pdfkit';
 import type { Shape } from './demo-pdf-model.js';
-import { type FontKey, num, pdfString, textWidth } from './pdf-writer.js';
+import { FONT_NAMES, type FontKey, type Run, runsWidth, showable, textWidth, wrapText } from './pdf-text.js';
 
-/** A stretch of text in one font; lines of mixed bold and regular text are lists of runs. */
-export interface Run {
-  text: string;
-  font: FontKey;
-}
+export { type FontKey, type Run, runsWidth, wrapRuns, wrapText } from './pdf-text.js';
+
+/**
+ * The drawing level of the demo PDF generator, on pdfkit (text and its measures: pdf-text.ts):
+ * pages recorded as drawing steps that `renderPdf` replays once the page count is known (the
+ * footer says "Page n of N"). Coordinates are PDF's (origin bottom-left), as the layout computes
+ * them.
+ */
 
 type Rgb = readonly [number, number, number];
 
@@ -20,82 +24,19 @@ export const FILL: Rgb = [0.93, 0.95, 0.98];
 /** Light grey behind code listings. */
 export const CODE_FILL: Rgb = [0.955, 0.955, 0.955];
 
-const rgb = (c: Rgb) => c.map(num).join(' ');
+/** pdfkit takes RGB arrays in 0-255. */
+const color = (c: Rgb): [number, number, number] => [c[0] * 255, c[1] * 255, c[2] * 255];
 
-/**
- * Splits `text` into lines no wider than `maxWidth`; `**...**` spans are set in `boldFont`.
- * A word is everything between spaces, so "**Root**:" stays one word of two runs.
- */
-export function wrapRuns(text: string, font: FontKey, size: number, maxWidth: number, boldFont: FontKey = 'F2'): Run[][] {
-  let bold = false;
-  const words: Run[][] = [];
-  for (const token of text.split(/\s+/).filter(Boolean)) {
-    const pieces: Run[] = [];
-    token.split('**').forEach((piece, index) => {
-      if (index > 0) bold = !bold;
-      if (piece) pieces.push({ text: piece, font: bold ? boldFont : font });
-    });
-    if (pieces.length) words.push(...splitLongWord(pieces, size, maxWidth));
-  }
-  const lines: Run[][] = [];
-  let line: Run[] = [];
-  let width = 0;
-  const space = textWidth(' ', font, size);
-  for (const word of words) {
-    const w = runsWidth(word, size);
-    if (line.length && width + space + w > maxWidth) {
-      lines.push(line);
-      line = [];
-      width = 0;
-    }
-    word.forEach((run, index) => {
-      const text = index === 0 && line.length ? ' ' + run.text : run.text;
-      const last = line[line.length - 1];
-      if (last && last.font === run.font) last.text += text;
-      else line.push({ text, font: run.font });
-    });
-    width += (width > 0 ? space : 0) + w;
-  }
-  if (line.length) lines.push(line);
-  return lines;
-}
+const PAGE_WIDTH = 595;
+const PAGE_HEIGHT = 842;
+/** pdfkit's y grows downwards from the top of the page. */
+const down = (y: number) => PAGE_HEIGHT - y;
 
-/** Breaks a word wider than a whole line (a long identifier, a URL) into pieces that fit. */
-function splitLongWord(word: Run[], size: number, maxWidth: number): Run[][] {
-  if (runsWidth(word, size) <= maxWidth) return [word];
-  const pieces: Run[][] = [];
-  for (const run of word) {
-    let piece = '';
-    for (const ch of run.text) {
-      if (piece && textWidth(piece + ch, run.font, size) > maxWidth) {
-        pieces.push([{ text: piece, font: run.font }]);
-        piece = '';
-      }
-      piece += ch;
-    }
-    if (piece) pieces.push([{ text: piece, font: run.font }]);
-  }
-  return pieces;
-}
+type Step = (doc: PDFKit.PDFDocument) => void;
 
-/** Wraps plain text in one font; returns the lines as strings. */
-export function wrapText(text: string, font: FontKey, size: number, maxWidth: number): string[] {
-  return wrapRuns(text.replaceAll('**', ''), font, size, maxWidth).map((runs) => runs.map((r) => r.text).join(''));
-}
-
-/** Width of a line of runs. */
-export function runsWidth(runs: readonly Run[], size: number): number {
-  return runs.reduce((sum, run) => sum + textWidth(run.text, run.font, size), 0);
-}
-
-/** Collects the drawing operators of one page, in PDF coordinates (origin bottom-left). */
+/** One page's drawing steps, in PDF coordinates (origin bottom-left), replayed by renderPdf. */
 export class Canvas {
-  private readonly ops: string[] = [];
-
-  /** The page's content stream. */
-  content(): string {
-    return this.ops.join('\n');
-  }
+  readonly steps: Step[] = [];
 
   /** One line of text (possibly of several runs); `align` positions it relative to x. */
   text(
@@ -107,40 +48,56 @@ export class Canvas {
   ): void {
     const list: readonly Run[] = typeof runs === 'string' ? [{ text: runs, font: options.font ?? 'F1' }] : runs;
     const width = runsWidth(list, size);
-    const left = options.align === 'center' ? x - width / 2 : options.align === 'right' ? x - width : x;
-    const shows = list.map((run) => `/${run.font} ${num(size)} Tf ${pdfString(run.text)} Tj`).join(' ');
-    this.ops.push(`BT ${rgb(options.color ?? INK)} rg ${num(left)} ${num(y)} Td ${shows} ET`);
+    let left = options.align === 'center' ? x - width / 2 : options.align === 'right' ? x - width : x;
+    for (const run of list) {
+      const at = left;
+      this.steps.push((doc) => {
+        doc.font(FONT_NAMES[run.font]).fontSize(size).fillColor(color(options.color ?? INK));
+        doc.text(showable(run.text), at, down(y), { lineBreak: false, baseline: 'alphabetic' });
+      });
+      left += textWidth(run.text, run.font, size);
+    }
   }
 
   /** A straight line segment. */
-  line(x1: number, y1: number, x2: number, y2: number, width = 0.6, color: Rgb = INK, dashed = false): void {
-    const dash = dashed ? '[3 2] 0 d ' : '';
-    this.ops.push(`q ${dash}${num(width)} w ${rgb(color)} RG ${num(x1)} ${num(y1)} m ${num(x2)} ${num(y2)} l S Q`);
+  line(x1: number, y1: number, x2: number, y2: number, width = 0.6, stroke: Rgb = INK, dashed = false): void {
+    this.steps.push((doc) => {
+      doc.save().lineWidth(width).strokeColor(color(stroke));
+      if (dashed) doc.dash(3, { space: 2 });
+      doc.moveTo(x1, down(y1)).lineTo(x2, down(y2)).stroke().restore();
+    });
   }
 
   /** A rectangle by its bottom-left corner; filled, stroked or both. */
   rect(x: number, y: number, w: number, h: number, options: { fill?: Rgb; stroke?: Rgb; width?: number }): void {
-    const paint = options.fill && options.stroke ? 'B' : options.fill ? 'f' : 'S';
-    const colours = `${options.fill ? rgb(options.fill) + ' rg ' : ''}${options.stroke ? rgb(options.stroke) + ' RG ' : ''}`;
-    this.ops.push(`q ${colours}${num(options.width ?? 0.6)} w ${num(x)} ${num(y)} ${num(w)} ${num(h)} re ${paint} Q`);
+    this.steps.push((doc) => {
+      doc.save().lineWidth(options.width ?? 0.6).rect(x, down(y + h), w, h);
+      paint(doc, options.fill, options.stroke);
+      doc.restore();
+    });
   }
 
-  /** A circle from four Bezier arcs (kappa = 0.5523 approximates a quarter circle). */
+  /** A circle, outlined in ink, filled when `fill` is given. */
   circle(cx: number, cy: number, r: number, fill?: Rgb): void {
-    const k = r * 0.5523;
-    const p = (a: number, b: number) => `${num(cx + a)} ${num(cy + b)}`;
-    const path =
-      `${p(r, 0)} m ${p(r, k)} ${p(k, r)} ${p(0, r)} c ${p(-k, r)} ${p(-r, k)} ${p(-r, 0)} c ` +
-      `${p(-r, -k)} ${p(-k, -r)} ${p(0, -r)} c ${p(k, -r)} ${p(r, -k)} ${p(r, 0)} c`;
-    this.ops.push(`q ${fill ? rgb(fill) + ' rg ' : ''}${rgb(INK)} RG 0.8 w ${path} ${fill ? 'B' : 'S'} Q`);
+    this.steps.push((doc) => {
+      doc.save().lineWidth(0.8).circle(cx, down(cy), r);
+      paint(doc, fill, INK);
+      doc.restore();
+    });
   }
 
   /** An open or closed path through `points` (x1, y1, x2, y2, ...). */
   polyline(points: readonly number[], options: { closed?: boolean; dashed?: boolean; width?: number } = {}): void {
-    const segments: string[] = [];
-    for (let i = 0; i + 1 < points.length; i += 2) segments.push(`${num(points[i]!)} ${num(points[i + 1]!)} ${i ? 'l' : 'm'}`);
-    const dash = options.dashed ? '[3 2] 0 d ' : '';
-    this.ops.push(`q ${dash}${num(options.width ?? 0.9)} w ${rgb(INK)} RG 1 J 1 j ${segments.join(' ')} ${options.closed ? 's' : 'S'} Q`);
+    this.steps.push((doc) => {
+      doc.save().lineWidth(options.width ?? 0.9).strokeColor(color(INK)).lineCap('round').lineJoin('round');
+      if (options.dashed) doc.dash(3, { space: 2 });
+      for (let i = 0; i + 1 < points.length; i += 2) {
+        if (i) doc.lineTo(points[i]!, down(points[i + 1]!));
+        else doc.moveTo(points[i]!, down(points[i + 1]!));
+      }
+      if (options.closed) doc.closePath();
+      doc.stroke().restore();
+    });
   }
 
   /** A filled triangular arrow head at (x, y) pointing away from (fromX, fromY). */
@@ -148,9 +105,11 @@ export class Canvas {
     const angle = Math.atan2(y - fromY, x - fromX);
     const len = 6.5;
     const spread = 0.42;
-    const a = [x - len * Math.cos(angle - spread), y - len * Math.sin(angle - spread)];
-    const b = [x - len * Math.cos(angle + spread), y - len * Math.sin(angle + spread)];
-    this.ops.push(`q ${rgb(INK)} rg ${num(x)} ${num(y)} m ${num(a[0]!)} ${num(a[1]!)} l ${num(b[0]!)} ${num(b[1]!)} l h f Q`);
+    const a = [x - len * Math.cos(angle - spread), y - len * Math.sin(angle - spread)] as const;
+    const b = [x - len * Math.cos(angle + spread), y - len * Math.sin(angle + spread)] as const;
+    this.steps.push((doc) => {
+      doc.save().polygon([x, down(y)], [a[0], down(a[1])], [b[0], down(b[1])]).fill(color(INK)).restore();
+    });
   }
 
   /** Draws a diagram shape whose local origin (top-left, y down) is at (ox, oy). */
@@ -200,4 +159,60 @@ export class Canvas {
     const top = cy + ((lines.length - 1) * leading) / 2 - size * 0.35;
     lines.forEach((line, i) => this.text(cx, top - i * leading, line, size, { font, align: 'center' }));
   }
+}
+
+function paint(doc: PDFKit.PDFDocument, fill: Rgb | undefined, stroke: Rgb | undefined): void {
+  if (fill && stroke) doc.fillAndStroke(color(fill), color(stroke));
+  else if (fill) doc.fill(color(fill));
+  else doc.stroke(color(stroke ?? INK));
+}
+
+/** Document information; `creationDate` is "YYYY-MM-DD" or "YYYY-MM-DDTHH:MM:SS" local time in India. */
+export interface PdfInfo {
+  title: string;
+  author: string;
+  subject: string;
+  keywords: string;
+  creationDate: string;
+}
+
+/** "2024-08-14T10:30:00" in India (UTC+05:30) as an instant, without consulting the clock or the time zone. */
+function indiaTime(value: string): Date {
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(value);
+  if (!match) throw new Error(`Invalid creation date "${value}"`);
+  const [, y, mo, d, h = '10', mi = '00', s = '00'] = match;
+  return new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s)) - 330 * 60_000);
+}
+
+/**
+ * A PDF 1.4 file of A4 pages drawn by `pages`. The same pages and info give the same bytes: the
+ * dates are the document's own (never the clock) and pdfkit derives the file ID from the info.
+ */
+export function renderPdf(pages: readonly Canvas[], info: PdfInfo): Buffer {
+  const date = indiaTime(info.creationDate);
+  const doc = new PDFDocument({
+    autoFirstPage: false,
+    pdfVersion: '1.4',
+    size: [PAGE_WIDTH, PAGE_HEIGHT],
+    margin: 0,
+    info: {
+      Title: info.title,
+      Author: info.author,
+      Subject: info.subject,
+      Keywords: info.keywords,
+      Creator: 'StudyShelf',
+      Producer: 'StudyShelf demo library (pdfkit)',
+      CreationDate: date,
+      ModDate: date,
+    },
+  });
+  for (const page of pages) {
+    doc.addPage();
+    for (const step of page.steps) step(doc);
+  }
+  doc.end();
+  // pdfkit writes synchronously (deflateSync); everything is buffered by the time end() returns.
+  const chunks: Buffer[] = [];
+  for (let chunk: Buffer | null; (chunk = doc.read() as Buffer | null) !== null; ) chunks.push(chunk);
+  return Buffer.concat(chunks);
 }

@@ -146,6 +146,16 @@ describe('loadConfig', () => {
     expect(config.trustProxy).toEqual(['10.0.0.1', '192.168.0.0/16']);
   });
 
+  it('reads DEMO_DATA as 1/0, true/false, yes/no or on/off in any case, and URLs with spaces around', () => {
+    const demoData = (value: string) => loadConfig({ DATA_DIR: tempDataDir(), DEMO_DATA: value }).demoData;
+    expect(['1', 'true', ' Yes ', 'ON'].map(demoData)).toEqual([true, true, true, true]);
+    expect(['0', 'FALSE', 'no', ' off'].map(demoData)).toEqual([false, false, false, false]);
+    expect(() => demoData('y')).toThrow(/DEMO_DATA expected true or false/);
+    const config = loadConfig({ DATA_DIR: tempDataDir(), DATABASE_URL: ' postgresql://app@db/shelf ', REDIS_URL: 'rediss://cache:6380' });
+    expect(config.database).toEqual({ dialect: 'postgres', url: 'postgresql://app@db/shelf' });
+    expect(() => loadConfig({ DATA_DIR: tempDataDir(), PUBLIC_URL: 'ftp://notes.example.edu' })).toThrow(/PUBLIC_URL expected a URL such as https:\/\/notes.example.edu/);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ DATA_DIR: tempDataDir(), PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });

@@ -12,14 +12,11 @@ import { DEFAULT_PUBLIC_CONFIG, type PublicConfig } from '../shared/public-confi
 
 const DOMAIN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 
+/** 1/0, true/false, yes/no, on/off, in any case, spaces around allowed. */
 const booleanFlag = z
   .string()
   .trim()
-  .toLowerCase()
-  .refine((v) => ['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'].includes(v), {
-    message: 'expected true or false',
-  })
-  .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+  .pipe(z.stringbool({ truthy: ['1', 'true', 'yes', 'on'], falsy: ['0', 'false', 'no', 'off'], error: 'expected true or false' }));
 
 /** 0 to `max`. */
 const wholeNumber = (max: number) =>
@@ -38,17 +35,9 @@ const positiveInt = (max: number) =>
     .transform(Number)
     .refine((n) => n >= 1 && n <= max, `expected a whole number between 1 and ${max}`);
 
+/** A URL whose scheme is one of `protocols` (without the colon), spaces around allowed. */
 const urlWithProtocols = (protocols: string[], example: string) =>
-  z
-    .string()
-    .trim()
-    .refine((value) => {
-      try {
-        return protocols.includes(new URL(value).protocol);
-      } catch {
-        return false;
-      }
-    }, `expected a URL such as ${example}`);
+  z.url({ protocol: new RegExp(`^(?:${protocols.join('|')})$`), error: `expected a URL such as ${example}` });
 
 const nonEmptyText = (max: number) =>
   z
@@ -130,18 +119,18 @@ const storageUrl = z
 const envSchema = z.object({
   PORT: positiveInt(65535).default(3000),
   HOST: nonEmptyText(255).default('127.0.0.1'),
-  PUBLIC_URL: urlWithProtocols(['http:', 'https:'], 'https://notes.example.edu').optional(),
+  PUBLIC_URL: urlWithProtocols(['http', 'https'], 'https://notes.example.edu').optional(),
   DATA_DIR: nonEmptyText(4096).default('./data'),
-  DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:'], 'postgres://user@host:5432/db').optional(),
+  DATABASE_URL: urlWithProtocols(['postgres', 'postgresql'], 'postgres://user@host:5432/db').optional(),
   STORAGE_URL: storageUrl.optional(),
   AWS_ACCESS_KEY_ID: nonEmptyText(128).optional(),
   AWS_SECRET_ACCESS_KEY: nonEmptyText(256).optional(),
   AWS_SESSION_TOKEN: nonEmptyText(4096).optional(),
-  SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'], 'smtp://user:pass@mail.example.edu:587').optional(),
+  SMTP_URL: urlWithProtocols(['smtp', 'smtps'], 'smtp://user:pass@mail.example.edu:587').optional(),
   SMTP_FROM: nonEmptyText(320).optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TRUST_PROXY: trustProxy.default(false),
-  REDIS_URL: urlWithProtocols(['redis:', 'rediss:'], 'redis://127.0.0.1:6379').optional(),
+  REDIS_URL: urlWithProtocols(['redis', 'rediss'], 'redis://127.0.0.1:6379').optional(),
   PRODUCT_NAME: nonEmptyText(60).default(DEFAULT_PUBLIC_CONFIG.productName),
   PRODUCT_TAGLINE: nonEmptyText(160).default(DEFAULT_PUBLIC_CONFIG.productTagline),
   INSTITUTION_NAME: nonEmptyText(160).default(DEFAULT_PUBLIC_CONFIG.institutionName),

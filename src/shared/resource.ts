@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { offeredAcademicYearSchema, storedAcademicYearSchema } from './academic-years.js';
+import { stripControlCharacters } from './control-characters.js';
 import { COURSES, MAX_SEMESTER, MIN_SEMESTER, RESOURCE_TYPES, branchIdSchema } from './catalogue.js';
 import { searchHitSchema } from './search.js';
 
@@ -77,13 +78,8 @@ export const TITLE_MAX_LENGTH = 120;
  */
 export const resourceTitleSchema = z
   .string()
-  .transform((value) =>
-    value
-      .replace(/[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/g, '')
-      .replace(/[\u0000-\u001f\u007f]/g, ' ')
-      .trim()
-      .replace(/\s+/g, ' '),
-  )
+  // Titles are shown first on cards: bidi controls go as in file names (C1 controls too).
+  .transform((value) => stripControlCharacters(value, { name: true }).trim().replace(/\s+/g, ' '))
   .pipe(z.string().max(TITLE_MAX_LENGTH, `Titles are at most ${TITLE_MAX_LENGTH} characters`))
   .describe('Title shown on the card, e.g. "Unit 3 - Normalisation, with solved questions"');
 

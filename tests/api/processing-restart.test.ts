@@ -52,7 +52,6 @@ describe(`processing survives kill -9 (${testDialect})`, () => {
         size_bytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex'), page_count: 1, uploaded_by: null,
         created_at: now, updated_at: now, scanned: 0, thumbnail_key: null, thumbnail_type: null,
       },
-      [],
     );
     const job = () => db.kysely.selectFrom('processing_job').selectAll().where('resource_id', '=', id).executeTakeFirstOrThrow();
 

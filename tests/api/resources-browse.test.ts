@@ -362,8 +362,8 @@ describe(`browsing and searching resources (${testDialect})`, () => {
     const afterDelete = (await list(student.cookie, searchF)).json();
     expect(afterDelete.total).toBe(1);
     expect(afterDelete.resources.map((r: { id: string }) => r.id)).toEqual([idOf.F]);
-    // Its search words went with it.
-    const words = await t.db.kysely.selectFrom('resource_word').select('word').where('resource_id', '=', newId).execute();
-    expect(words).toEqual([]);
+    // Its searchable text (page 0: subject, file name, title) went with it.
+    const pages = await t.db.kysely.selectFrom('resource_page').select('page').where('resource_id', '=', newId).execute();
+    expect(pages).toEqual([]);
   });
 });

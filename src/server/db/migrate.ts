@@ -15,6 +15,7 @@ import * as m011 from './migrations/011-search-page-owner.js';
 import * as m012 from './migrations/012-shelf.js';
 import * as m014 from './migrations/014-resource-title.js';
 import * as m015 from './migrations/015-cjk-page-text.js';
+import * as m016 from './migrations/016-drop-resource-word.js';
 import type { MigrationContext } from './migration-helpers.js';
 
 type MigrationModule = {
@@ -42,6 +43,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '012-shelf': m012,
   '014-resource-title': m014,
   '015-cjk-page-text': m015,
+  '016-drop-resource-word': m016,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -114,12 +114,6 @@ export interface ResourceTable {
   thumbnail_type: Generated<string | null>;
 }
 
-/** One lower-case word of a resource's subject, for the free-text search. */
-export interface ResourceWordTable {
-  word: string;
-  resource_id: string;
-}
-
 /** One thing an administrator did (migration 004); before/after are JSON snapshots. */
 export interface AuditLogTable {
   id: Generated<number>;
@@ -266,7 +260,6 @@ export interface Database {
   rate_limit_bucket: RateLimitBucketTable;
   verification: VerificationTable;
   resource: ResourceTable;
-  resource_word: ResourceWordTable;
   audit_log: AuditLogTable;
   resource_request: ResourceRequestTable;
   request_supporter: RequestSupporterTable;

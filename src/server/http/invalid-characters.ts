@@ -1,3 +1,4 @@
+import { NUL } from '../../shared/control-characters.js';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from './http-error.js';
 
@@ -5,11 +6,11 @@ const INVALID_CHARACTERS_MESSAGE = 'The request contains an invalid character (a
 
 /** True when any string (or object key) inside `value` holds a NUL, which no text column can store. */
 export function containsNul(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
+  if (typeof value === 'string') return value.includes(NUL);
   // Bytes (a raw body) are not text: their NULs are data.
   if (depth > 32 || value === null || typeof value !== 'object' || ArrayBuffer.isView(value)) return false;
   if (Array.isArray(value)) return value.some((item) => containsNul(item, depth + 1));
-  return Object.entries(value).some(([key, item]) => key.includes('\u0000') || containsNul(item, depth + 1));
+  return Object.entries(value).some(([key, item]) => key.includes(NUL) || containsNul(item, depth + 1));
 }
 
 /** Throws the 400 every route gives for a NUL in what the client sent. */

@@ -38,7 +38,6 @@ export async function insertStoredResource(t: TestApp, bytes: Buffer, originalNa
       thumbnail_key: null,
       thumbnail_type: null,
     },
-    [],
   );
   if (!inserted) throw new Error(`${originalName} is already stored`);
   return id;

@@ -1,6 +1,6 @@
+import { stripControlCharacters } from '../../../shared/control-characters.js';
+
 const MAX_LENGTH = 200;
-/** Embeddings and overrides (U+202A-202E), isolates (U+2066-2069), marks (U+200E, U+200F, U+061C). */
-const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/g;
 
 /**
  * The uploader's file name, made safe to store and to send back in Content-Disposition: no
@@ -11,10 +11,9 @@ const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/g;
  */
 export function sanitizeOriginalName(raw: string | undefined): string {
   let name = (raw ?? '').split(/[\\/]/).pop() ?? '';
-  name = name
-    .normalize('NFC')
-    .replace(BIDI_CONTROLS, '')
-    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, ' ')
+  // Bidirectional controls go, other controls become spaces; line and paragraph separators
+  // (U+2028, U+2029) are whitespace, collapsed with the rest.
+  name = stripControlCharacters(name.normalize('NFC'), { name: true })
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/^\.+/, '');

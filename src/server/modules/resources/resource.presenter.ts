@@ -75,23 +75,3 @@ export function retitleAuditEntry(actor: Pick<SessionUser, 'id' | 'name'>, row: 
     after: { title },
   };
 }
-
-/**
- * The distinct words of a text as resource_word holds them (at most 40 characters each): what a
- * subject is stored as, and what a search box's text is matched by.
- */
-export function indexWords(text: string): string[] {
-  return [...new Set(searchWords(text).map((word) => word.slice(0, MAX_WORD_LENGTH)))];
-}
-
-const MAX_WORD_LENGTH = 40;
-
-/** Lower-case letters-and-digits words of a text, for the free-text box and the stored words. */
-export function searchWords(text: string): string[] {
-  return text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
-}

@@ -14,6 +14,14 @@ export type ResourceRow = Selectable<ResourceTable> & {
 };
 export type NewResourceRow = Insertable<ResourceTable>;
 
+/**
+ * The uploader's current role and class (for "by your CR"), selected from `resource` left-joined
+ * with `user` on `uploaded_by`; with `uploaderNameColumn` for admins. Used by the shelf too.
+ */
+export const uploaderColumns = ['user.role as uploader_role', 'user.branch as uploader_branch', 'user.semester as uploader_semester'] as const;
+/** The uploader's name, selected besides `uploaderColumns` for admins only. */
+export const uploaderNameColumn = 'user.name as uploaded_by_name';
+
 export interface ResourceFilter {
   course?: string;
   branch?: string;
@@ -34,11 +42,11 @@ export class ResourceRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   /**
-   * Inserts the record, its search words, its page 0 (subject and file name, searchable at once)
+   * Inserts the record, its page 0 (subject and file name, searchable at once)
    * and its processing job, unless a resource with the same SHA-256 exists (then false): one
    * transaction, atomic on both databases, so no resource is ever left without its job.
    */
-  async insertUnlessDuplicate(row: NewResourceRow, words: string[]): Promise<boolean> {
+  async insertUnlessDuplicate(row: NewResourceRow): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
       const result = await trx
         .insertInto('resource')
@@ -46,7 +54,6 @@ export class ResourceRepository {
         .onConflict((oc) => oc.column('sha256').doNothing())
         .executeTakeFirst();
       if (Number(result.numInsertedOrUpdatedRows ?? 0) !== 1) return false;
-      if (words.length) await trx.insertInto('resource_word').values(words.map((word) => ({ word, resource_id: row.id }))).execute();
       const pageZero = indexableText(pageZeroText(row.subject, row.original_name, row.title));
       await trx.insertInto('resource_page').values({ resource_id: row.id, page: 0, body: pageZero }).execute();
       await addSearchTerms(trx, pageZero);
@@ -153,8 +160,8 @@ export class ResourceRepository {
       .selectFrom('resource')
       .leftJoin('user', 'user.id', 'resource.uploaded_by')
       .selectAll('resource')
-      .select(['user.role as uploader_role', 'user.branch as uploader_branch', 'user.semester as uploader_semester'])
-      .$if(withUploaderName, (q) => q.select('user.name as uploaded_by_name'));
+      .select(uploaderColumns)
+      .$if(withUploaderName, (q) => q.select(uploaderNameColumn));
   }
 
   /**

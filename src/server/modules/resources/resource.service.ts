@@ -29,7 +29,7 @@ import { NotPdfError, PdfSniffer } from './pdf-sniffer.js';
 import { ResourceList } from './resource-list.js';
 import { duplicate, notFound, notPdf, pdfRefused } from './resource-errors.js';
 import { canEditResource } from './resource.policy.js';
-import { describeResource, indexWords, presentResource, retitleAuditEntry } from './resource.presenter.js';
+import { describeResource, presentResource, retitleAuditEntry } from './resource.presenter.js';
 import type { ResourceRepository, ResourceRow } from './resource.repository.js';
 import { drain, readAll } from './streams.js';
 
@@ -166,7 +166,7 @@ export class ResourceService {
         thumbnail_key: null,
         thumbnail_type: null,
       };
-      const inserted = await this.repository.insertUnlessDuplicate(row, indexWords(row.subject));
+      const inserted = await this.repository.insertUnlessDuplicate(row);
       await this.listsChanged();
       if (!inserted) {
         const winner = await this.repository.findBySha256(sniffer.digest);

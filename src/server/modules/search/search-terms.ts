@@ -1,3 +1,4 @@
+import { stripControlCharacters } from '../../../shared/control-characters.js';
 import { CJK, spaceCjk } from '../../../shared/search.js';
 
 /** Indexed words are at most this long; longer runs (hashes, base64) are never typed by anyone. */
@@ -33,13 +34,13 @@ export function unspaceCjk(text: string): string {
   return text.replace(CJK_SPACE, '$1');
 }
 
-/**
- * Control characters that PostgreSQL refuses in text (NUL) or that only confuse snippets, and
- * the two private-use characters that mark matches in snippets (search.repository.ts).
- */
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\ue000\ue001]/g;
+/** The two private-use characters that mark matches in snippets (search.repository.ts). */
+const MATCH_MARKERS = /[\ue000\ue001]/g;
 
-/** Page text as the index stores it: no control characters or match markers, CJK spaced. */
+/**
+ * Page text as the index stores it: no control characters (PostgreSQL refuses NUL in text, the
+ * others only confuse snippets; lines are kept) or match markers, CJK spaced.
+ */
 export function indexableText(text: string): string {
-  return spaceCjk(text.replace(CONTROL_CHARACTERS, ' '));
+  return spaceCjk(stripControlCharacters(text, { keepNewlines: true }).replace(MATCH_MARKERS, ' '));
 }

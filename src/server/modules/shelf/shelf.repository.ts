@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { ResourceRow } from '../resources/resource.repository.js';
+import { uploaderColumns, uploaderNameColumn, type ResourceRow } from '../resources/resource.repository.js';
 
 export type ShelfRow = ResourceRow & { saved_at: string };
 
@@ -78,8 +78,8 @@ export class ShelfRepository {
       .selectAll('resource')
       .select('shelf_item.saved_at')
       // Who uploaded it, relative to the viewer ("by your CR"), as in the browse list.
-      .select(['user.role as uploader_role', 'user.branch as uploader_branch', 'user.semester as uploader_semester'])
-      .$if(options.withUploaderName, (q) => q.select('user.name as uploaded_by_name'))
+      .select(uploaderColumns)
+      .$if(options.withUploaderName, (q) => q.select(uploaderNameColumn))
       .where('shelf_item.user_id', '=', userId);
     if (options.ids) query = query.where('shelf_item.resource_id', 'in', [...options.ids]);
     return query.orderBy('shelf_item.saved_at', 'desc').orderBy('shelf_item.resource_id').execute();

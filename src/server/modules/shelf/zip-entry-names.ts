@@ -1,3 +1,4 @@
+import { stripControlCharacters } from '../../../shared/control-characters.js';
 import { RESOURCE_TYPE_NAMES, type ResourceType } from '../../../shared/catalogue.js';
 
 /** What names a file inside the zip. */
@@ -32,10 +33,8 @@ export function zipEntryNames(resources: readonly NamedResource[]): string[] {
 }
 
 function safeName(text: string): string {
-  const cleaned = text
-    .normalize('NFC')
-    // Control characters and bidirectional overrides (which can disguise an extension).
-    .replace(/[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
+  // Control characters and bidirectional overrides (which can disguise an extension) go.
+  const cleaned = stripControlCharacters(text.normalize('NFC'), { name: true, replacement: '' })
     .replace(/"/g, "'")
     .replace(/[\\/:*?<>|]/g, ' ')
     .replace(/\s+/g, ' ')

@@ -1,0 +1,25 @@
+import { sql, type Kysely } from 'kysely';
+import type { MigrationContext } from '../migration-helpers.js';
+
+/**
+ * `resource_word` (migration 003: each subject's words, for the first free-text box) has been
+ * written at upload and read nowhere since search moved to the full-text index of page text
+ * (migration 010; page 0 holds the subject, file name and title). Dropped with its index.
+ */
+export async function up(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable('resource_word').ifExists().execute();
+}
+
+/**
+ * The table as migration 003 made it, empty: the code before this migration only ever wrote it,
+ * so nothing it does needs the words of the resources uploaded in between.
+ */
+export async function down(db: Kysely<any>, ctx: MigrationContext): Promise<void> {
+  await db.schema
+    .createTable('resource_word')
+    .addColumn('word', 'varchar(40)', (c) => (ctx.dialect === 'postgres' ? c.notNull().modifyFront(sql`collate "C"`) : c.notNull()))
+    .addColumn('resource_id', 'varchar(36)', (c) => c.notNull().references('resource.id').onDelete('cascade'))
+    .addPrimaryKeyConstraint('resource_word_pk', ['word', 'resource_id'])
+    .execute();
+  await db.schema.createIndex('resource_word_resource').on('resource_word').columns(['resource_id', 'word']).execute();
+}
