@@ -14,7 +14,7 @@ import {
   requestResponseSchema,
 } from '../../../shared/request.js';
 import { requirePermission } from '../../auth/session.js';
-import { HttpError } from '../../http/http-error.js';
+import { unsupportedMediaType } from '../../http/http-error.js';
 import { registerUploadParser } from '../resources/resource.routes.js';
 import { readUpload } from '../resources/read-upload.js';
 import type { Outcome, RequestService } from './request.service.js';
@@ -102,7 +102,7 @@ export function requestRoutes(service: RequestService, limits: { maxUploadMb: nu
         },
       },
       async (request, reply) => {
-        if (!request.isMultipart()) throw new HttpError(415, 'Please select a PDF file to upload', 'NOT_MULTIPART');
+        if (!request.isMultipart()) throw unsupportedMediaType('Please select a PDF file to upload');
         const outcome = await service.fulfilWithUpload(request.user!, request.params.id, await readUpload(request));
         return reply.code(201).send(decided(REQUEST_MESSAGES.fulfilled, outcome));
       },

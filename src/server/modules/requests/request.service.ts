@@ -12,7 +12,7 @@ import {
 } from '../../../shared/request.js';
 import { can } from '../../../shared/permissions.js';
 import type { Config } from '../../config.js';
-import { HttpError } from '../../http/http-error.js';
+import { HttpError, badRequest, conflict, forbidden, notFound as notFoundError } from '../../http/http-error.js';
 import { sendQuietly, type Mailer } from '../../mail/mailer.js';
 import type { NewAuditEntry } from '../audit/audit-log.repository.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
@@ -79,7 +79,7 @@ export class RequestService {
         if (twin) return { id: twin, merged: true, added: await tx.addSupporter(twin, user.id, now) };
         if (await tx.insertUnlessOpenTwin(row)) return { id: row.id, merged: false, added: await tx.addSupporter(row.id, user.id, now) };
       }
-      throw new HttpError(409, REQUEST_MESSAGES.submitFailed, 'BUSY');
+      throw conflict(REQUEST_MESSAGES.submitFailed, { code: 'BUSY' });
     });
     return { request: await this.view(id, user), merged, alreadySupported: !added };
   }
@@ -100,7 +100,7 @@ export class RequestService {
   /** The queue a CR (their class) or an administrator (everything) works through. */
   async queue(user: SessionUser, query: RequestQueueQuery): Promise<RequestQueueResponse> {
     const scope = queueScope(user);
-    if (!scope) throw new HttpError(403, REQUEST_MESSAGES.notYourClass, 'FORBIDDEN');
+    if (!scope) throw forbidden(REQUEST_MESSAGES.notYourClass);
     const filter = { ...scope, status: query.status };
     const total = await this.repository.countQueue(filter);
     const offset = (query.page - 1) * REQUEST_QUEUE_PAGE_SIZE;
@@ -141,7 +141,7 @@ export class RequestService {
     } catch (error) {
       // The file is a valid resource and stays in the library; say so rather than a bare 409.
       if (error instanceof HttpError && error.code === 'REQUEST_CLOSED') {
-        throw new HttpError(409, REQUEST_MESSAGES.closedMeanwhile, 'REQUEST_CLOSED');
+        throw conflict(REQUEST_MESSAGES.closedMeanwhile, { code: 'REQUEST_CLOSED' });
       }
       throw error;
     }
@@ -152,12 +152,12 @@ export class RequestService {
     const view = await this.openRequestFor(user, id);
     const resource = await this.resources.get(user, resourceId).catch((error: unknown) => {
       if (error instanceof HttpError && error.statusCode === 404) {
-        throw new HttpError(400, REQUEST_MESSAGES.resourceMissing, 'VALIDATION_FAILED', {}, 'resourceId');
+        throw badRequest(REQUEST_MESSAGES.resourceMissing, { field: 'resourceId' });
       }
       throw error;
     });
     if (resource.branch !== view.branch || resource.semester !== view.semester) {
-      throw new HttpError(400, REQUEST_MESSAGES.otherClass, 'VALIDATION_FAILED', {}, 'resourceId');
+      throw badRequest(REQUEST_MESSAGES.otherClass, { field: 'resourceId' });
     }
     return this.close(user, view, { status: 'fulfilled', resource_id: resource.id, decline_reason: null });
   }
@@ -176,11 +176,11 @@ export class RequestService {
     const parsed = createRequestSchemaFor(this.offeredAcademicYears()).safeParse(raw ?? {});
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      throw new HttpError(400, issue?.message ?? REQUEST_MESSAGES.submitFailed, 'VALIDATION_FAILED', {}, String(issue?.path[0] ?? ''));
+      throw badRequest(issue?.message ?? REQUEST_MESSAGES.submitFailed, { field: String(issue?.path[0] ?? '') });
     }
     const branches = await this.catalogue.listBranches();
     if (!branches.some((b) => b.id === parsed.data.branch)) {
-      throw new HttpError(400, REQUEST_MESSAGES.branch, 'VALIDATION_FAILED', {}, 'branch');
+      throw badRequest(REQUEST_MESSAGES.branch, { field: 'branch' });
     }
     return parsed.data;
   }
@@ -190,7 +190,7 @@ export class RequestService {
     if (!view) throw notFound();
     if (!canHandleRequest(user, view)) {
       // Someone who wants it may know it exists; to anyone else it does not.
-      if (view.supported_by_viewer) throw new HttpError(403, REQUEST_MESSAGES.notYourClass, 'FORBIDDEN');
+      if (view.supported_by_viewer) throw forbidden(REQUEST_MESSAGES.notYourClass);
       throw notFound();
     }
     if (view.status !== 'open') throw closed();
@@ -246,5 +246,5 @@ function auditEntry(
   };
 }
 
-const notFound = () => new HttpError(404, REQUEST_MESSAGES.notFound, 'NOT_FOUND');
-const closed = () => new HttpError(409, REQUEST_MESSAGES.alreadyClosed, 'REQUEST_CLOSED');
+const notFound = () => notFoundError(REQUEST_MESSAGES.notFound);
+const closed = () => conflict(REQUEST_MESSAGES.alreadyClosed, { code: 'REQUEST_CLOSED' });

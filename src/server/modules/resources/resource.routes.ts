@@ -14,7 +14,7 @@ import {
   resourceUpdateSchema,
 } from '../../../shared/resource.js';
 import { requirePermission } from '../../auth/session.js';
-import { HttpError } from '../../http/http-error.js';
+import { unsupportedMediaType } from '../../http/http-error.js';
 import { decideRange, setFileHeaders } from './file-response.js';
 import { readUpload } from './read-upload.js';
 import type { ResourceService } from './resource.service.js';
@@ -63,7 +63,7 @@ export function resourceRoutes(service: ResourceService, limits: { maxUploadMb: 
         },
       },
       async (request, reply) => {
-        if (!request.isMultipart()) throw new HttpError(415, RESOURCE_MESSAGES.fieldsMissing, 'NOT_MULTIPART');
+        if (!request.isMultipart()) throw unsupportedMediaType(RESOURCE_MESSAGES.fieldsMissing);
         const resource = await service.upload(request.user!, await readUpload(request));
         return reply.code(201).send({ resource });
       },
