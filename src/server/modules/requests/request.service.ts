@@ -3,7 +3,6 @@ import type { SessionUser } from '../../../shared/account.js';
 import {
   REQUEST_MESSAGES,
   REQUEST_QUEUE_PAGE_SIZE,
-  createRequestSchemaFor,
   subjectKey,
   type CreateRequest,
   type RequestQueueQuery,
@@ -16,7 +15,7 @@ import { HttpError, badRequest, conflict, forbidden, notFound as notFoundError }
 import { sendQuietly, type Mailer } from '../../mail/mailer.js';
 import type { NewAuditEntry } from '../audit/audit-log.repository.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
-import { requestUploadFieldsSchema } from '../../../shared/resource.js';
+import type { RequestUploadForm } from '../../../shared/resource.js';
 import { academicYearsShown } from '../../../shared/academic-years.js';
 import type { IncomingUpload, ResourceService } from '../resources/resource.service.js';
 import { drain } from '../resources/streams.js';
@@ -49,10 +48,11 @@ export class RequestService {
 
   /**
    * Stores a request for `user`, or adds them as a supporter of the identical open request
-   * (same class, subject in any case, and year). `merged` says which happened.
+   * (same class, subject in any case, and year). `merged` says which happened. The fields passed
+   * the route's schema; the branch must still be one the catalogue lists.
    */
-  async create(user: SessionUser, raw: unknown): Promise<{ request: ResourceRequest; merged: boolean; alreadySupported: boolean }> {
-    const fields = await this.validate(raw);
+  async create(user: SessionUser, fields: CreateRequest): Promise<{ request: ResourceRequest; merged: boolean; alreadySupported: boolean }> {
+    await this.checkBranch(fields.branch);
     const now = new Date().toISOString();
     const row = {
       id: randomUUID(),
@@ -113,29 +113,26 @@ export class RequestService {
    * upload describes what was asked for (class, subject, year come from the request, only the
    * resource type and the file from the form), and closing the request follows the upload.
    */
-  async fulfilWithUpload(user: SessionUser, id: string, upload: IncomingUpload): Promise<Outcome> {
+  async fulfilWithUpload(user: SessionUser, id: string, upload: IncomingUpload<RequestUploadForm>): Promise<Outcome> {
     let view: RequestView;
     try {
       view = await this.openRequestFor(user, id);
     } catch (error) {
-      if (upload.file) await drain(upload.file.stream);
+      await drain(upload.file.stream);
       throw error;
     }
-    const resource = await this.resources.upload(
-      user,
-      {
-        file: upload.file,
-        fields: {
-          resourceType: upload.fields.resourceType,
-          course: view.course,
-          branch: view.branch,
-          semester: view.semester,
-          subject: view.subject,
-          academicYear: view.academic_year,
-        },
+    // The request's own fields passed its schema when it was made; its year may have left the window since.
+    const resource = await this.resources.upload(user, {
+      file: upload.file,
+      fields: {
+        resourceType: upload.fields.resourceType,
+        course: view.course,
+        branch: view.branch,
+        semester: view.semester,
+        subject: view.subject,
+        academicYear: view.academic_year,
       },
-      requestUploadFieldsSchema,
-    );
+    });
     try {
       return await this.close(user, view, { status: 'fulfilled', resource_id: resource.id, decline_reason: null });
     } catch (error) {
@@ -172,17 +169,9 @@ export class RequestService {
     return academicYearsShown(this.config.academicYearsShown);
   }
 
-  private async validate(raw: unknown): Promise<CreateRequest> {
-    const parsed = createRequestSchemaFor(this.offeredAcademicYears()).safeParse(raw ?? {});
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw badRequest(issue?.message ?? REQUEST_MESSAGES.submitFailed, { field: String(issue?.path[0] ?? '') });
-    }
+  private async checkBranch(branch: string): Promise<void> {
     const branches = await this.catalogue.listBranches();
-    if (!branches.some((b) => b.id === parsed.data.branch)) {
-      throw badRequest(REQUEST_MESSAGES.branch, { field: 'branch' });
-    }
-    return parsed.data;
+    if (!branches.some((b) => b.id === branch)) throw badRequest(REQUEST_MESSAGES.branch, { field: 'branch' });
   }
 
   private async openRequestFor(user: SessionUser, id: string): Promise<RequestView> {

@@ -12,7 +12,9 @@ import {
   resourceListResponseSchema,
   resourceResponseSchema,
   resourceUpdateSchema,
+  uploadFieldsSchemaFor,
 } from '../../../shared/resource.js';
+import { academicYearsShown } from '../../../shared/academic-years.js';
 import { requirePermission } from '../../auth/session.js';
 import { unsupportedMediaType } from '../../http/http-error.js';
 import { decideRange, setFileHeaders } from './file-response.js';
@@ -33,7 +35,7 @@ export async function registerUploadParser(app: FastifyInstance, maxUploadMb: nu
 }
 
 /** The resource library API: list, upload, one resource, download, file bytes, thumbnail, delete. */
-export function resourceRoutes(service: ResourceService, limits: { maxUploadMb: number }): FastifyPluginAsyncZod {
+export function resourceRoutes(service: ResourceService, limits: { maxUploadMb: number; academicYearsShown: number }): FastifyPluginAsyncZod {
   return async (app) => {
     await registerUploadParser(app, limits.maxUploadMb);
 
@@ -64,7 +66,9 @@ export function resourceRoutes(service: ResourceService, limits: { maxUploadMb: 
       },
       async (request, reply) => {
         if (!request.isMultipart()) throw unsupportedMediaType(RESOURCE_MESSAGES.fieldsMissing);
-        const resource = await service.upload(request.user!, await readUpload(request));
+        // The form's fields are its body schema, checked as they are read; the years offered move in July.
+        const fields = uploadFieldsSchemaFor(academicYearsShown(limits.academicYearsShown));
+        const resource = await service.upload(request.user!, await readUpload(request, fields));
         return reply.code(201).send({ resource });
       },
     );

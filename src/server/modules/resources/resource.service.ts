@@ -8,15 +8,12 @@ import {
   generatedFileName,
   maxUploadBytes,
   titleFromFileName,
-  uploadFieldsSchemaFor,
   wholeMegabytes,
   type Resource,
   type ResourceListQuery,
   type ResourceListResponse,
   type UploadFields,
-  type UploadFieldsSchema,
 } from '../../../shared/resource.js';
-import { academicYearsShown } from '../../../shared/academic-years.js';
 import { badRequest, conflict, forbidden, notFound as notFoundError, payloadTooLarge, type HttpError } from '../../http/http-error.js';
 import { trackJob } from '../../observability/metrics.js';
 import { sweepUnreferenced } from '../../storage/orphan-sweep.js';
@@ -39,9 +36,10 @@ export interface IncomingFile {
   filename: string;
 }
 
-export interface IncomingUpload {
-  fields: Record<string, unknown>;
-  file?: IncomingFile;
+/** An upload whose form fields passed their schema (read-upload.ts), and its file still arriving. */
+export interface IncomingUpload<Fields = UploadFields> {
+  fields: Fields;
+  file: IncomingFile;
 }
 
 export interface ResourceFile {
@@ -82,16 +80,15 @@ export class ResourceService {
   }
 
   /**
-   * Validates, streams to storage, checks the content, then records it; the request body is always
-   * drained. Unless told otherwise the year must be one offered today (academicYearsShown).
+   * Streams to storage, checks the content, then records it; the request body is always drained.
+   * The fields passed their schema where they were read (read-upload.ts: for a new upload the
+   * year is one offered today); the branch must still be one the catalogue lists.
    */
-  async upload(user: SessionUser, upload: IncomingUpload, schema?: UploadFieldsSchema): Promise<Resource> {
-    if (!can(user.role, 'uploadResources')) throw forbidden(RESOURCE_MESSAGES.uploadForbidden);
-    const { file } = upload;
-    // Without a file part the multipart reader cannot tell the fields either: ask for the file.
-    if (!file) throw badRequest(RESOURCE_MESSAGES.fieldsMissing, { field: 'file' });
+  async upload(user: SessionUser, upload: IncomingUpload): Promise<Resource> {
+    const { fields, file } = upload;
     try {
-      const fields = await this.validateFields(upload.fields, schema ?? uploadFieldsSchemaFor(academicYearsShown(this.limits.academicYearsShown)));
+      if (!can(user.role, 'uploadResources')) throw forbidden(RESOURCE_MESSAGES.uploadForbidden);
+      await this.checkBranch(fields.branch);
       const row = await this.store(user, fields, file);
       return presentResource(row, { withUploaderName: can(user.role, 'seeUploaderNames'), viewer: user });
     } finally {
@@ -99,17 +96,9 @@ export class ResourceService {
     }
   }
 
-  private async validateFields(raw: Record<string, unknown>, schema: UploadFieldsSchema): Promise<UploadFields> {
-    const parsed = schema.safeParse(raw);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw badRequest(issue?.message ?? RESOURCE_MESSAGES.fieldsMissing, { field: String(issue?.path[0] ?? '') });
-    }
+  private async checkBranch(branch: string): Promise<void> {
     const branches = await this.catalogue.listBranches();
-    if (!branches.some((b) => b.id === parsed.data.branch)) {
-      throw badRequest('Please choose one of the listed branches', { field: 'branch' });
-    }
-    return parsed.data;
+    if (!branches.some((b) => b.id === branch)) throw badRequest('Please choose one of the listed branches', { field: 'branch' });
   }
 
   private async store(user: SessionUser, fields: UploadFields, file: IncomingFile): Promise<ResourceRow> {
