@@ -96,7 +96,7 @@ export async function seedDemoData(
       const file = { stream: Readable.from([createDemoPdf(item.document)]), filename: item.originalName };
       // The demo library is history with fixed years (its documents are dated): they stay valid
       // after they leave the years the upload form offers, like a request's older year.
-      const resource = await services.resources.upload(uploader, { fields, file }, requestUploadFieldsSchema);
+      const resource = await services.resources.upload(uploader, { fields: requestUploadFieldsSchema.parse(fields), file });
       if (item.downloads) await services.resources.setDownloadsForDemo(resource.id, item.downloads);
       resources++;
     }

@@ -41,4 +41,17 @@ describe('academic years from the calendar', () => {
     const refused = createRequestSchemaFor(years).safeParse({ ...request, academicYear: '2021-22' });
     expect(refused.error?.issues[0]).toMatchObject({ path: ['academicYear'], message: 'Please select an academic year' });
   });
+
+  it('a request schema built once (a route\'s) asks for the offered years at each parse, so July moves it', () => {
+    let today = day('2026-06-30');
+    const schema = createRequestSchemaFor(() => academicYearsShown(2, today));
+    const request = { branch: 'cse', semester: '3', subject: 'Algorithms', description: 'The end-semester paper, please' };
+    expect(schema.safeParse({ ...request, academicYear: '2024-25' }).success).toBe(true);
+    expect(schema.safeParse({ ...request, academicYear: '2026-27' }).success).toBe(false);
+    today = day('2026-07-01');
+    expect(schema.safeParse({ ...request, academicYear: '2026-27' }).success).toBe(true);
+    const refused = schema.safeParse({ ...request, academicYear: '2024-25' });
+    expect(refused.error?.issues[0]).toMatchObject({ path: ['academicYear'], message: 'Please select an academic year' });
+    expect(schema.safeParse({ ...request, academicYear: 2026 }).error?.issues[0]).toMatchObject({ message: 'Please select an academic year' });
+  });
 });

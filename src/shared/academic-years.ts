@@ -48,6 +48,11 @@ export function isAcademicYear(value: string): boolean {
 export const storedAcademicYearSchema = (message: string) =>
   z.string({ error: message }).trim().refine(isAcademicYear, message);
 
-/** One of the years offered now (academicYearsShown). */
-export const offeredAcademicYearSchema = (years: readonly string[], message: string) =>
-  z.enum(years as [string, ...string[]], { error: message });
+/**
+ * One of the years offered now (academicYearsShown). A schema built once and kept (a route's)
+ * passes a function, asked at each parse, so the window still moves in July.
+ */
+export const offeredAcademicYearSchema = (years: readonly string[] | (() => readonly string[]), message: string) =>
+  typeof years === 'function'
+    ? z.string({ error: message }).refine((value) => years().includes(value), message)
+    : z.enum(years as [string, ...string[]], { error: message });

@@ -48,9 +48,10 @@ const text = (message: string) => z.string({ error: message }).trim();
  * POST /api/requests. Fields are checked in SPEC.md §5's order and each says its own message;
  * the first failing one is what the form and the API report. The requester comes from the
  * session, never from the body (a `userId` sent along is ignored). The year is one of those
- * offered now (academicYearsShown), the same list as the upload form's.
+ * offered now (academicYearsShown), the same list as the upload form's; a route's schema, built
+ * once, passes a function asked at each parse.
  */
-export const createRequestSchemaFor = (academicYears: readonly string[]) =>
+export const createRequestSchemaFor = (academicYears: readonly string[] | (() => readonly string[])) =>
   z.object({
     course: z.enum(COURSES.map((c) => c.id) as [string, ...string[]]).default('btech'),
     branch: text(REQUEST_MESSAGES.branch).toLowerCase().regex(BRANCH_ID_PATTERN, REQUEST_MESSAGES.branch),

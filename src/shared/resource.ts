@@ -143,6 +143,10 @@ export type UploadFieldsSchema = z.ZodType<UploadFields, unknown>;
  */
 export const requestUploadFieldsSchema = uploadFieldsWith(storedAcademicYearSchema(RESOURCE_MESSAGES.fieldsMissing));
 
+/** The form of an upload that fulfils a request: only the type; the rest comes from the request. */
+export const requestUploadFormSchema = requestUploadFieldsSchema.pick({ resourceType: true });
+export type RequestUploadForm = z.infer<typeof requestUploadFormSchema>;
+
 /**
  * SPEC.md §3 generated file name: course, branch, academic year, 'sem' + semester, subject
  * (spaces to underscores) and type, joined by underscores, lower case. Without `.pdf` it is the

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import { ACCOUNT_MESSAGES, type SessionUser } from '../../shared/account.js';
 import { can, type Permission } from '../../shared/permissions.js';
-import { HttpError } from '../http/http-error.js';
+import { forbidden, unauthorized } from '../http/http-error.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -31,7 +31,7 @@ export const requestHeaders = (request: FastifyRequest) => fromNodeHeaders(reque
 
 /** preHandler: 401 unless someone is signed in. */
 export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-  if (!request.user) throw new HttpError(401, ACCOUNT_MESSAGES.loginRequired, 'UNAUTHENTICATED');
+  if (!request.user) throw unauthorized(ACCOUNT_MESSAGES.loginRequired);
 }
 
 /**
@@ -44,7 +44,7 @@ export function requirePermission(
   signedOutMessage: string = ACCOUNT_MESSAGES.loginRequired,
 ) {
   return async (request: FastifyRequest): Promise<void> => {
-    if (!request.user) throw new HttpError(401, signedOutMessage, 'UNAUTHENTICATED');
-    if (!can(request.user.role, permission)) throw new HttpError(403, message, 'FORBIDDEN');
+    if (!request.user) throw unauthorized(signedOutMessage);
+    if (!can(request.user.role, permission)) throw forbidden(message);
   };
 }

@@ -1,11 +1,12 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { hasZodFastifySchemaValidationErrors, type ZodFastifySchemaValidationError } from 'fastify-type-provider-zod';
 import { MESSAGES } from '../../shared/messages.js';
 import { isDatabaseFull, isDatabaseUnavailable } from '../db/database.js';
 import { isStorageFull } from '../storage/file-store.js';
-import { HttpError } from './http-error.js';
+import { badRequest, HttpError } from './http-error.js';
 import { isMalformedMultipart, MALFORMED_MULTIPART_MESSAGE } from './malformed-multipart.js';
+import { invalidInput } from './validation.js';
 
 const STORAGE_FULL_MESSAGE = 'Storage is full. Please contact the administrators.';
 const DATABASE_UNAVAILABLE_MESSAGE = 'The database is unavailable right now. Please try again in a moment.';
@@ -13,29 +14,17 @@ const DATABASE_UNAVAILABLE_MESSAGE = 'The database is unavailable right now. Ple
 /** Maps errors to the shared error shape; never leaks stack traces or SQL to the client. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const issue = error.validation[0];
-      const field = issue?.instancePath?.replace(/^\//, '').replace(/\//g, '.');
-      const message = issue?.message ?? 'Invalid request';
-      return reply.code(400).send({
-        statusCode: 400,
-        error: 'Bad Request',
-        message: field ? `${field}: ${message}` : message,
-        code: 'VALIDATION_FAILED',
-        // A top-level field names the form field (the shared error shape's `field`).
-        ...(field && !field.includes('.') ? { field } : {}),
-      });
-    }
-    if (error instanceof HttpError) {
+    const refusal = hasZodFastifySchemaValidationErrors(error) ? schemaFailure(error) : error;
+    if (refusal instanceof HttpError) {
       return reply
-        .code(error.statusCode)
-        .headers(error.headers)
+        .code(refusal.statusCode)
+        .headers(refusal.headers)
         .send({
-          statusCode: error.statusCode,
-          error: reasonPhrase(error.statusCode),
-          message: error.message,
-          ...(error.code ? { code: error.code } : {}),
-          ...(error.field ? { field: error.field } : {}),
+          statusCode: refusal.statusCode,
+          error: reasonPhrase(refusal.statusCode),
+          message: refusal.message,
+          ...(refusal.code ? { code: refusal.code } : {}),
+          ...(refusal.field ? { field: refusal.field } : {}),
         });
     }
     if (isStorageFull(error) || isDatabaseFull(error)) {
@@ -64,6 +53,19 @@ export function registerErrorHandler(app: FastifyInstance): void {
       code: error.code,
     });
   });
+}
+
+/**
+ * A request that failed its route's schema is refused like a service refuses a field: the first
+ * issue's message, its path as `field`, code VALIDATION_FAILED. A query or path parameter has
+ * no form field to show the message beside, so there the message also names the parameter.
+ */
+function schemaFailure(error: FastifyError & { validation: ZodFastifySchemaValidationError[] }): HttpError {
+  const issue = error.validation[0]!;
+  const path = issue.instancePath.split('/').filter(Boolean);
+  const refusal = invalidInput({ message: issue.message, path });
+  if (error.validationContext === 'body' || !refusal.field) return refusal;
+  return badRequest(`${refusal.field}: ${refusal.message}`, { field: refusal.field });
 }
 
 /** The standard reason phrase of a status ("Payload Too Large"), as Node knows them. */

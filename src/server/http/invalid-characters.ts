@@ -1,6 +1,6 @@
 import { NUL } from '../../shared/control-characters.js';
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from './http-error.js';
+import { badRequest } from './http-error.js';
 
 const INVALID_CHARACTERS_MESSAGE = 'The request contains an invalid character (a NUL byte). Please remove it and try again.';
 
@@ -15,7 +15,7 @@ export function containsNul(value: unknown, depth = 0): boolean {
 
 /** Throws the 400 every route gives for a NUL in what the client sent. */
 export function refuseNul(value: unknown): void {
-  if (containsNul(value)) throw new HttpError(400, INVALID_CHARACTERS_MESSAGE, 'INVALID_CHARACTERS');
+  if (containsNul(value)) throw badRequest(INVALID_CHARACTERS_MESSAGE, { code: 'INVALID_CHARACTERS' });
 }
 
 /**

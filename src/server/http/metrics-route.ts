@@ -64,13 +64,14 @@ export function registerMetrics(app: FastifyInstance, config: Pick<Config, 'metr
       return reply
         .code(401)
         .header('www-authenticate', 'Bearer')
-        .send({ statusCode: 401, error: 'Unauthorized', message: 'Send the metrics token as "Authorization: Bearer <METRICS_TOKEN>".' });
+        .send({ statusCode: 401, error: 'Unauthorized', message: 'Send the metrics token as "Authorization: Bearer <METRICS_TOKEN>".', code: 'UNAUTHENTICATED' });
     }
     if (access === 403) {
       return reply.code(403).send({
         statusCode: 403,
         error: 'Forbidden',
         message: 'Metrics are served to this machine only; set METRICS_TOKEN to read them from elsewhere.',
+        code: 'FORBIDDEN',
       });
     }
     reply.header('cache-control', 'no-store').type(metricsRegistry.contentType);

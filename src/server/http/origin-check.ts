@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ACCOUNT_MESSAGES } from '../../shared/account.js';
-import { HttpError } from './http-error.js';
+import { forbidden } from './http-error.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -17,10 +17,10 @@ export function registerOriginCheck(app: FastifyInstance, publicUrl: string): vo
     if (origin) {
       const ownOrigin = `${request.protocol}://${request.host}`;
       if (origin !== publicOrigin && origin !== ownOrigin)
-        throw new HttpError(403, ACCOUNT_MESSAGES.foreignOrigin, 'FOREIGN_ORIGIN');
+        throw forbidden(ACCOUNT_MESSAGES.foreignOrigin, { code: 'FOREIGN_ORIGIN' });
       return;
     }
     if (request.headers['sec-fetch-site'] === 'cross-site')
-      throw new HttpError(403, ACCOUNT_MESSAGES.foreignOrigin, 'FOREIGN_ORIGIN');
+      throw forbidden(ACCOUNT_MESSAGES.foreignOrigin, { code: 'FOREIGN_ORIGIN' });
   });
 }

@@ -84,6 +84,6 @@ export async function registerWebApp(
       !path.extname(pathname);
     if (wantsPage && indexHtml) return sendApp(reply, isAppRoute(pathname) ? 200 : 404);
     const message = isApi ? MESSAGES.apiNotFound : MESSAGES.fileNotFound;
-    return reply.code(404).send({ statusCode: 404, error: 'Not Found', message });
+    return reply.code(404).send({ statusCode: 404, error: 'Not Found', message, code: 'NOT_FOUND' });
   });
 }

@@ -1,7 +1,7 @@
 import { institutionEmailMessage, isInstitutionEmail, normaliseEmail } from '../../../shared/account.js';
 import type { Auth } from '../../auth/auth.js';
 import type { Config } from '../../config.js';
-import { HttpError } from '../../http/http-error.js';
+import { badRequest } from '../../http/http-error.js';
 import type { AccountRepository } from './account.repository.js';
 import type { MailLimit } from './mail-limit.js';
 
@@ -55,7 +55,7 @@ export class AccountMailService {
     const email = normaliseEmail(rawEmail);
     // A malformed address is refused at once: its format says nothing about who has an account.
     if (!isInstitutionEmail(email, this.config.public.institutionEmailDomain))
-      throw new HttpError(400, institutionEmailMessage(this.config.public.institutionName), 'VALIDATION_FAILED', {}, 'email');
+      throw badRequest(institutionEmailMessage(this.config.public.institutionName), { field: 'email' });
     await this.answerAtFloor(onError, async () => {
       if (!(await this.limit.allow('reset', email, ip))) return;
       await this.auth.api.requestPasswordReset({ body: { email } });

@@ -10,7 +10,7 @@ import {
 import type { Auth } from '../../auth/auth.js';
 import { SessionTokenReader } from '../../auth/session-token.js';
 import type { Config } from '../../config.js';
-import { HttpError } from '../../http/http-error.js';
+import { badRequest, conflict, unauthorized } from '../../http/http-error.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import type { AccountRepository } from './account.repository.js';
 import { errorCode, toSessionUser, type RequestContext } from './account.service.js';
@@ -18,8 +18,8 @@ import { tooManyAttemptsError, type LoginAttempt, type LoginThrottle } from './l
 import { assertStrongPassword } from './password-strength.js';
 
 const wrongPassword = (field: string) =>
-  new HttpError(400, ACCOUNT_SETTINGS_MESSAGES.currentPasswordWrong, 'INVALID_PASSWORD', {}, field);
-const signedOut = () => new HttpError(401, 'Please log in to continue.', 'UNAUTHENTICATED');
+  badRequest(ACCOUNT_SETTINGS_MESSAGES.currentPasswordWrong, { code: 'INVALID_PASSWORD', field });
+const signedOut = () => unauthorized('Please log in to continue.');
 
 /**
  * A signed-in user's own account (/account): profile and class, password, deletion. Checks of
@@ -47,9 +47,9 @@ export class AccountSettingsService {
    */
   async updateProfile(user: SessionUser, body: UpdateProfileRequest): Promise<SessionUser> {
     const missing = missingClassField(body, user.role);
-    if (missing) throw new HttpError(400, missing.message, 'VALIDATION_FAILED', {}, missing.field);
+    if (missing) throw badRequest(missing.message, { field: missing.field });
     if (body.branch && !(await this.catalogue.listBranches()).some((b) => b.id === body.branch))
-      throw new HttpError(400, ACCOUNT_SETTINGS_MESSAGES.branchUnknown, 'VALIDATION_FAILED', {}, 'branch');
+      throw badRequest(ACCOUNT_SETTINGS_MESSAGES.branchUnknown, { field: 'branch' });
 
     const branch = body.branch ?? '';
     const semester = body.semester;
@@ -62,7 +62,7 @@ export class AccountSettingsService {
         const cap = this.config.maxCrsPerClass;
         if (!semester || !(await accounts.claimSeat(branch, semester, current.id, cap))) {
           const count = semester ? await accounts.countSeats(branch, semester) : 0;
-          throw new HttpError(409, crCapMessage(cap, semester ?? 0, count), 'CR_CAP_REACHED', {}, 'semester');
+          throw conflict(crCapMessage(cap, semester ?? 0, count), { code: 'CR_CAP_REACHED', field: 'semester' });
         }
       }
       await accounts.updateProfile(current.id, { name: body.name, branch, semester, academicSession: body.session });
@@ -90,12 +90,7 @@ export class AccountSettingsService {
    * strength check, with the same messages.
    */
   async changePassword(user: SessionUser, body: ChangePasswordRequest, ctx: RequestContext): Promise<string[]> {
-    try {
-      await assertStrongPassword(body.newPassword, this.config.public, [user.name, user.email]);
-    } catch (error) {
-      if (error instanceof HttpError) throw new HttpError(error.statusCode, error.message, error.code, {}, 'newPassword');
-      throw error;
-    }
+    await assertStrongPassword(body.newPassword, this.config.public, [user.name, user.email], 'newPassword');
     const cookies = await this.sessionTokens.read(ctx.headers.get('cookie'));
     const current = cookies.kind === 'token' ? await this.accounts.findBySessionToken(cookies.token) : undefined;
     const attempt = await this.reserveAttempt(user.email, ctx.ip);
@@ -115,7 +110,7 @@ export class AccountSettingsService {
       if (code === 'INVALID_PASSWORD') throw wrongPassword('currentPassword');
       await this.throttle.abandoned(attempt);
       if (error instanceof APIError && error.statusCode === 401) throw signedOut();
-      throw error instanceof APIError ? new HttpError(400, ACCOUNT_SETTINGS_MESSAGES.passwordFailed, 'PASSWORD_CHANGE_FAILED') : error;
+      throw error instanceof APIError ? badRequest(ACCOUNT_SETTINGS_MESSAGES.passwordFailed, { code: 'PASSWORD_CHANGE_FAILED' }) : error;
     }
   }
 
@@ -141,7 +136,7 @@ export class AccountSettingsService {
       const current = await accounts.findById(user.id);
       if (!current) throw signedOut();
       if (current.role === 'ADMIN' && (await accounts.lockAndCountOtherAdmins(current.id)) === 0)
-        throw new HttpError(409, ACCOUNT_SETTINGS_MESSAGES.lastAdmin, 'LAST_ADMIN');
+        throw conflict(ACCOUNT_SETTINGS_MESSAGES.lastAdmin, { code: 'LAST_ADMIN' });
       await accounts.deleteLoginFailures(current.email);
       if (!(await accounts.deleteUserRows(current.id))) throw signedOut();
       await audit.insert({

@@ -2,7 +2,7 @@ import { APIError } from 'better-auth/api';
 import { ACCOUNT_MESSAGES, normaliseEmail } from '../../../shared/account.js';
 import type { Auth } from '../../auth/auth.js';
 import type { Config } from '../../config.js';
-import { HttpError } from '../../http/http-error.js';
+import { badRequest } from '../../http/http-error.js';
 import type { AccountRepository } from './account.repository.js';
 
 /** What opening a verification link did. */
@@ -39,7 +39,7 @@ export class AccountVerificationService {
     try {
       await this.auth.api.verifyEmail({ query: { token } });
     } catch (error) {
-      if (error instanceof APIError) throw new HttpError(400, ACCOUNT_MESSAGES.verifyLinkInvalid, 'INVALID_TOKEN');
+      if (error instanceof APIError) throw badRequest(ACCOUNT_MESSAGES.verifyLinkInvalid, { code: 'INVALID_TOKEN' });
       throw error;
     }
     const email = emailInToken(token);

@@ -15,7 +15,7 @@ import { signUpSchemaFor, type SignUpRequest } from '../../../shared/sign-up.js'
 import type { Auth } from '../../auth/auth.js';
 import { SessionTokenReader } from '../../auth/session-token.js';
 import type { Config } from '../../config.js';
-import { HttpError } from '../../http/http-error.js';
+import { badRequest, conflict, forbidden, unauthorized } from '../../http/http-error.js';
 import type { AccountRepository, UserProfileRow } from './account.repository.js';
 import { tooManyAttemptsError, type LoginThrottle } from './login-throttle.js';
 import { assertStrongPassword } from './password-strength.js';
@@ -76,7 +76,7 @@ export class AccountService {
     const parsed = signUpSchemaFor(this.institution).safeParse(body);
     if (!parsed.success) {
       const [issue] = parsed.error.issues;
-      throw new HttpError(400, issue!.message, 'VALIDATION_FAILED', {}, String(issue!.path[0]));
+      throw badRequest(issue!.message, { field: String(issue!.path[0]) });
     }
     const input = parsed.data;
     const email = normaliseEmail(input.email);
@@ -90,7 +90,7 @@ export class AccountService {
     // so at once; unverified sign-ups cannot squat a seat.
     if (role === 'CR') {
       const count = await this.accounts.countSeats(branch, semester);
-      if (count >= cap) throw new HttpError(409, crCapMessage(cap, semester, count), 'CR_CAP_REACHED', {}, 'role');
+      if (count >= cap) throw conflict(crCapMessage(cap, semester, count), { code: 'CR_CAP_REACHED', field: 'role' });
     }
 
     const userId = await this.createUser({
@@ -124,7 +124,7 @@ export class AccountService {
   }): Promise<string> {
     // better-auth answers a known address with a synthetic success; SPEC.md §8 wants a 409.
     if (await this.accounts.findByEmail(input.email))
-      throw new HttpError(409, ACCOUNT_MESSAGES.emailRegistered, 'EMAIL_REGISTERED', {}, 'email');
+      throw conflict(ACCOUNT_MESSAGES.emailRegistered, { code: 'EMAIL_REGISTERED', field: 'email' });
     try {
       const result = await this.auth.api.signUpEmail({
         body: {
@@ -141,9 +141,9 @@ export class AccountService {
     } catch (error) {
       const code = errorCode(error);
       if (code?.startsWith('USER_ALREADY_EXISTS'))
-        throw new HttpError(409, ACCOUNT_MESSAGES.emailRegistered, 'EMAIL_REGISTERED', {}, 'email');
+        throw conflict(ACCOUNT_MESSAGES.emailRegistered, { code: 'EMAIL_REGISTERED', field: 'email' });
       throw error instanceof APIError
-        ? new HttpError(400, ACCOUNT_MESSAGES.registrationFailed, 'REGISTRATION_FAILED')
+        ? badRequest(ACCOUNT_MESSAGES.registrationFailed, { code: 'REGISTRATION_FAILED' })
         : error;
     }
   }
@@ -167,8 +167,8 @@ export class AccountService {
   }): Promise<SessionUser> {
     const email = normaliseEmail(input.email);
     if (!isInstitutionEmail(email, this.config.public.institutionEmailDomain))
-      throw new HttpError(400, institutionEmailMessage(this.config.public.institutionName));
-    if (!meetsPasswordRules(input.password)) throw new HttpError(400, ACCOUNT_MESSAGES.passwordRules);
+      throw badRequest(institutionEmailMessage(this.config.public.institutionName));
+    if (!meetsPasswordRules(input.password)) throw badRequest(ACCOUNT_MESSAGES.passwordRules);
     await assertStrongPassword(input.password, this.config.public, [input.name, email]);
     const userId = await this.createUser({
       name: input.name,
@@ -197,9 +197,9 @@ export class AccountService {
   async login(input: LoginRequest, ctx: RequestContext): Promise<LoginResult> {
     const email = normaliseEmail(input.email);
     if (!isInstitutionEmail(email, this.config.public.institutionEmailDomain))
-      throw new HttpError(400, institutionEmailMessage(this.config.public.institutionName), 'VALIDATION_FAILED', {}, 'email');
+      throw badRequest(institutionEmailMessage(this.config.public.institutionName), { field: 'email' });
     if (input.password.length < PASSWORD_MIN_LENGTH)
-      throw new HttpError(400, ACCOUNT_MESSAGES.passwordTooShortLogin, 'VALIDATION_FAILED', {}, 'password');
+      throw badRequest(ACCOUNT_MESSAGES.passwordTooShortLogin, { field: 'password' });
 
     // The attempt is counted before the password is checked, so parallel guesses cannot
     // outrun the limit; its outcome then decides what stays counted (LoginThrottle).
@@ -216,10 +216,10 @@ export class AccountService {
     } catch (error) {
       const code = errorCode(error);
       if (code === 'INVALID_EMAIL_OR_PASSWORD' || code === 'INVALID_PASSWORD' || code === 'INVALID_EMAIL')
-        throw new HttpError(401, ACCOUNT_MESSAGES.invalidCredentials, 'INVALID_CREDENTIALS');
+        throw unauthorized(ACCOUNT_MESSAGES.invalidCredentials, { code: 'INVALID_CREDENTIALS' });
       await this.throttle.abandoned(attempt);
-      if (code === 'EMAIL_NOT_VERIFIED') throw new HttpError(403, ACCOUNT_MESSAGES.emailNotVerified, 'EMAIL_NOT_VERIFIED');
-      if (error instanceof APIError) throw new HttpError(400, ACCOUNT_MESSAGES.loginFailed, 'LOGIN_FAILED');
+      if (code === 'EMAIL_NOT_VERIFIED') throw forbidden(ACCOUNT_MESSAGES.emailNotVerified, { code: 'EMAIL_NOT_VERIFIED' });
+      if (error instanceof APIError) throw badRequest(ACCOUNT_MESSAGES.loginFailed, { code: 'LOGIN_FAILED' });
       throw error;
     }
     await this.throttle.succeeded(attempt);
@@ -268,15 +268,15 @@ export class AccountService {
 
   async resetPassword(input: { token: string; password: string; confirmPassword: string }): Promise<void> {
     if (!meetsPasswordRules(input.password))
-      throw new HttpError(400, ACCOUNT_MESSAGES.passwordRules, 'VALIDATION_FAILED', {}, 'password');
+      throw badRequest(ACCOUNT_MESSAGES.passwordRules, { field: 'password' });
     if (input.password !== input.confirmPassword)
-      throw new HttpError(400, ACCOUNT_MESSAGES.passwordsDontMatch, 'VALIDATION_FAILED', {}, 'confirmPassword');
+      throw badRequest(ACCOUNT_MESSAGES.passwordsDontMatch, { field: 'confirmPassword' });
     const owner = await this.accounts.findByResetToken(input.token);
     await assertStrongPassword(input.password, this.config.public, owner ? [owner.name, owner.email] : []);
     try {
       await this.auth.api.resetPassword({ body: { newPassword: input.password, token: input.token } });
     } catch (error) {
-      if (error instanceof APIError) throw new HttpError(400, ACCOUNT_MESSAGES.resetLinkInvalid, 'INVALID_TOKEN');
+      if (error instanceof APIError) throw badRequest(ACCOUNT_MESSAGES.resetLinkInvalid, { code: 'INVALID_TOKEN' });
       throw error;
     }
   }

@@ -1,4 +1,4 @@
-import { HttpError } from '../../http/http-error.js';
+import { tooManyRequests, type HttpError } from '../../http/http-error.js';
 import type { RateLimiter, RateLimitHold, RateLimitRule } from './rate-limiter.js';
 
 /** The two holds one login attempt takes before its password is checked. */
@@ -49,10 +49,8 @@ export class LoginThrottle {
 /** The 429 a throttled password check answers, with Retry-After. */
 export function tooManyAttemptsError(retryAfterSeconds: number): HttpError {
   const minutes = Math.ceil(retryAfterSeconds / 60);
-  return new HttpError(
-    429,
-    `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    'TOO_MANY_ATTEMPTS',
-    { 'retry-after': String(retryAfterSeconds) },
-  );
+  return tooManyRequests(`Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
+    code: 'TOO_MANY_ATTEMPTS',
+    retryAfterSeconds,
+  });
 }

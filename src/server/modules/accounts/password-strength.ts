@@ -1,7 +1,7 @@
 import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { weakPasswordMessage } from '../../../shared/account.js';
 import type { PublicConfig } from '../../../shared/public-config.js';
-import { HttpError } from '../../http/http-error.js';
+import { badRequest } from '../../http/http-error.js';
 
 /**
  * zxcvbn's score 3 ("safely unguessable: moderate protection from an offline slow-hash
@@ -58,12 +58,12 @@ export async function passwordWeakness(password: string, context: string[]): Pro
 }
 
 /**
- * Refuses (400, field password) a password an attacker would guess early, saying why. `personal`
+ * Refuses (400, on `field`) a password an attacker would guess early, saying why. `personal`
  * holds the user's own name and address; the product, institution and domain are always added.
  */
-export async function assertStrongPassword(password: string, site: PublicConfig, personal: string[]): Promise<void> {
+export async function assertStrongPassword(password: string, site: PublicConfig, personal: string[], field = 'password'): Promise<void> {
   const context = [site.productName, site.institutionName, site.institutionEmailDomain, ...personal];
   for (const address of personal.filter((p) => p.includes('@'))) context.push(address.split('@')[0]!);
   const weakness = await passwordWeakness(password, context);
-  if (weakness) throw new HttpError(400, weakness, 'PASSWORD_TOO_WEAK', {}, 'password');
+  if (weakness) throw badRequest(weakness, { code: 'PASSWORD_TOO_WEAK', field });
 }

@@ -14,7 +14,7 @@ import {
   type RoleCounts,
 } from '../../../shared/admin.js';
 import type { Config } from '../../config.js';
-import { HttpError } from '../../http/http-error.js';
+import { badRequest, conflict, forbidden, notFound } from '../../http/http-error.js';
 import { sendQuietly, type Mailer } from '../../mail/mailer.js';
 import type { AuditLogRepository } from '../audit/audit-log.repository.js';
 import { presentAuditEntry } from '../audit/audit.presenter.js';
@@ -110,28 +110,16 @@ export class AdminService {
   private async claimSeat(tx: AdminTransaction, target: AdminUserRow): Promise<void> {
     const { branch, semester } = target;
     if (!branch || !semester) {
-      throw new HttpError(
-        400,
-        `${target.name} has no branch and semester on file, so they cannot be the CR of a class.`,
-        'NO_CLASS',
-        {},
-        'role',
-      );
+      throw badRequest(`${target.name} has no branch and semester on file, so they cannot be the CR of a class.`, { code: 'NO_CLASS', field: 'role' });
     }
     // Seats belong to verified accounts only, so unverified sign-ups never block a real CR.
     if (!(await tx.accounts.findById(target.id))?.emailVerified) {
-      throw new HttpError(
-        409,
-        `${target.name} has not verified their e-mail address yet, so they cannot be the CR of a class.`,
-        'NOT_VERIFIED',
-        {},
-        'role',
-      );
+      throw conflict(`${target.name} has not verified their e-mail address yet, so they cannot be the CR of a class.`, { code: 'NOT_VERIFIED', field: 'role' });
     }
     const cap = this.config.maxCrsPerClass;
     if (!(await tx.accounts.claimSeat(branch, semester, target.id, cap))) {
       const count = await tx.accounts.countSeats(branch, semester);
-      throw new HttpError(409, crCapReachedMessage(target.name, branch, semester, count, cap), 'CR_CAP_REACHED', {}, 'role');
+      throw conflict(crCapReachedMessage(target.name, branch, semester, count, cap), { code: 'CR_CAP_REACHED', field: 'role' });
     }
   }
 
@@ -166,14 +154,10 @@ export class AdminService {
     const target = await tx.users.findUser(userId);
     if (!target) throw userNotFound();
     if (target.id === actor.id) {
-      throw new HttpError(400, purpose === 'role' ? ADMIN_MESSAGES.ownRole : ADMIN_MESSAGES.ownAccount, 'SELF');
+      throw badRequest(purpose === 'role' ? ADMIN_MESSAGES.ownRole : ADMIN_MESSAGES.ownAccount, { code: 'SELF' });
     }
     if (target.role === 'ADMIN') {
-      throw new HttpError(
-        403,
-        purpose === 'role' ? ADMIN_MESSAGES.adminRoleLocked : ADMIN_MESSAGES.adminUndeletable,
-        'TARGET_IS_ADMIN',
-      );
+      throw forbidden(purpose === 'role' ? ADMIN_MESSAGES.adminRoleLocked : ADMIN_MESSAGES.adminUndeletable, { code: 'TARGET_IS_ADMIN' });
     }
     return target;
   }
@@ -193,7 +177,7 @@ export class AdminService {
     const request = await this.repository.transaction(async (tx) => {
       const pending = await tx.users.findPendingRequest(requestId);
       if (!pending || !(await tx.users.decideRequest(requestId, decision === 'approve' ? 'approved' : 'declined', actor.id))) {
-        throw new HttpError(404, ADMIN_MESSAGES.requestNotFound, 'NOT_FOUND');
+        throw notFound(ADMIN_MESSAGES.requestNotFound);
       }
       if (decision === 'approve') {
         await tx.users.releaseSeat(pending.userId);
@@ -224,7 +208,7 @@ export class AdminService {
   }
 }
 
-const userNotFound = () => new HttpError(404, ADMIN_MESSAGES.userNotFound, 'NOT_FOUND');
+const userNotFound = () => notFound(ADMIN_MESSAGES.userNotFound);
 
 function roleCounts(byRole: Record<string, number>): RoleCounts {
   const admin = byRole.ADMIN ?? 0;

@@ -5,7 +5,7 @@ import {
   type ProcessingJobListResponse,
   type ProcessingStatus,
 } from '../../../shared/search.js';
-import { HttpError } from '../../http/http-error.js';
+import { conflict, notFound } from '../../http/http-error.js';
 import type { JobListRow, ProcessingJobRepository } from './processing-job.repository.js';
 
 export const PROCESSING_MESSAGES = {
@@ -27,8 +27,8 @@ export class ProcessingService {
   async retry(resourceId: string): Promise<void> {
     if (await this.jobs.retryFailed(resourceId, new Date())) return;
     const job = await this.jobs.find(resourceId);
-    if (!job) throw new HttpError(404, PROCESSING_MESSAGES.jobNotFound, 'NOT_FOUND');
-    throw new HttpError(409, PROCESSING_MESSAGES.notFailed, 'NOT_FAILED');
+    if (!job) throw notFound(PROCESSING_MESSAGES.jobNotFound);
+    throw conflict(PROCESSING_MESSAGES.notFailed, { code: 'NOT_FAILED' });
   }
 
   /** Jobs still waiting (due now or later). */

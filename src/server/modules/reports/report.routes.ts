@@ -15,7 +15,7 @@ import {
   statusChangedMessage,
 } from '../../../shared/report.js';
 import { requirePermission } from '../../auth/session.js';
-import { HttpError } from '../../http/http-error.js';
+import { unsupportedMediaType } from '../../http/http-error.js';
 import { readReportForm } from './read-report-form.js';
 import type { ReportService } from './report.service.js';
 
@@ -52,7 +52,7 @@ export function reportRoutes(service: ReportService): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        if (!request.isMultipart()) throw new HttpError(415, REPORT_MESSAGES.notMultipart, 'NOT_MULTIPART');
+        if (!request.isMultipart()) throw unsupportedMediaType(REPORT_MESSAGES.notMultipart);
         const report = await service.create(request.user!, await readReportForm(request));
         return reply.code(201).send({ message: REPORT_MESSAGES.submitted, report });
       },

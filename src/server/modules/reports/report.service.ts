@@ -8,7 +8,6 @@ import {
   SCREENSHOT_EXTENSIONS,
   SCREENSHOT_FIELD,
   SCREENSHOT_MAX_BYTES,
-  reportFieldsSchema,
   type Report,
   type ReportFields,
   type ReportListQuery,
@@ -18,7 +17,7 @@ import {
   REPORT_STATUSES,
   labelOf,
 } from '../../../shared/report.js';
-import { HttpError } from '../../http/http-error.js';
+import { badRequest, forbidden, notFound as notFoundError, payloadTooLarge, tooManyRequests } from '../../http/http-error.js';
 import { newStorageKey, ObjectNotFoundError, ObjectTooLargeError, type FileStore } from '../../storage/file-store.js';
 import { sweepUnreferenced } from '../../storage/orphan-sweep.js';
 import { drain } from '../resources/streams.js';
@@ -30,11 +29,11 @@ import type { NewReportRow, ReportRepository, ReportRow } from './report.reposit
 /** The file part of a report; `truncated` turns true when the multipart size limit cut it. */
 export interface IncomingScreenshot {
   stream: Readable & { truncated?: boolean };
-  fieldName: string;
 }
 
+/** A report whose fields passed their schema (read-report-form.ts), and its screenshot still arriving. */
 export interface IncomingReport {
-  fields: Record<string, unknown>;
+  fields: ReportFields;
   file?: IncomingScreenshot;
 }
 
@@ -58,14 +57,10 @@ export class ReportService {
     private readonly files: FileStore,
   ) {}
 
-  /** Validates, stores the screenshot (checked by content), then the row; the body is always drained. */
+  /** Stores the screenshot (checked by content), then the row; the body is always drained. */
   async create(user: SessionUser, incoming: IncomingReport): Promise<Report> {
-    const { file } = incoming;
+    const { fields, file } = incoming;
     try {
-      if (file && file.fieldName !== SCREENSHOT_FIELD) {
-        throw new HttpError(400, REPORT_MESSAGES.screenshotField, 'VALIDATION_FAILED', {}, SCREENSHOT_FIELD);
-      }
-      const fields = validateFields(incoming.fields);
       await this.checkRate(user.id);
       const screenshot = file ? await this.storeScreenshot(file) : undefined;
       const now = new Date().toISOString();
@@ -156,7 +151,7 @@ export class ReportService {
 
   /** The admin inbox: filtered, newest first, 20 a page. */
   async list(user: SessionUser, query: ReportListQuery): Promise<ReportPage> {
-    if (!canChangeReportStatus(user)) throw new HttpError(403, REPORT_MESSAGES.adminOnly, 'FORBIDDEN');
+    if (!canChangeReportStatus(user)) throw forbidden(REPORT_MESSAGES.adminOnly);
     const filter = { status: query.status, issueType: query.issueType, priority: query.priority };
     const total = await this.repository.count(filter);
     const offset = (query.page - 1) * REPORT_PAGE_SIZE;
@@ -170,7 +165,7 @@ export class ReportService {
 
   /** Sets any status (admins only) and returns the report as it is now. */
   async setStatus(user: SessionUser, id: string, status: ReportStatus): Promise<Report> {
-    if (!canChangeReportStatus(user)) throw new HttpError(403, REPORT_MESSAGES.adminOnly, 'FORBIDDEN');
+    if (!canChangeReportStatus(user)) throw forbidden(REPORT_MESSAGES.adminOnly);
     const changed = await this.repository.setStatus(id, status, new Date().toISOString(), (before) => ({
       actor: { id: user.id, name: user.name },
       action: 'report.status_change',
@@ -216,15 +211,8 @@ export class ReportService {
   }
 }
 
-function validateFields(raw: Record<string, unknown>): ReportFields {
-  const parsed = reportFieldsSchema.safeParse(raw);
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  throw new HttpError(400, issue?.message ?? REPORT_MESSAGES.submitFailed, 'VALIDATION_FAILED', {}, String(issue?.path[0] ?? ''));
-}
-
 const hourAgo = () => new Date(Date.now() - HOUR).toISOString();
-const tooMany = () => new HttpError(429, REPORT_MESSAGES.tooMany, 'TOO_MANY_REPORTS');
-const notImage = () => new HttpError(400, REPORT_MESSAGES.screenshotType, 'NOT_AN_IMAGE', {}, SCREENSHOT_FIELD);
-const tooLarge = () => new HttpError(413, REPORT_MESSAGES.screenshotTooLarge, 'FILE_TOO_LARGE', {}, SCREENSHOT_FIELD);
-const notFound = () => new HttpError(404, REPORT_MESSAGES.notFound, 'NOT_FOUND');
+const tooMany = () => tooManyRequests(REPORT_MESSAGES.tooMany, { code: 'TOO_MANY_REPORTS' });
+const notImage = () => badRequest(REPORT_MESSAGES.screenshotType, { code: 'NOT_AN_IMAGE', field: SCREENSHOT_FIELD });
+const tooLarge = () => payloadTooLarge(REPORT_MESSAGES.screenshotTooLarge, { field: SCREENSHOT_FIELD });
+const notFound = () => notFoundError(REPORT_MESSAGES.notFound);

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { apiErrorSchema } from '../../../shared/api/error.schema.js';
 import {
   REQUEST_MESSAGES,
   createRequestResponseSchema,
+  createRequestSchemaFor,
   declineRequestSchema,
   linkResourceSchema,
   requestDecisionResponseSchema,
@@ -14,9 +14,10 @@ import {
   requestResponseSchema,
 } from '../../../shared/request.js';
 import { requirePermission } from '../../auth/session.js';
-import { HttpError } from '../../http/http-error.js';
+import { unsupportedMediaType } from '../../http/http-error.js';
 import { registerUploadParser } from '../resources/resource.routes.js';
 import { readUpload } from '../resources/read-upload.js';
+import { requestUploadFormSchema } from '../../../shared/resource.js';
 import type { Outcome, RequestService } from './request.service.js';
 
 const tags = ['requests'];
@@ -44,8 +45,8 @@ export function requestRoutes(service: RequestService, limits: { maxUploadMb: nu
         schema: {
           tags,
           summary: 'Request a missing resource; an identical open request gains you as a supporter instead',
-          // Loose on purpose: the service checks the fields in SPEC.md's order, each with its message.
-          body: z.record(z.string(), z.unknown()).optional(),
+          // Checked in SPEC.md's order, each field with its message; the years offered move in July.
+          body: createRequestSchemaFor(() => service.offeredAcademicYears()),
           response: { 200: createRequestResponseSchema, 201: createRequestResponseSchema, ...errors },
         },
       },
@@ -102,8 +103,8 @@ export function requestRoutes(service: RequestService, limits: { maxUploadMb: nu
         },
       },
       async (request, reply) => {
-        if (!request.isMultipart()) throw new HttpError(415, 'Please select a PDF file to upload', 'NOT_MULTIPART');
-        const outcome = await service.fulfilWithUpload(request.user!, request.params.id, await readUpload(request));
+        if (!request.isMultipart()) throw unsupportedMediaType('Please select a PDF file to upload');
+        const outcome = await service.fulfilWithUpload(request.user!, request.params.id, await readUpload(request, requestUploadFormSchema));
         return reply.code(201).send(decided(REQUEST_MESSAGES.fulfilled, outcome));
       },
     );

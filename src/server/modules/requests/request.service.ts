@@ -3,7 +3,6 @@ import type { SessionUser } from '../../../shared/account.js';
 import {
   REQUEST_MESSAGES,
   REQUEST_QUEUE_PAGE_SIZE,
-  createRequestSchemaFor,
   subjectKey,
   type CreateRequest,
   type RequestQueueQuery,
@@ -12,11 +11,11 @@ import {
 } from '../../../shared/request.js';
 import { can } from '../../../shared/permissions.js';
 import type { Config } from '../../config.js';
-import { HttpError } from '../../http/http-error.js';
+import { HttpError, badRequest, conflict, forbidden, notFound as notFoundError } from '../../http/http-error.js';
 import { sendQuietly, type Mailer } from '../../mail/mailer.js';
 import type { NewAuditEntry } from '../audit/audit-log.repository.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
-import { requestUploadFieldsSchema } from '../../../shared/resource.js';
+import type { RequestUploadForm } from '../../../shared/resource.js';
 import { academicYearsShown } from '../../../shared/academic-years.js';
 import type { IncomingUpload, ResourceService } from '../resources/resource.service.js';
 import { drain } from '../resources/streams.js';
@@ -49,10 +48,11 @@ export class RequestService {
 
   /**
    * Stores a request for `user`, or adds them as a supporter of the identical open request
-   * (same class, subject in any case, and year). `merged` says which happened.
+   * (same class, subject in any case, and year). `merged` says which happened. The fields passed
+   * the route's schema; the branch must still be one the catalogue lists.
    */
-  async create(user: SessionUser, raw: unknown): Promise<{ request: ResourceRequest; merged: boolean; alreadySupported: boolean }> {
-    const fields = await this.validate(raw);
+  async create(user: SessionUser, fields: CreateRequest): Promise<{ request: ResourceRequest; merged: boolean; alreadySupported: boolean }> {
+    await this.checkBranch(fields.branch);
     const now = new Date().toISOString();
     const row = {
       id: randomUUID(),
@@ -79,7 +79,7 @@ export class RequestService {
         if (twin) return { id: twin, merged: true, added: await tx.addSupporter(twin, user.id, now) };
         if (await tx.insertUnlessOpenTwin(row)) return { id: row.id, merged: false, added: await tx.addSupporter(row.id, user.id, now) };
       }
-      throw new HttpError(409, REQUEST_MESSAGES.submitFailed, 'BUSY');
+      throw conflict(REQUEST_MESSAGES.submitFailed, { code: 'BUSY' });
     });
     return { request: await this.view(id, user), merged, alreadySupported: !added };
   }
@@ -100,7 +100,7 @@ export class RequestService {
   /** The queue a CR (their class) or an administrator (everything) works through. */
   async queue(user: SessionUser, query: RequestQueueQuery): Promise<RequestQueueResponse> {
     const scope = queueScope(user);
-    if (!scope) throw new HttpError(403, REQUEST_MESSAGES.notYourClass, 'FORBIDDEN');
+    if (!scope) throw forbidden(REQUEST_MESSAGES.notYourClass);
     const filter = { ...scope, status: query.status };
     const total = await this.repository.countQueue(filter);
     const offset = (query.page - 1) * REQUEST_QUEUE_PAGE_SIZE;
@@ -113,35 +113,32 @@ export class RequestService {
    * upload describes what was asked for (class, subject, year come from the request, only the
    * resource type and the file from the form), and closing the request follows the upload.
    */
-  async fulfilWithUpload(user: SessionUser, id: string, upload: IncomingUpload): Promise<Outcome> {
+  async fulfilWithUpload(user: SessionUser, id: string, upload: IncomingUpload<RequestUploadForm>): Promise<Outcome> {
     let view: RequestView;
     try {
       view = await this.openRequestFor(user, id);
     } catch (error) {
-      if (upload.file) await drain(upload.file.stream);
+      await drain(upload.file.stream);
       throw error;
     }
-    const resource = await this.resources.upload(
-      user,
-      {
-        file: upload.file,
-        fields: {
-          resourceType: upload.fields.resourceType,
-          course: view.course,
-          branch: view.branch,
-          semester: view.semester,
-          subject: view.subject,
-          academicYear: view.academic_year,
-        },
+    // The request's own fields passed its schema when it was made; its year may have left the window since.
+    const resource = await this.resources.upload(user, {
+      file: upload.file,
+      fields: {
+        resourceType: upload.fields.resourceType,
+        course: view.course,
+        branch: view.branch,
+        semester: view.semester,
+        subject: view.subject,
+        academicYear: view.academic_year,
       },
-      requestUploadFieldsSchema,
-    );
+    });
     try {
       return await this.close(user, view, { status: 'fulfilled', resource_id: resource.id, decline_reason: null });
     } catch (error) {
       // The file is a valid resource and stays in the library; say so rather than a bare 409.
       if (error instanceof HttpError && error.code === 'REQUEST_CLOSED') {
-        throw new HttpError(409, REQUEST_MESSAGES.closedMeanwhile, 'REQUEST_CLOSED');
+        throw conflict(REQUEST_MESSAGES.closedMeanwhile, { code: 'REQUEST_CLOSED' });
       }
       throw error;
     }
@@ -152,12 +149,12 @@ export class RequestService {
     const view = await this.openRequestFor(user, id);
     const resource = await this.resources.get(user, resourceId).catch((error: unknown) => {
       if (error instanceof HttpError && error.statusCode === 404) {
-        throw new HttpError(400, REQUEST_MESSAGES.resourceMissing, 'VALIDATION_FAILED', {}, 'resourceId');
+        throw badRequest(REQUEST_MESSAGES.resourceMissing, { field: 'resourceId' });
       }
       throw error;
     });
     if (resource.branch !== view.branch || resource.semester !== view.semester) {
-      throw new HttpError(400, REQUEST_MESSAGES.otherClass, 'VALIDATION_FAILED', {}, 'resourceId');
+      throw badRequest(REQUEST_MESSAGES.otherClass, { field: 'resourceId' });
     }
     return this.close(user, view, { status: 'fulfilled', resource_id: resource.id, decline_reason: null });
   }
@@ -172,17 +169,9 @@ export class RequestService {
     return academicYearsShown(this.config.academicYearsShown);
   }
 
-  private async validate(raw: unknown): Promise<CreateRequest> {
-    const parsed = createRequestSchemaFor(this.offeredAcademicYears()).safeParse(raw ?? {});
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw new HttpError(400, issue?.message ?? REQUEST_MESSAGES.submitFailed, 'VALIDATION_FAILED', {}, String(issue?.path[0] ?? ''));
-    }
+  private async checkBranch(branch: string): Promise<void> {
     const branches = await this.catalogue.listBranches();
-    if (!branches.some((b) => b.id === parsed.data.branch)) {
-      throw new HttpError(400, REQUEST_MESSAGES.branch, 'VALIDATION_FAILED', {}, 'branch');
-    }
-    return parsed.data;
+    if (!branches.some((b) => b.id === branch)) throw badRequest(REQUEST_MESSAGES.branch, { field: 'branch' });
   }
 
   private async openRequestFor(user: SessionUser, id: string): Promise<RequestView> {
@@ -190,7 +179,7 @@ export class RequestService {
     if (!view) throw notFound();
     if (!canHandleRequest(user, view)) {
       // Someone who wants it may know it exists; to anyone else it does not.
-      if (view.supported_by_viewer) throw new HttpError(403, REQUEST_MESSAGES.notYourClass, 'FORBIDDEN');
+      if (view.supported_by_viewer) throw forbidden(REQUEST_MESSAGES.notYourClass);
       throw notFound();
     }
     if (view.status !== 'open') throw closed();
@@ -246,5 +235,5 @@ function auditEntry(
   };
 }
 
-const notFound = () => new HttpError(404, REQUEST_MESSAGES.notFound, 'NOT_FOUND');
-const closed = () => new HttpError(409, REQUEST_MESSAGES.alreadyClosed, 'REQUEST_CLOSED');
+const notFound = () => notFoundError(REQUEST_MESSAGES.notFound);
+const closed = () => conflict(REQUEST_MESSAGES.alreadyClosed, { code: 'REQUEST_CLOSED' });

@@ -12,9 +12,11 @@ import {
   resourceListResponseSchema,
   resourceResponseSchema,
   resourceUpdateSchema,
+  uploadFieldsSchemaFor,
 } from '../../../shared/resource.js';
+import { academicYearsShown } from '../../../shared/academic-years.js';
 import { requirePermission } from '../../auth/session.js';
-import { HttpError } from '../../http/http-error.js';
+import { unsupportedMediaType } from '../../http/http-error.js';
 import { decideRange, setFileHeaders } from './file-response.js';
 import { readUpload } from './read-upload.js';
 import type { ResourceService } from './resource.service.js';
@@ -33,7 +35,7 @@ export async function registerUploadParser(app: FastifyInstance, maxUploadMb: nu
 }
 
 /** The resource library API: list, upload, one resource, download, file bytes, thumbnail, delete. */
-export function resourceRoutes(service: ResourceService, limits: { maxUploadMb: number }): FastifyPluginAsyncZod {
+export function resourceRoutes(service: ResourceService, limits: { maxUploadMb: number; academicYearsShown: number }): FastifyPluginAsyncZod {
   return async (app) => {
     await registerUploadParser(app, limits.maxUploadMb);
 
@@ -63,8 +65,10 @@ export function resourceRoutes(service: ResourceService, limits: { maxUploadMb: 
         },
       },
       async (request, reply) => {
-        if (!request.isMultipart()) throw new HttpError(415, RESOURCE_MESSAGES.fieldsMissing, 'NOT_MULTIPART');
-        const resource = await service.upload(request.user!, await readUpload(request));
+        if (!request.isMultipart()) throw unsupportedMediaType(RESOURCE_MESSAGES.fieldsMissing);
+        // The form's fields are its body schema, checked as they are read; the years offered move in July.
+        const fields = uploadFieldsSchemaFor(academicYearsShown(limits.academicYearsShown));
+        const resource = await service.upload(request.user!, await readUpload(request, fields));
         return reply.code(201).send({ resource });
       },
     );

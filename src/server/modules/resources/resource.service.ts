@@ -8,16 +8,13 @@ import {
   generatedFileName,
   maxUploadBytes,
   titleFromFileName,
-  uploadFieldsSchemaFor,
   wholeMegabytes,
   type Resource,
   type ResourceListQuery,
   type ResourceListResponse,
   type UploadFields,
-  type UploadFieldsSchema,
 } from '../../../shared/resource.js';
-import { academicYearsShown } from '../../../shared/academic-years.js';
-import { HttpError } from '../../http/http-error.js';
+import { badRequest, conflict, forbidden, notFound as notFoundError, payloadTooLarge, type HttpError } from '../../http/http-error.js';
 import { trackJob } from '../../observability/metrics.js';
 import { sweepUnreferenced } from '../../storage/orphan-sweep.js';
 import { newStorageKey, ObjectTooLargeError, type ByteRange, type FileStore } from '../../storage/file-store.js';
@@ -39,9 +36,10 @@ export interface IncomingFile {
   filename: string;
 }
 
-export interface IncomingUpload {
-  fields: Record<string, unknown>;
-  file?: IncomingFile;
+/** An upload whose form fields passed their schema (read-upload.ts), and its file still arriving. */
+export interface IncomingUpload<Fields = UploadFields> {
+  fields: Fields;
+  file: IncomingFile;
 }
 
 export interface ResourceFile {
@@ -82,16 +80,15 @@ export class ResourceService {
   }
 
   /**
-   * Validates, streams to storage, checks the content, then records it; the request body is always
-   * drained. Unless told otherwise the year must be one offered today (academicYearsShown).
+   * Streams to storage, checks the content, then records it; the request body is always drained.
+   * The fields passed their schema where they were read (read-upload.ts: for a new upload the
+   * year is one offered today); the branch must still be one the catalogue lists.
    */
-  async upload(user: SessionUser, upload: IncomingUpload, schema?: UploadFieldsSchema): Promise<Resource> {
-    if (!can(user.role, 'uploadResources')) throw new HttpError(403, RESOURCE_MESSAGES.uploadForbidden, 'FORBIDDEN');
-    const { file } = upload;
-    // Without a file part the multipart reader cannot tell the fields either: ask for the file.
-    if (!file) throw new HttpError(400, RESOURCE_MESSAGES.fieldsMissing, 'VALIDATION_FAILED', {}, 'file');
+  async upload(user: SessionUser, upload: IncomingUpload): Promise<Resource> {
+    const { fields, file } = upload;
     try {
-      const fields = await this.validateFields(upload.fields, schema ?? uploadFieldsSchemaFor(academicYearsShown(this.limits.academicYearsShown)));
+      if (!can(user.role, 'uploadResources')) throw forbidden(RESOURCE_MESSAGES.uploadForbidden);
+      await this.checkBranch(fields.branch);
       const row = await this.store(user, fields, file);
       return presentResource(row, { withUploaderName: can(user.role, 'seeUploaderNames'), viewer: user });
     } finally {
@@ -99,17 +96,9 @@ export class ResourceService {
     }
   }
 
-  private async validateFields(raw: Record<string, unknown>, schema: UploadFieldsSchema): Promise<UploadFields> {
-    const parsed = schema.safeParse(raw);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw new HttpError(400, issue?.message ?? RESOURCE_MESSAGES.fieldsMissing, 'VALIDATION_FAILED', {}, String(issue?.path[0] ?? ''));
-    }
+  private async checkBranch(branch: string): Promise<void> {
     const branches = await this.catalogue.listBranches();
-    if (!branches.some((b) => b.id === parsed.data.branch)) {
-      throw new HttpError(400, 'Please choose one of the listed branches', 'VALIDATION_FAILED', {}, 'branch');
-    }
-    return parsed.data;
+    if (!branches.some((b) => b.id === branch)) throw badRequest('Please choose one of the listed branches', { field: 'branch' });
   }
 
   private async store(user: SessionUser, fields: UploadFields, file: IncomingFile): Promise<ResourceRow> {
@@ -170,7 +159,7 @@ export class ResourceService {
       await this.listsChanged();
       if (!inserted) {
         const winner = await this.repository.findBySha256(sniffer.digest);
-        throw winner ? duplicate(winner) : new HttpError(409, RESOURCE_MESSAGES.uploadFailed, 'DUPLICATE');
+        throw winner ? duplicate(winner) : conflict(RESOURCE_MESSAGES.uploadFailed, { code: 'DUPLICATE' });
       }
       this.stored();
       return { ...row, uploaded_by_name: user.name };
@@ -189,7 +178,7 @@ export class ResourceService {
   }
 
   private tooLarge(): HttpError {
-    return new HttpError(413, fileTooLargeMessage(this.limits.maxUploadMb), 'FILE_TOO_LARGE', {}, 'file');
+    return payloadTooLarge(fileTooLargeMessage(this.limits.maxUploadMb), { field: 'file' });
   }
 
   /** Browse, or full-text search with words in `q` (resource-list.ts). */
@@ -207,7 +196,7 @@ export class ResourceService {
   /** Renames a resource (its uploader or an admin, resource.policy.ts); search finds the new title at once. */
   async updateTitle(user: SessionUser, id: string, title: string): Promise<Resource> {
     const row = await this.findOrThrow(id);
-    if (!canEditResource(user, row)) throw new HttpError(403, RESOURCE_MESSAGES.editForbidden, 'FORBIDDEN');
+    if (!canEditResource(user, row)) throw forbidden(RESOURCE_MESSAGES.editForbidden);
     // An admin's change is an admin action: recorded in the audit log with its before and after.
     const audit = user.role === 'ADMIN' ? retitleAuditEntry(user, row, title) : undefined;
     if (!(await this.repository.updateTitle(id, title, new Date().toISOString(), audit))) throw notFound();
@@ -246,7 +235,7 @@ export class ResourceService {
    * pointing at a missing file.
    */
   async delete(user: SessionUser, id: string): Promise<void> {
-    if (!can(user.role, 'deleteResources')) throw new HttpError(403, RESOURCE_MESSAGES.adminRequired, 'FORBIDDEN');
+    if (!can(user.role, 'deleteResources')) throw forbidden(RESOURCE_MESSAGES.adminRequired);
     const keys = await this.repository.delete(id, (row) => ({
       actor: { id: user.id, name: user.name },
       action: 'resource.delete',
@@ -264,7 +253,7 @@ export class ResourceService {
   /** The first-page image processing made, or 404 while there is none. */
   async thumbnailOf(id: string): Promise<{ key: string; contentType: string }> {
     const row = await this.findOrThrow(id);
-    if (!row.thumbnail_key || !row.thumbnail_type) throw new HttpError(404, NO_THUMBNAIL_MESSAGE, 'NO_THUMBNAIL');
+    if (!row.thumbnail_key || !row.thumbnail_type) throw notFoundError(NO_THUMBNAIL_MESSAGE, { code: 'NO_THUMBNAIL' });
     return { key: row.thumbnail_key, contentType: row.thumbnail_type };
   }
 

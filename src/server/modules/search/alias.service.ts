@@ -1,6 +1,6 @@
 import type { SessionUser } from '../../../shared/account.js';
 import { SEARCH_MESSAGES, type SubjectAlias } from '../../../shared/search.js';
-import { HttpError } from '../../http/http-error.js';
+import { notFound } from '../../http/http-error.js';
 import { AuditLogRepository } from '../audit/audit-log.repository.js';
 import type { SearchVocabularyRepository } from './search-vocabulary.repository.js';
 
@@ -50,7 +50,7 @@ export class AliasService {
         before: { ...before },
       }),
     );
-    if (!deleted) throw new HttpError(404, SEARCH_MESSAGES.aliasNotFound, 'NOT_FOUND');
+    if (!deleted) throw notFound(SEARCH_MESSAGES.aliasNotFound);
     await this.changed();
   }
 }

@@ -9,7 +9,7 @@ import {
   type ShelfChangeResponse,
 } from '../../../shared/shelf.js';
 import type { ShelfListResponse } from '../../../shared/shelf-api.js';
-import { HttpError } from '../../http/http-error.js';
+import { badRequest, notFound } from '../../http/http-error.js';
 import type { FileStore } from '../../storage/file-store.js';
 import { presentResource } from '../resources/resource.presenter.js';
 import type { ShelfRepository, ShelfRow } from './shelf.repository.js';
@@ -45,9 +45,9 @@ export class ShelfService {
     if (!(await this.repository.has(user.id, resourceId))) {
       // Checked before the insert: two saves at once may pass it together, and the shelf then
       // holds one more than the limit, which only bounds the list's size.
-      if ((await this.repository.count(user.id)) >= MAX_SHELF_ITEMS) throw new HttpError(400, SHELF_MESSAGES.shelfFull, 'SHELF_FULL');
+      if ((await this.repository.count(user.id)) >= MAX_SHELF_ITEMS) throw badRequest(SHELF_MESSAGES.shelfFull, { code: 'SHELF_FULL' });
       const exists = await this.repository.save(user.id, resourceId, now.toISOString());
-      if (!exists) throw new HttpError(404, RESOURCE_MESSAGES.notFound, 'NOT_FOUND');
+      if (!exists) throw notFound(RESOURCE_MESSAGES.notFound);
     }
     return { saved: true, count: await this.repository.count(user.id) };
   }
@@ -88,9 +88,9 @@ export class ShelfService {
     if (ids && ids.length > MAX_ZIP_FILES) throw tooMany(ids.length);
     const rows = await this.repository.list(user.id, { ids, withUploaderName: false });
     if (rows.length > MAX_ZIP_FILES) throw tooMany(rows.length);
-    if (!rows.length) throw new HttpError(400, ids ? SHELF_MESSAGES.nothingToZip : SHELF_MESSAGES.shelfEmpty, 'NOTHING_TO_ZIP');
+    if (!rows.length) throw badRequest(ids ? SHELF_MESSAGES.nothingToZip : SHELF_MESSAGES.shelfEmpty, { code: 'NOTHING_TO_ZIP' });
     return rows;
   }
 }
 
-const tooMany = (count: number) => new HttpError(400, SHELF_MESSAGES.tooManyFiles(count), 'TOO_MANY_FILES');
+const tooMany = (count: number) => badRequest(SHELF_MESSAGES.tooManyFiles(count), { code: 'TOO_MANY_FILES' });

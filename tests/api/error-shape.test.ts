@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REQUEST_BODY, call, member } from './helpers/requests.js';
+import { createTestApp, testDialect, type TestApp } from './helpers/test-app.js';
+
+/**
+ * Issue 16, one error shape: a request that fails its route's schema is answered like one a
+ * service refuses, { statusCode, error, message, code, field }, with the rule's own message.
+ */
+describe(`one error shape (${testDialect})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('a body field out of range: the rule\'s message, the field, VALIDATION_FAILED', async () => {
+    const student = await member(t, 'STUDENT', { branch: 'cse', semester: 3 });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/account/profile',
+      payload: { name: 'Sana', branch: 'cse', semester: 9, session: '2024-25' },
+      headers: { cookie: student.cookie },
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'Please enter a valid semester (1-8)!',
+      code: 'VALIDATION_FAILED',
+      field: 'semester',
+    });
+  });
+
+  it('a new request with a semester out of range answers as the form says it', async () => {
+    const student = await member(t, 'STUDENT', { branch: 'cse', semester: 3 });
+    for (const semester of ['9', '0', 'three']) {
+      const res = await call(t, student.cookie, 'POST', '/requests', { ...REQUEST_BODY, semester });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toEqual({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'Please select a semester',
+        code: 'VALIDATION_FAILED',
+        field: 'semester',
+      });
+    }
+  });
+
+  it('a nested field is named by its path joined with dots', async () => {
+    const student = await member(t, 'STUDENT', { branch: 'cse', semester: 3 });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/shelf/download',
+      payload: { ids: ['not-an-id'] },
+      headers: { cookie: student.cookie },
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'Choose files from your shelf.',
+      code: 'VALIDATION_FAILED',
+      field: 'ids.0',
+    });
+  });
+
+  it('a query parameter has no form field: the message names it, and field says it too', async () => {
+    const student = await member(t, 'STUDENT', { branch: 'cse', semester: 3 });
+    const res = await t.app.inject({ method: 'GET', url: '/api/resources?semester=9', headers: { cookie: student.cookie } });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({ statusCode: 400, error: 'Bad Request', code: 'VALIDATION_FAILED', field: 'semester' });
+    expect(res.json().message).toMatch(/^semester: \S/);
+  });
+});
