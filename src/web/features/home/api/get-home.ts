@@ -7,13 +7,14 @@ export function getHome(signal?: AbortSignal) {
   return apiRequest('/api/home', homeResponseSchema, { signal });
 }
 
+export const homeQueryOptions = () =>
+  queryOptions({
+    // Under 'resources' so an upload, a delete or a new title anywhere refreshes it.
+    queryKey: ['resources', 'home'],
+    queryFn: ({ signal }) => getHome(signal),
+    staleTime: 30_000,
+  });
+
 export function useHome() {
-  return useQuery(
-    queryOptions({
-      // Under 'resources' so an upload, a delete or a new title anywhere refreshes it.
-      queryKey: ['resources', 'home'],
-      queryFn: ({ signal }) => getHome(signal),
-      staleTime: 30_000,
-    }),
-  );
+  return useQuery(homeQueryOptions());
 }
