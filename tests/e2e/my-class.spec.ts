@@ -167,8 +167,11 @@ test.describe('uploading', () => {
     await page.getByRole('button', { name: 'Upload Resource' }).click();
     await expect(page.getByText(`“${title}” is in the library.`)).toBeVisible();
     await page.getByRole('link', { name: 'Open the new resource' }).click();
-    const dialog = page.getByRole('dialog', { name: subject });
+    // The preview is named by the paper's title, with its subject under it.
+    const dialog = page.getByRole('dialog', { name: `${title} ${subject}`, exact: true });
     await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(title);
+    await shot(page, info, 'preview-title', false);
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     const card = page.getByTestId('resource-card').filter({ hasText: title });

@@ -18,7 +18,10 @@ export function uploaderLabel(kind: UploaderKind | null): string | undefined {
   }
 }
 
+// Made once: toLocaleDateString with options builds a new formatter on every call (slow on a phone).
+const uploadDateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+
 /** "12 Nov 2026": an upload's day, the same on every screen (not the browser's locale). */
 export function formatUploadDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+  return uploadDateFormat.format(new Date(iso));
 }

@@ -6,6 +6,8 @@ interface DialogProps {
   /** Called for Escape and for a click on the backdrop: both mean "cancel". */
   onClose: () => void;
   title: string;
+  /** A line under the title that is part of the dialog's name (a preview: the subject under the title). */
+  subtitle?: string;
   description?: ReactNode;
   /** The buttons; put the safe choice first, as it receives the initial focus. */
   children: ReactNode;
@@ -26,9 +28,10 @@ interface DialogProps {
  * inert, keeps focus inside, puts the dialog in the top layer and returns focus to the opener on
  * close, which no hand-written focus trap does as reliably.
  */
-export function Dialog({ open, onClose, title, description, children, body, closeButton, size = 'md', className }: DialogProps) {
+export function Dialog({ open, onClose, title, subtitle, description, children, body, closeButton, size = 'md', className }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const subtitleId = useId();
   const descriptionId = useId();
 
   // A layout effect, so the dialog is open (displayed) before its children's effects run: a
@@ -51,7 +54,7 @@ export function Dialog({ open, onClose, title, description, children, body, clos
     <dialog
       ref={ref}
       aria-modal="true"
-      aria-labelledby={titleId}
+      aria-labelledby={subtitle ? `${titleId} ${subtitleId}` : titleId}
       aria-describedby={description ? descriptionId : undefined}
       // Escape fires "cancel"; React state decides whether the dialog closes, not the browser.
       onCancel={(event) => {
@@ -73,9 +76,16 @@ export function Dialog({ open, onClose, title, description, children, body, clos
       {open ? (
         <div className={size === 'viewer' ? 'flex h-full flex-col p-3 sm:block sm:h-auto sm:p-6' : size === 'wide' ? 'p-4 sm:p-6' : 'p-6'}>
           <div className="flex items-start justify-between gap-3">
-            <h2 id={titleId} className="text-lg font-semibold break-words text-slate-900">
-              {title}
-            </h2>
+            <div className="min-w-0">
+              <h2 id={titleId} className="text-lg font-semibold break-words text-slate-900">
+                {title}
+              </h2>
+              {subtitle ? (
+                <p id={subtitleId} className="text-sm font-medium break-words text-slate-700">
+                  {subtitle}
+                </p>
+              ) : null}
+            </div>
             {closeButton}
           </div>
           {description ? (

