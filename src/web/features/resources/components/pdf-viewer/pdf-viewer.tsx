@@ -45,7 +45,7 @@ function storeTheme(theme: ViewerTheme) {
 /**
  * The resource preview's PDF viewer: pdf.js's own viewer (range loading, text layer, search
  * highlighting) under a toolbar with page, zoom, thumbnails, search, rotate, scroll mode and
- * theme controls; dark by default, the pages 60vh high. Load it lazily, e.g.
+ * theme controls; dark by default, the pages 56vh high. Load it lazily, e.g.
  * `lazy(() => import('.../pdf-viewer/pdf-viewer'))`: pdf.js must not weigh on any other page.
  */
 export function PdfViewer({ url, title, initialPage, highlight, onPageChange }: PdfViewerProps) {
@@ -71,7 +71,8 @@ export function PdfViewer({ url, title, initialPage, highlight, onPageChange }: 
       ref={rootRef}
       aria-label={title}
       tabIndex={-1}
-      // On a phone the viewer fills the height its dialog gives it; wider, its pages are 60vh high.
+      // On a phone the viewer fills the height its dialog gives it; wider, its pages are 56vh high
+      // (title, subtitle, tools and Download fit a 720 px screen).
       className={cn('pdf-viewer-root @container relative flex min-h-0 flex-1 flex-col rounded-lg border sm:flex-none', theme.root)}
     >
       {/* A new key per URL and per retry: a fresh pdf.js viewer, nothing kept from the last one. */}
@@ -148,7 +149,7 @@ function ViewerSession({ url, start, theme, themeName, onToggleTheme, onRetry, o
           onToggleTheme,
         }}
       />
-      <div ref={areaRef} className="relative flex min-h-0 flex-1 overflow-hidden rounded-b-lg sm:h-[60vh] sm:flex-none">
+      <div ref={areaRef} className="relative flex min-h-0 flex-1 overflow-hidden rounded-b-lg sm:h-[56vh] sm:flex-none">
         {/* Side by side in a wide viewer; over the pages in a narrow one, where a 20 % column
             beside them would leave neither readable. The 20-80 % bounds hold in both. */}
         <ThumbnailSidebar
