@@ -54,3 +54,37 @@ test('a preview opened again keeps its page borders', async ({ page }, testInfo)
     await expect(dialog).toBeHidden();
   }
 });
+
+/*
+ * Navigations are React transitions: while the next page's code downloads, the list and its
+ * preview stay on screen under the new address. A page change reported by the viewer then (the
+ * student scrolls while waiting) must not write the preview's address back over the new one.
+ */
+test('"Report this file" still leaves when the PDF is scrolled while the report page loads', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'one layout is enough for the address');
+  await signIn(page, student);
+  await page.goto(`/filter-resources?q=${word}`);
+  const dialog = page.getByRole('dialog');
+  await page.getByTestId('resource-card').filter({ hasText: `Kinematics ${word}` }).getByRole('button', { name: /^Preview/ }).click();
+  // The hit is on page 5: the preview opens there.
+  await expect(dialog.getByLabel('Page number')).toHaveValue('5', { timeout: 30_000 });
+
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/report-issue-page-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await dialog.getByRole('link', { name: 'Report this file' }).click();
+  await expect(page).toHaveURL(/\/report-issue\?resource=/);
+  // Still waiting for the report page: the preview is on screen, and the student scrolls it.
+  await dialog.locator('.pdf-viewer-pages').evaluate((pages) => pages.scrollTo({ top: 0 }));
+  await expect(dialog.getByLabel('Page number')).toHaveValue('1');
+  // The viewer reports the page it settled on after a pause (PAGE_REPORT_DELAY_MS): wait it out.
+  await page.waitForTimeout(1_500);
+  release();
+
+  await expect(page.getByText(`You are reporting Kinematics ${word} (kinematics.pdf)`)).toBeVisible();
+  await expect(page).toHaveURL(/\/report-issue\?resource=/);
+  await expect(page.getByLabel('Title')).toHaveValue(`Problem with "Kinematics ${word}" (Notes, 2024-25)`);
+});

@@ -3,6 +3,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { matchBranchId } from '@shared/catalogue';
 import type { ResourceListQuery } from '@shared/resource';
 import { RESULTS_PAGE_PARAM } from '@shared/search';
+import { addressIsStill } from '../../../lib/address';
 import { useBranches } from '../../../lib/get-branches';
 import { useSession } from '../../../lib/session';
 import { defaultSort, validSort, type SortChoice } from '../utils/sort-choice';
@@ -99,6 +100,7 @@ export function useResourceFilters() {
       if (sort !== defaultSort(next.q)) search.set('sort', sort);
       if (nextPage > 1) search.set(RESULTS_PAGE_PARAM, String(nextPage));
       if (!options.live) return setParams(search);
+      if (!addressIsStill(location)) return;
       setParams(
         (current) => {
           // Without `preview`, a `page` is an old link's list page, not a preview's: left behind.
@@ -111,7 +113,7 @@ export function useResourceFilters() {
         { replace: true, state: location.state },
       );
     },
-    [setParams, location.state],
+    [setParams, location],
   );
 
   const goToPage = useCallback((nextPage: number) => apply(values, nextPage), [apply, values]);

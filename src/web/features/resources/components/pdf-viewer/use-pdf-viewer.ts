@@ -91,8 +91,10 @@ function keepOuterScroll(findController: PDFFindController, container: HTMLEleme
   const scrollMatchIntoView = findController.scrollMatchIntoView.bind(findController);
   findController.scrollMatchIntoView = (match) => {
     // React takes a closed preview's pages out of the document before the effect's cleanup stops
-    // pdf.js, and a text layer drawn in between would scroll a hit that is no longer on the page.
-    if (!container.isConnected) return;
+    // pdf.js, and a text layer drawn in between would scroll a hit that is no longer on the page;
+    // a hidden viewer (display: none on the way out) cannot scroll either: pdf.js would log
+    // "offsetParent is not set". The container is positioned, so only those two leave it no parent.
+    if (container.offsetParent === null) return;
     const outer: { element: Element; top: number; left: number }[] = [];
     for (let element = container.parentElement; element; element = element.parentElement) {
       outer.push({ element, top: element.scrollTop, left: element.scrollLeft });
