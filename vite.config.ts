@@ -90,10 +90,38 @@ function noPublicSourceMaps(): Plugin {
   };
 }
 
+/**
+ * zod builds JSON Schema (for the server's OpenAPI document) with code every schema links to but
+ * the browser never runs: 3 KB gzip of the 150 KB first-load budget (DESIGN.md §5). The client
+ * build gets a stand-in that refuses instead; the server and the tests use zod as published.
+ */
+function zodWithoutJsonSchema(): Plugin {
+  const id = '\0studyshelf:zod-to-json-schema';
+  return {
+    name: 'studyshelf:zod-without-json-schema',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source.endsWith('/to-json-schema.js') && importer?.includes(`${path.sep}node_modules${path.sep}zod${path.sep}`)) return id;
+      return null;
+    },
+    load(loaded) {
+      if (loaded !== id) return null;
+      return [
+        "const refuse = () => { throw new Error('JSON Schema is made on the server, not in the browser'); };",
+        'export const initializeContext = refuse, handleUnrepresentable = refuse, processSchema = refuse, extractDefs = refuse, finalize = refuse;',
+        'export { processSchema as process };',
+        'export const createToJSONSchemaMethod = () => refuse;',
+        'export const createStandardJSONSchemaMethod = () => refuse;',
+      ].join('\n');
+    },
+  };
+}
+
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), pdfjsAssets(), noPublicSourceMaps()],
+  plugins: [zodWithoutJsonSchema(), react(), tailwindcss(), pdfjsAssets(), noPublicSourceMaps()],
   resolve: { alias: { '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)) } },
   build: {
     outDir: '../../dist/web',

@@ -1,11 +1,13 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 import { RouteFallback } from './route-fallback';
 import { ScrollToTop } from './scroll-to-top';
 
 const MAIN_CONTENT_ID = 'main-content';
+// Always below the fold (see <main>): it can arrive after the page without moving anything in
+// view, and leaves every route's first load (DESIGN.md §5: under 150 KB gzip).
+const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
 
 /** Nav bar, page and footer; the column layout keeps the footer at the bottom of short pages. */
 export function Layout() {
@@ -28,7 +30,9 @@ export function Layout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
     </div>
   );
 }
