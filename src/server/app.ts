@@ -172,7 +172,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(healthRoutes({ db, fileStore: deps.fileStore, minFreeDiskBytes: config.minFreeDiskBytes }));
   await app.register(catalogueRoutes(services.catalogue), { prefix: '/api' });
   const { accounts, accountMails: mails, verification } = services;
-  await app.register(accountRoutes({ accounts, mails, verification }), { prefix: '/api' });
+  const institution = { institutionName: config.public.institutionName, emailDomain: config.public.institutionEmailDomain };
+  await app.register(accountRoutes({ accounts, mails, verification, institution }), { prefix: '/api' });
   await app.register(accountSettingsRoutes(services.accountSettings), { prefix: '/api' });
   await app.register(resourceRoutes(services.resources, config), { prefix: '/api' });
   await app.register(homeRoutes(services.home), { prefix: '/api' });

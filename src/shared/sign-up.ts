@@ -32,7 +32,8 @@ export type SignUpRequest = z.input<typeof signUpRequestSchema>;
 /** A field of the sign-up form, where a failed check is shown. */
 export type SignUpField = keyof z.infer<typeof signUpRequestSchema>;
 
-type SignUpInput = z.infer<typeof signUpRequestSchema>;
+/** A sign-up body once parsed (defaults filled in). */
+export type SignUpInput = z.infer<typeof signUpRequestSchema>;
 
 /**
  * SPEC.md §5, in its order: the sign-up checks, then the account-creation rules. Only the first

@@ -11,7 +11,7 @@ import {
   signUpResponseSchema,
   tokenRequestSchema,
 } from '../../../shared/account.js';
-import { signUpRequestSchema } from '../../../shared/sign-up.js';
+import { signUpSchemaFor } from '../../../shared/sign-up.js';
 import { apiErrorSchema } from '../../../shared/api/error.schema.js';
 import { requestHeaders } from '../../auth/session.js';
 import type { AccountMailService } from './account-mail.service.js';
@@ -25,10 +25,13 @@ export function accountRoutes({
   accounts: service,
   mails,
   verification,
+  institution,
 }: {
   accounts: AccountService;
   mails: AccountMailService;
   verification: AccountVerificationService;
+  /** Whose e-mail addresses may sign up, and the name the refusal gives. */
+  institution: { institutionName: string; emailDomain: string };
 }): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
@@ -37,7 +40,8 @@ export function accountRoutes({
         schema: {
           tags: ['auth'],
           summary: 'Create an account (STUDENT, CR, or STUDENT with an admin-access request) and send a verification mail',
-          body: signUpRequestSchema,
+          // SPEC.md §5's checks in order, the schema the sign-up form runs too.
+          body: signUpSchemaFor(institution),
           response: { 201: signUpResponseSchema, ...errors },
         },
       },

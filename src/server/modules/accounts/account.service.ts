@@ -11,7 +11,7 @@ import {
   type Role,
   type SessionUser,
 } from '../../../shared/account.js';
-import { signUpSchemaFor, type SignUpRequest } from '../../../shared/sign-up.js';
+import type { SignUpInput } from '../../../shared/sign-up.js';
 import type { Auth } from '../../auth/auth.js';
 import { SessionTokenReader } from '../../auth/session-token.js';
 import type { Config } from '../../config.js';
@@ -67,18 +67,8 @@ export class AccountService {
 
   private readonly sessionTokens: SessionTokenReader;
 
-  private get institution() {
-    return { institutionName: this.config.public.institutionName, emailDomain: this.config.public.institutionEmailDomain };
-  }
-
-  async signUp(body: SignUpRequest): Promise<{ email: string; adminRequested: boolean }> {
-    // The schema the sign-up form runs too: SPEC.md §5's checks in order, the first failure only.
-    const parsed = signUpSchemaFor(this.institution).safeParse(body);
-    if (!parsed.success) {
-      const [issue] = parsed.error.issues;
-      throw badRequest(issue!.message, { field: String(issue!.path[0]) });
-    }
-    const input = parsed.data;
+  /** `input` has passed the sign-up schema (the route's body schema, SPEC.md §5's checks). */
+  async signUp(input: SignUpInput): Promise<{ email: string; adminRequested: boolean }> {
     const email = normaliseEmail(input.email);
     await assertStrongPassword(input.password, this.config.public, [input.name, email]);
 
