@@ -8,6 +8,7 @@ import { benchBrowse } from './lib/browse.mjs';
 import { benchSearchOnPostgres, benchSearchOnSqlite } from './lib/search-runs.mjs';
 import { firstLoadByRoute } from './lib/first-load.mjs';
 import { benchProcessing } from './lib/processing.mjs';
+import { benchHandoff } from './lib/handoff.mjs';
 import { benchScale } from './lib/scale.mjs';
 import { readFilterColumns, seedResources } from './lib/seed-resources.mjs';
 import { benchPdfCheck } from './lib/pdf-check.mjs';
@@ -16,7 +17,7 @@ import { measureLayoutShift } from './lib/layout-shift.mjs';
 import { cleanUpNow, demoPassword, HttpClient, load, makeTempDir, openJobsSqlite, percentile, startServer, waitUntilProcessed } from './lib/server.mjs';
 import { measureProcessingMemory, measureUploadMemory, recordUploadMemory } from './lib/upload.mjs';
 
-// `npm run bench -- --only=search` (or browse, upload, pdf, processing, catalogue, first-load, lighthouse, cls, scale; comma-separated) runs only those parts.
+// `npm run bench -- --only=search` (or browse, upload, pdf, processing, catalogue, first-load, lighthouse, cls, scale, handoff; comma-separated) runs only those parts.
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
 const runs = (part) => !only || only.includes(part);
 const startedAt = Date.now();
@@ -155,6 +156,9 @@ try {
 
   // 7. Scale-out: one and two instances on PostgreSQL + S3 behind nginx, downloads against nginx's sendfile.
   if (runs('scale')) await benchScale({ serverEnv, domain: DOMAIN, record, step });
+
+  // 8. Files handed to nginx (FILE_HANDOFF_PREFIX) against streamed by the app, files on disk.
+  if (runs('handoff')) await benchHandoff({ serverEnv, domain: DOMAIN, record, step });
 } catch (error) {
   console.error(`bench failed: ${error instanceof Error ? error.stack : error}`);
   const gone = server?.unexpectedExit();

@@ -87,9 +87,10 @@ export async function createDatabase(adminUrl) {
 /**
  * nginx on 127.0.0.1:port in front of `upstreams` (host:port, round robin) with the proxy
  * directives of docs/deploy.md section 10, and `/ref/` serving `staticDir` from disk (sendfile):
- * the reference a download through the app is compared with.
+ * the reference a download through the app is compared with. `handoff` ({ prefix, root }) adds
+ * docs/deploy.md's internal location for FILE_HANDOFF_PREFIX.
  */
-export async function startNginx({ port, upstreams, staticDir }) {
+export async function startNginx({ port, upstreams, staticDir, handoff = undefined }) {
   const dir = makeTempDir('studyshelf-bench-nginx-');
   const conf = path.join(dir, 'nginx.conf');
   const errorLog = path.join(dir, 'error.log');
@@ -123,6 +124,16 @@ ${upstreams.map((u) => `    server ${u} max_fails=1 fail_timeout=5s;`).join('\n'
       alias ${staticDir}/;
       default_type application/pdf;
     }
+${
+  handoff
+    ? `    location ${handoff.prefix} {
+      internal;
+      alias ${handoff.root}/;
+      add_header X-Content-Type-Options nosniff always;
+      add_header Content-Security-Policy "default-src 'none'; sandbox" always;
+    }`
+    : ''
+}
     location / {
       proxy_pass http://studyshelf;
       proxy_http_version 1.1;

@@ -80,7 +80,7 @@ function fetchCounting(agent, port, urlPath, headers) {
  * `clients` keep-alive clients request `target(i)` back to back for `seconds`; every answer must
  * have `status` and `bytes`. Returns { rps, mbps, p50, p99 }.
  */
-async function throughput({ port, cookie, clients, seconds, target, status, bytes }) {
+export async function throughput({ port, cookie, clients, seconds, target, status, bytes }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
   const times = [];
   let total = 0;

@@ -69,6 +69,18 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: tempDataDir(), STORAGE_URL: 'file:///srv/files' }).storage).toEqual({ driver: 'local', root: '/srv/files' });
   });
 
+  it('hands files on disk to the proxy with FILE_HANDOFF_PREFIX (group-readable), never files in a bucket', () => {
+    expect(loadConfig({ DATA_DIR: tempDataDir() }).fileHandoffPrefix).toBeUndefined();
+    const handed = loadConfig({ DATA_DIR: tempDataDir(), STORAGE_URL: 'file:///srv/files', FILE_HANDOFF_PREFIX: '/_files/' });
+    expect(handed.fileHandoffPrefix).toBe('/_files/');
+    expect(handed.storage).toEqual({ driver: 'local', root: '/srv/files', groupReadable: true });
+    expect(() => loadConfig({ DATA_DIR: tempDataDir(), FILE_HANDOFF_PREFIX: '_files' })).toThrow(
+      /^Invalid configuration: FILE_HANDOFF_PREFIX expected a path such as \/_files\/ \(starts and ends with \/\) \(got "_files"\)$/,
+    );
+    const bucket = { DATA_DIR: tempDataDir(), STORAGE_URL: 's3://shelf', AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE', AWS_SECRET_ACCESS_KEY: 'secret' };
+    expect(() => loadConfig({ ...bucket, FILE_HANDOFF_PREFIX: '/_files/' })).toThrow(/FILE_HANDOFF_PREFIX hands files on disk to the proxy/);
+  });
+
   it('never prints a secret back, even a malformed one', () => {
     const attempt = () => loadConfig({ DATA_DIR: tempDataDir(), AWS_SECRET_ACCESS_KEY: 'x'.repeat(300) });
     expect(attempt).toThrow(/^Invalid configuration: AWS_SECRET_ACCESS_KEY must be at most 256 characters$/);

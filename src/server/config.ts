@@ -123,6 +123,11 @@ const envSchema = z.object({
   DATA_DIR: nonEmptyText(4096).default('./data'),
   DATABASE_URL: urlWithProtocols(['postgres', 'postgresql'], 'postgres://user@host:5432/db').optional(),
   STORAGE_URL: storageUrl.optional(),
+  FILE_HANDOFF_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^\/([A-Za-z0-9_-]+\/)+$/, 'expected a path such as /_files/ (starts and ends with /)')
+    .optional(),
   AWS_ACCESS_KEY_ID: nonEmptyText(128).optional(),
   AWS_SECRET_ACCESS_KEY: nonEmptyText(256).optional(),
   AWS_SESSION_TOKEN: nonEmptyText(4096).optional(),
@@ -176,7 +181,11 @@ export interface S3StorageConfig {
   credentials: { accessKeyId: string; secretAccessKey: string; sessionToken?: string };
 }
 
-export type StorageConfig = { driver: 'local'; root: string } | S3StorageConfig;
+/**
+ * Files on disk under `root`. `groupReadable` (with FILE_HANDOFF_PREFIX): folders 0750 and files
+ * 0640 instead of 0700/0600, so the proxy's workers, in the app user's group, can send them.
+ */
+export type StorageConfig = { driver: 'local'; root: string; groupReadable?: boolean } | S3StorageConfig;
 
 /** Timeouts and the minimum upload rate (http/slow-requests.ts). */
 export interface HttpLimits {
@@ -206,6 +215,11 @@ export interface Config {
   dataDir: string;
   database: DatabaseConfig;
   storage: StorageConfig;
+  /**
+   * Set when a proxy in front sends the file bytes (docs/decisions/021): the file route answers
+   * with `X-Accel-Redirect: <prefix><path under the files folder>` and no body. Files on disk only.
+   */
+  fileHandoffPrefix: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   authSecret: string;
@@ -285,7 +299,12 @@ const NOT_ECHOED = new Set(['AUTH_SECRET', 'AWS_SECRET_ACCESS_KEY', 'AWS_SESSION
 
 function storageConfig(e: z.infer<typeof envSchema>, dataDir: string): StorageConfig {
   const parsed = e.STORAGE_URL ?? { driver: 'local', root: path.join(dataDir, 'files') };
-  if (parsed.driver === 'local') return parsed;
+  if (parsed.driver === 'local') return e.FILE_HANDOFF_PREFIX ? { ...parsed, groupReadable: true } : parsed;
+  if (e.FILE_HANDOFF_PREFIX) {
+    throw new ConfigError(
+      'Invalid configuration: FILE_HANDOFF_PREFIX hands files on disk to the proxy; with STORAGE_URL s3:// the files stream through the app (unset FILE_HANDOFF_PREFIX)',
+    );
+  }
   if (!e.AWS_ACCESS_KEY_ID || !e.AWS_SECRET_ACCESS_KEY) {
     throw new ConfigError(
       'Invalid configuration: STORAGE_URL s3:// needs AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (the key pair of an account that may read and write the bucket)',
@@ -329,6 +348,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ? { dialect: 'postgres', url: e.DATABASE_URL }
       : { dialect: 'sqlite', file: path.join(dataDir, 'studyshelf.sqlite') },
     storage: storageConfig(e, dataDir),
+    fileHandoffPrefix: e.FILE_HANDOFF_PREFIX,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.SMTP_FROM ?? `${e.PRODUCT_NAME} <no-reply@${e.INSTITUTION_EMAIL_DOMAIN}>`,
     authSecret: e.AUTH_SECRET ?? loadOrCreateSecret(dataDir),

@@ -15,12 +15,30 @@ export function nginxInstalled(): boolean {
   return spawnSync('nginx', ['-v'], { stdio: 'ignore' }).status === 0;
 }
 
+/** docs/deploy.md's location for FILE_HANDOFF_PREFIX, with the folder and prefix given. */
+function fileHandoffLocation({ prefix, root }: { prefix: string; root: string }): string {
+  return `    location ${prefix} {
+      internal;
+      alias ${root.replace(/\/?$/, '/')};
+      sendfile on;
+      add_header X-Content-Type-Options nosniff always;
+      add_header Content-Security-Policy "default-src 'none'; sandbox" always;
+    }`;
+}
+
 /**
  * nginx in front of `upstreams` (host:port), round robin, as a deployment's load balancer would be
  * (docs/deploy.md has the same directives). It runs in the foreground (`daemon off`) with its own
  * config, temp folders and logs in a fresh folder, never as the system service.
  */
-export async function startNginx(port: number, upstreams: string[]): Promise<TestNginx> {
+export async function startNginx(
+  port: number,
+  upstreams: string[],
+  options: {
+    /** Serve the app's files folder on an internal location for X-Accel-Redirect (FILE_HANDOFF_PREFIX). */
+    files?: { prefix: string; root: string };
+  } = {},
+): Promise<TestNginx> {
   const dir = await mkdtemp(path.join(tmpdir(), 'studyshelf-nginx-'));
   const conf = path.join(dir, 'nginx.conf');
   // As root, workers would switch to `nobody`, who cannot enter this 0700 folder.
@@ -47,6 +65,7 @@ ${upstreams.map((u) => `    server ${u} max_fails=1 fail_timeout=5s;`).join('\n'
   }
   server {
     listen 127.0.0.1:${port};
+${options.files ? fileHandoffLocation(options.files) : ''}
     location / {
       proxy_pass http://studyshelf;
       proxy_http_version 1.1;

@@ -7,7 +7,7 @@ import { S3FileStore } from './s3-file-store.js';
 export function createFileStore(config: StorageConfig): FileStore {
   switch (config.driver) {
     case 'local':
-      return new LocalFileStore(config.root);
+      return new LocalFileStore(config.root, { groupReadable: config.groupReadable });
     case 's3':
       return new S3FileStore(config);
   }

@@ -30,6 +30,11 @@ export interface FileStore {
   stat(key: string): Promise<ObjectInfo | undefined>;
   /** A stream of the object's bytes, or of one inclusive range of them. */
   read(key: string, range?: ByteRange): Promise<Readable>;
+  /**
+   * Where a proxy that serves this store's folder finds the object, relative to that folder
+   * (X-Accel-Redirect, docs/decisions/021). Only stores whose objects are files on disk.
+   */
+  handOffPath?(key: string): string;
   /** Removes an object; removing a missing object is not an error. */
   delete(key: string): Promise<void>;
   /** Every object whose key starts with `prefix`, for housekeeping such as orphan sweeps. */

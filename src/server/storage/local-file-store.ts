@@ -17,28 +17,42 @@ import { ByteCounter } from './byte-counter.js';
 
 const TEMP_DIR = '.incoming';
 /** Uploaded files are readable by the server's own user only, like the database (issue 12). */
-const PRIVATE_DIR = 0o700;
-const PRIVATE_FILE = 0o600;
+const PRIVATE = { dir: 0o700, file: 0o600 };
+/** For a proxy sending the files (FILE_HANDOFF_PREFIX): its workers are in the app's group. */
+const GROUP_READABLE = { dir: 0o750, file: 0o640 };
 
 /** Files on the local disk under one root. Writes go to a temp file, then rename into place. */
 export class LocalFileStore implements FileStore {
-  constructor(private readonly root: string) {}
+  private readonly modes: { dir: number; file: number };
+
+  constructor(
+    private readonly root: string,
+    options: { groupReadable?: boolean } = {},
+  ) {
+    this.modes = options.groupReadable ? GROUP_READABLE : PRIVATE;
+  }
 
   private pathOf(key: string): string {
     assertValidKey(key);
     return path.join(this.root, ...key.split('/'));
   }
 
+  /** The object's path under the root, as the proxy's `alias` of that folder sees it. */
+  handOffPath(key: string): string {
+    assertValidKey(key);
+    return key;
+  }
+
   async put(key: string, body: Readable, options: { maxBytes?: number } = {}): Promise<StoredObject> {
     const target = this.pathOf(key);
     const tempDir = path.join(this.root, TEMP_DIR);
-    await mkdir(tempDir, { recursive: true, mode: PRIVATE_DIR });
+    await mkdir(tempDir, { recursive: true, mode: this.modes.dir });
     const temp = path.join(tempDir, randomUUID());
     const counter = new ByteCounter(options.maxBytes);
-    const out = createWriteStream(temp, { flags: 'wx', mode: PRIVATE_FILE });
+    const out = createWriteStream(temp, { flags: 'wx', mode: this.modes.file });
     try {
       await pipeline(body, counter, out);
-      await mkdir(path.dirname(target), { recursive: true, mode: PRIVATE_DIR });
+      await mkdir(path.dirname(target), { recursive: true, mode: this.modes.dir });
       await rename(temp, target);
       return { key, size: counter.bytes };
     } catch (error) {

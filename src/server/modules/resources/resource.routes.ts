@@ -129,6 +129,9 @@ export function resourceRoutes(service: ResourceService, limits: { maxUploadMb: 
       async (request, reply) => {
         const file = await service.fileOf(request.params.id);
         setFileHeaders(reply, file);
+        // The proxy sends the bytes (sendfile, ranges included); this answer only names the file.
+        const handOff = service.handOffLocation(file);
+        if (handOff) return reply.header('x-accel-redirect', handOff).send();
         const decision = decideRange(request, file);
         if (decision.kind === 'unsatisfiable') {
           return reply.code(416).header('content-range', `bytes */${file.size}`).send();

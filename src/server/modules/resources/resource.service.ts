@@ -71,7 +71,7 @@ export class ResourceService {
     private readonly files: FileStore,
     private readonly pdfs: PdfInspection,
     private readonly catalogue: CatalogueService,
-    private readonly limits: { maxUploadMb: number; academicYearsShown: number },
+    private readonly limits: { maxUploadMb: number; academicYearsShown: number; fileHandoffPrefix?: string },
     /** Full-text search for list() with q; without it q is ignored (tools that never search). */
     search?: SearchService,
   ) {
@@ -223,6 +223,15 @@ export class ResourceService {
   async fileOf(id: string): Promise<ResourceFile> {
     const row = await this.findOrThrow(id);
     return { key: row.file_key, size: Number(row.size_bytes), originalName: row.original_name, sha256: row.sha256 };
+  }
+
+  /**
+   * Where the proxy in front finds the file, when it sends the bytes itself (FILE_HANDOFF_PREFIX,
+   * docs/decisions/021); undefined when the bytes go through the app.
+   */
+  handOffLocation(file: ResourceFile): string | undefined {
+    const prefix = this.limits.fileHandoffPrefix;
+    return prefix && this.files.handOffPath ? prefix + this.files.handOffPath(file.key) : undefined;
   }
 
   readFile(file: ResourceFile, range?: ByteRange): Promise<Readable> {
