@@ -34,6 +34,32 @@ describe('ListCache', () => {
     expect(await cache.get('b', async () => 7)).toBe(7);
   });
 
+  it('loads a cold key once for all the requests that ask at the same time (no stampede)', async () => {
+    const cache = new ListCache<number>({ ttlMs: 10_000, maxEntries: 10 });
+    let calls = 0;
+    let finish = (_: number) => {};
+    const query = new Promise<number>((resolve) => (finish = resolve));
+    const load = () => {
+      calls++;
+      return query;
+    };
+    const answers = Promise.all(Array.from({ length: 10 }, () => cache.get('cse', load)));
+    finish(42);
+    expect(await answers).toEqual(Array(10).fill(42));
+    expect(calls).toBe(1);
+  });
+
+  it('never hands a load that began before a write to a request that came after it', async () => {
+    const cache = new ListCache<number>({ ttlMs: 10_000, maxEntries: 10 });
+    let release = () => {};
+    const before = cache.get('cse', () => new Promise<number>((resolve) => (release = () => resolve(1))));
+    cache.invalidate();
+    const after = cache.get('cse', async () => 2);
+    release();
+    expect(await before).toBe(1);
+    expect(await after).toBe(2);
+  });
+
   it('keeps at most maxEntries, dropping the least recently used', async () => {
     const cache = new ListCache<string>({ ttlMs: 10_000, maxEntries: 2 });
     await cache.get('a', async () => 'a1');

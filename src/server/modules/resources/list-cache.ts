@@ -22,6 +22,12 @@ export class ListCache<V> {
   private readonly entries = new Map<string, Entry<V>>();
   /** Reloads under way, by key (at most one each). */
   private readonly reloading = new Map<string, Promise<V>>();
+  /**
+   * Loads of keys with nothing usable in memory, by key: the requests that ask meanwhile share
+   * one (a class opening the same page at once was one count(*) each). Only within a generation:
+   * a request after a write never gets a load that began before it.
+   */
+  private readonly loading = new Map<string, { generation: number; value: Promise<V> }>();
 
   constructor(
     private readonly options: { ttlMs: number; maxEntries: number; staleMs?: number; versionWaitMs?: number },
@@ -32,7 +38,7 @@ export class ListCache<V> {
     const hit = this.entries.get(key);
     const now = this.now();
     const usable = hit && hit.expires + (this.options.staleMs ?? 0) > now;
-    if (!hit || !usable) return this.load(key, load, now, version);
+    if (!hit || !usable) return this.loadShared(key, load, now, version);
     this.touch(key, hit);
     if (hit.version !== version) {
       const reload = this.reload(key, load, now, version);
@@ -57,6 +63,18 @@ export class ListCache<V> {
     const reload = this.load(key, load, now, version).finally(() => this.reloading.delete(key));
     this.reloading.set(key, reload);
     return reload;
+  }
+
+  private loadShared(key: string, load: () => Promise<V>, now: number, version: unknown): Promise<V> {
+    const running = this.loading.get(key);
+    if (running && running.generation === this.generation) return running.value;
+    const entry = { generation: this.generation, value: this.load(key, load, now, version) };
+    this.loading.set(key, entry);
+    const forget = () => {
+      if (this.loading.get(key) === entry) this.loading.delete(key);
+    };
+    entry.value.then(forget, forget);
+    return entry.value;
   }
 
   private async load(key: string, load: () => Promise<V>, now: number, version: unknown): Promise<V> {
