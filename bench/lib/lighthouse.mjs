@@ -61,6 +61,22 @@ export async function benchLighthouse({ origin, cookie, record, step, routes = C
       const { performance, accessibility } = lhr.categories;
       const scores = CATEGORIES.map((id) => `${id === 'best-practices' ? 'BP' : id === 'seo' ? 'SEO' : id === 'performance' ? 'Perf' : 'A11y'} ${score(lhr.categories[id])}`).join(' / ');
       record(`lighthouse mobile ${route}`, scores, 'Perf >= 90, A11y 100', (performance?.score ?? 0) >= 0.9 && (accessibility?.score ?? 0) === 1);
+      // What holds Performance back: the metrics it is made of, and the biggest savings offered.
+      const metric = (id, unit = 'ms') => {
+        const value = lhr.audits[id]?.numericValue;
+        return value == null ? '-' : unit === 's' ? `${(value / 1000).toFixed(1)} s` : `${Math.round(value)} ms`;
+      };
+      step(`  ${route}: FCP ${metric('first-contentful-paint', 's')}, LCP ${metric('largest-contentful-paint', 's')}, TBT ${metric('total-blocking-time')}, SI ${metric('speed-index', 's')}`);
+      const savings = Object.values(lhr.audits)
+        .filter((audit) => (audit.metricSavings?.LCP ?? 0) + (audit.metricSavings?.FCP ?? 0) >= 150 && (audit.score ?? 1) < 1)
+        .map((audit) => `${audit.id} (LCP -${Math.round(audit.metricSavings?.LCP ?? 0)} ms)`);
+      if (savings.length) step(`  ${route}: offered savings: ${savings.join(', ')}`);
+      const [element, phases] = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+      const node = element?.items?.[0]?.node;
+      if (node) {
+        const parts = (phases?.items ?? []).map((phase) => `${phase.phase} ${Math.round(phase.timing)} ms`).join(', ');
+        step(`  ${route}: LCP element ${node.snippet ?? node.selector}${parts ? ` (${parts})` : ''}`);
+      }
       const cls = lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN;
       record(`lighthouse CLS ${route}`, Number.isNaN(cls) ? 'not measured' : cls.toFixed(3), '< 0.1', cls < 0.1);
       const failing = Object.values(lhr.audits)
