@@ -15,8 +15,7 @@ import {
 } from '../../../shared/request.js';
 import { requirePermission } from '../../auth/session.js';
 import { unsupportedMediaType } from '../../http/http-error.js';
-import { registerUploadParser } from '../resources/resource.routes.js';
-import { readUpload } from '../resources/read-upload.js';
+import { readUpload, registerUploadParser } from '../resources/read-upload.js';
 import { requestUploadFormSchema } from '../../../shared/resource.js';
 import type { Outcome, RequestService } from './request.service.js';
 
