@@ -15,6 +15,7 @@ import {
 } from '../../../shared/request.js';
 import { requirePermission } from '../../auth/session.js';
 import { unsupportedMediaType } from '../../http/http-error.js';
+import { noStore } from '../../http/no-store.js';
 import { readUpload, registerUploadParser } from '../resources/read-upload.js';
 import { requestUploadFormSchema } from '../../../shared/resource.js';
 import type { Outcome, RequestService } from './request.service.js';
@@ -33,9 +34,7 @@ const decided = (message: string, outcome: Outcome) => ({
 export function requestRoutes(service: RequestService, limits: { maxUploadMb: number }): FastifyPluginAsyncZod {
   return async (app) => {
     await registerUploadParser(app, limits.maxUploadMb);
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
+    app.addHook('onSend', noStore);
 
     app.post(
       '/requests',
