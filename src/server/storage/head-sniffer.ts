@@ -17,10 +17,10 @@ export class UnrecognisedContentError extends Error {
 }
 
 /**
- * Passes an upload through unchanged while computing its SHA-256, holding back its first bytes
- * until `rule` has recognised them. `detected` settles as soon as they have arrived, so the caller
- * can name the stored object after the real type before a byte is written; a file of the wrong
- * kind fails after its first chunk, not after megabytes.
+ * Passes an upload through unchanged while computing its SHA-256 and recognising its first bytes
+ * with `rule`. `detected` settles as soon as they have arrived, so a caller can name the stored
+ * object after the real type before writing; a file of the wrong kind fails after its first
+ * chunk, not after megabytes.
  */
 export class HeadSniffer<T> extends Transform {
   readonly detected: Promise<T>;
@@ -42,22 +42,24 @@ export class HeadSniffer<T> extends Transform {
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
-    if (this.type !== undefined) return callback(null, this.passed(chunk));
-    this.head.push(chunk);
-    this.headLength += chunk.length;
-    if (this.headLength < this.rule.bytes) return callback();
-    const head = this.decide();
-    if (head instanceof Error) return callback(head);
-    callback(null, head);
+    if (this.type === undefined) {
+      this.head.push(chunk);
+      this.headLength += chunk.length;
+      if (this.headLength >= this.rule.bytes) {
+        const refused = this.decide();
+        if (refused) return callback(refused);
+      }
+    }
+    this.hash.update(chunk);
+    // Upload buffers are garbage once stored: see runtime/stream-garbage.ts.
+    noteStreamedBytes(chunk.length);
+    callback(null, chunk);
   }
 
   override _flush(callback: TransformCallback): void {
     // A file shorter than the sniff window is decided on what there is.
-    if (this.type === undefined) {
-      const head = this.decide();
-      if (head instanceof Error) return callback(head);
-      if (head.length > 0) this.push(head);
-    }
+    const refused = this.type === undefined ? this.decide() : undefined;
+    if (refused) return callback(refused);
     this.digest = this.hash.digest('hex');
     callback();
   }
@@ -67,11 +69,10 @@ export class HeadSniffer<T> extends Transform {
     callback(error);
   }
 
-  /** The held-back head, passed on once recognised; or the error that refuses the file. */
-  private decide(): Buffer | UnrecognisedContentError {
-    const head = Buffer.concat(this.head);
+  /** Recognises the head; returns the error that refuses the file, if it does. */
+  private decide(): UnrecognisedContentError | undefined {
+    const type = this.rule.recognise(Buffer.concat(this.head));
     this.head = [];
-    const type = this.rule.recognise(head);
     if (type === undefined) {
       const error = new UnrecognisedContentError();
       this.settle.reject(error);
@@ -79,13 +80,6 @@ export class HeadSniffer<T> extends Transform {
     }
     this.type = type;
     this.settle.resolve(type);
-    return this.passed(head);
-  }
-
-  private passed(chunk: Buffer): Buffer {
-    this.hash.update(chunk);
-    // Upload buffers are garbage once stored: see runtime/stream-garbage.ts.
-    noteStreamedBytes(chunk.length);
-    return chunk;
+    return undefined;
   }
 }

@@ -18,7 +18,7 @@ class TooLarge extends Error {}
 
 const options = (maxBytes = 1000): SniffedPut<string> => ({
   sniff: rule,
-  keyFor: (type) => newStorageKey('uploads', `.${type.toLowerCase()}`),
+  key: (type) => newStorageKey('uploads', `.${type}`),
   maxBytes,
   refuse: { unrecognised: () => new Unrecognised(), tooLarge: () => new TooLarge() },
 });
@@ -78,6 +78,17 @@ describe('putSniffed', () => {
   it('accepts a file of exactly maxBytes', async () => {
     const { store } = newStore();
     expect((await putSniffed(store, chunks('OKx', 'y'.repeat(997)), options(1000))).size).toBe(1000);
+  });
+
+  it('starts writing at once under a key known up front, and removes what it wrote when the bytes are wrong', async () => {
+    const { store, filesUnder } = newStore();
+    const source = new PassThrough();
+    source.write('<h');
+    const put = putSniffed(store, source, { ...options(), key: newStorageKey('uploads', '.x') });
+    await expect.poll(() => filesUnder().length).toBe(1);
+    source.end('tml> and more');
+    await expect(put).rejects.toBeInstanceOf(Unrecognised);
+    expect(filesUnder()).toEqual([]);
   });
 
   it('passes on a source that fails midway, and leaves no file', async () => {

@@ -7,8 +7,12 @@ export type IncomingStream = Readable & { truncated?: boolean };
 
 export interface SniffedPut<T> {
   sniff: SniffRule<T>;
-  /** The key to store under, made once the type is known (a screenshot's extension follows it). */
-  keyFor: (type: T) => string;
+  /**
+   * The key to store under. A key known up front starts the write at once, while the first bytes
+   * are still being checked; one made from the type (a screenshot's extension follows it) starts
+   * the write once they are recognised.
+   */
+  key: string | ((type: T) => string);
   maxBytes: number;
   /** The caller's own errors for a file of the wrong kind and for one over `maxBytes`. */
   refuse: { unrecognised: () => Error; tooLarge: () => Error };
@@ -37,9 +41,10 @@ export async function putSniffed<T>(files: FileStore, source: IncomingStream, op
   });
   source.pipe(sniffer);
   try {
-    const type = await sniffer.detected;
-    const key = options.keyFor(type);
+    const key = typeof options.key === 'string' ? options.key : options.key(await sniffer.detected);
     const { size } = await files.put(key, sniffer, { maxBytes: options.maxBytes });
+    // Settled by now: the sniffer decides at the latest when the stream ends.
+    const type = await sniffer.detected;
     // Cut at exactly the reader's limit, the store saw no more than maxBytes: the flag tells.
     if (source.truncated) {
       await files.delete(key);

@@ -105,7 +105,7 @@ export class ReportService {
   private async storeScreenshot(file: IncomingFile): Promise<ScreenshotFile> {
     const { key, type, size } = await putSniffed(this.files, file.stream, {
       sniff: { bytes: IMAGE_SNIFF_BYTES, recognise: sniffImageType },
-      keyFor: (type) => newStorageKey(STORAGE_PREFIX, SCREENSHOT_EXTENSIONS[type]),
+      key: (type) => newStorageKey(STORAGE_PREFIX, SCREENSHOT_EXTENSIONS[type]),
       maxBytes: SCREENSHOT_MAX_BYTES,
       refuse: { unrecognised: notImage, tooLarge },
     });

@@ -100,7 +100,7 @@ export class ResourceService {
   private async store(user: SessionUser, fields: UploadFields, file: IncomingFile): Promise<ResourceRow> {
     const { key, size, sha256 } = await putSniffed(this.files, file.stream, {
       sniff: PDF_SNIFF_RULE,
-      keyFor: () => newStorageKey(STORAGE_PREFIX, '.pdf'),
+      key: newStorageKey(STORAGE_PREFIX, '.pdf'),
       maxBytes: this.maxBytes,
       refuse: { unrecognised: notPdf, tooLarge: () => this.tooLarge() },
     });
