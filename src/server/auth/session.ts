@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import { ACCOUNT_MESSAGES, type SessionUser } from '../../shared/account.js';
+import { ADMIN_MESSAGES } from '../../shared/admin.js';
 import { can, type Permission } from '../../shared/permissions.js';
 import { forbidden, unauthorized } from '../http/http-error.js';
+import { noStore } from '../http/no-store.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -47,4 +49,13 @@ export function requirePermission(
     if (!request.user) throw unauthorized(signedOutMessage);
     if (!can(request.user.role, permission)) throw forbidden(message);
   };
+}
+
+/**
+ * Makes every route of the calling plugin an administrator's page: 401 signed out, 403 with
+ * SPEC.md's "access denied" for a role without `permission`, and no answer kept by a cache.
+ */
+export function restrictToAdmins(app: FastifyInstance, permission: Permission): void {
+  app.addHook('preHandler', requirePermission(permission, ADMIN_MESSAGES.accessDenied));
+  app.addHook('onSend', noStore);
 }

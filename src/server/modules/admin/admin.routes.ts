@@ -15,21 +15,16 @@ import {
   userIdParamsSchema,
 } from '../../../shared/admin.js';
 import { apiErrorSchema } from '../../../shared/api/error.schema.js';
-import { requirePermission } from '../../auth/session.js';
+import { restrictToAdmins } from '../../auth/session.js';
 import type { AdminService, Decision } from './admin.service.js';
 
-/** Every route here is for administrators only: 401 signed out, 403 for any other role. */
-const adminOnly = requirePermission('manageUsers', ADMIN_MESSAGES.accessDenied);
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 const tags = ['admin'];
 
 /** /api/admin/*: the dashboard's thin routes over AdminService. */
 export function adminRoutes(service: AdminService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('preHandler', adminOnly);
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
+    restrictToAdmins(app, 'manageUsers');
 
     app.get(
       '/users',

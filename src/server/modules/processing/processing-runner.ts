@@ -5,7 +5,7 @@ import { processingJobs, processingJobsInProgress } from '../../observability/me
 import { newStorageKey, type FileStore } from '../../storage/file-store.js';
 import type { ResourceRepository } from '../resources/resource.repository.js';
 import { THUMBNAIL_PREFIX } from '../resources/resource.service.js';
-import { readAll } from '../resources/streams.js';
+import { readAll } from '../../storage/read-all.js';
 import type { SearchIndexRepository } from '../search/search-index.repository.js';
 import type { ClaimedJob, ProcessingJobRepository } from './processing-job.repository.js';
 import { runInWorker, type RunningWorker, type WorkerLimits, type WorkerOutcome } from './processing-worker-run.js';

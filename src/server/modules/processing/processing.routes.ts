@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageResponseSchema } from '../../../shared/account.js';
-import { ADMIN_MESSAGES } from '../../../shared/admin.js';
 import { apiErrorSchema } from '../../../shared/api/error.schema.js';
 import { processingJobListQuerySchema, processingJobListResponseSchema } from '../../../shared/search.js';
-import { requirePermission } from '../../auth/session.js';
+import { restrictToAdmins } from '../../auth/session.js';
 import type { ProcessingService } from './processing.service.js';
 
 const errors = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
@@ -14,10 +13,7 @@ const resourceIdParamsSchema = z.object({ resourceId: z.string().min(1).max(36) 
 /** /api/admin/jobs: the processing jobs page (admins only; 401 signed out, 403 otherwise). */
 export function processingRoutes(service: ProcessingService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('preHandler', requirePermission('manageProcessing', ADMIN_MESSAGES.accessDenied));
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
+    restrictToAdmins(app, 'manageProcessing');
 
     app.get(
       '/jobs',

@@ -1,12 +1,13 @@
-import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../../shared/api/error.schema.js';
 import {
   REPORT_MESSAGES,
   SCREENSHOT_EXTENSIONS,
+  SCREENSHOT_FIELD,
   SCREENSHOT_MAX_BYTES,
   createReportResponseSchema,
   myReportsQuerySchema,
+  reportFieldsSchema,
   reportIdParamsSchema,
   reportListQuerySchema,
   reportPageSchema,
@@ -15,25 +16,24 @@ import {
   statusChangedMessage,
 } from '../../../shared/report.js';
 import { requirePermission } from '../../auth/session.js';
-import { unsupportedMediaType } from '../../http/http-error.js';
-import { readReportForm } from './read-report-form.js';
+import { badRequest, unsupportedMediaType } from '../../http/http-error.js';
+import { readMultipartForm, registerMultipartParser } from '../../http/multipart-form.js';
 import type { ReportService } from './report.service.js';
 
 const reporters = requirePermission('reportIssues');
 const adminsOnly = requirePermission('manageReports', REPORT_MESSAGES.adminOnly);
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const tags = ['reports'];
+/** The text fields come first, then an optional screenshot under its own name. */
+const screenshotPart = { field: { name: SCREENSHOT_FIELD, wrongName: () => badRequest(REPORT_MESSAGES.screenshotField, { field: SCREENSHOT_FIELD }) } };
 
 /** /api/reports: report an issue, see one's own reports, and the admins' inbox. */
 export function reportRoutes(service: ReportService): FastifyPluginAsyncZod {
   return async (app) => {
-    await app.register(fastifyMultipart, {
-      // A description of 2000 characters is at most 8000 bytes of UTF-8; a longer value is cut
-      // here and then refused by the schema's length rule. The file limit cuts the stream at
-      // 5 MiB while it arrives; a cut file is flagged `truncated` and refused by the service.
-      limits: { fileSize: SCREENSHOT_MAX_BYTES, files: 1, fields: 10, fieldSize: 16 * 1024, parts: 11 },
-      throwFileSizeLimit: false,
-    });
+    // A description of 2000 characters is at most 8000 bytes of UTF-8; a longer value is cut
+    // here and then refused by the schema's length rule. The file limit cuts the stream at
+    // 5 MiB while it arrives; a cut file is refused by the service.
+    await registerMultipartParser(app, { fileSize: SCREENSHOT_MAX_BYTES, files: 1, fields: 10, fieldSize: 16 * 1024, parts: 11 });
     // Reports carry e-mail addresses and are per user: never kept by a shared cache.
     app.addHook('onSend', async (_request, reply) => {
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
@@ -53,7 +53,7 @@ export function reportRoutes(service: ReportService): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         if (!request.isMultipart()) throw unsupportedMediaType(REPORT_MESSAGES.notMultipart);
-        const report = await service.create(request.user!, await readReportForm(request));
+        const report = await service.create(request.user!, await readMultipartForm(request, reportFieldsSchema, screenshotPart));
         return reply.code(201).send({ message: REPORT_MESSAGES.submitted, report });
       },
     );

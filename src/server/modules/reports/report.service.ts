@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { SessionUser } from '../../../shared/account.js';
 import {
+  IMAGE_SNIFF_BYTES,
   REPORTS_PER_HOUR,
   REPORT_MESSAGES,
   REPORT_PAGE_SIZE,
@@ -16,26 +17,20 @@ import {
   type ScreenshotType,
   REPORT_STATUSES,
   labelOf,
+  sniffImageType,
 } from '../../../shared/report.js';
 import { badRequest, forbidden, notFound as notFoundError, payloadTooLarge, tooManyRequests } from '../../http/http-error.js';
-import { newStorageKey, ObjectNotFoundError, ObjectTooLargeError, type FileStore } from '../../storage/file-store.js';
+import { drain } from '../../http/drain.js';
+import type { IncomingFile, MultipartForm } from '../../http/multipart-form.js';
+import { newStorageKey, ObjectNotFoundError, type FileStore } from '../../storage/file-store.js';
 import { sweepUnreferenced } from '../../storage/orphan-sweep.js';
-import { drain } from '../resources/streams.js';
-import { ImageSniffer, NotImageError } from './image-sniffer.js';
+import { putSniffed } from '../../storage/sniffed-put.js';
 import { canChangeReportStatus, canViewReport } from './report.policy.js';
 import { presentReport } from './report.presenter.js';
 import type { NewReportRow, ReportRepository, ReportRow } from './report.repository.js';
 
-/** The file part of a report; `truncated` turns true when the multipart size limit cut it. */
-export interface IncomingScreenshot {
-  stream: Readable & { truncated?: boolean };
-}
-
-/** A report whose fields passed their schema (read-report-form.ts), and its screenshot still arriving. */
-export interface IncomingReport {
-  fields: ReportFields;
-  file?: IncomingScreenshot;
-}
+/** A report whose fields passed their schema (http/multipart-form.ts), and its screenshot still arriving. */
+export type IncomingReport = MultipartForm<ReportFields>;
 
 /** A stored screenshot, as the screenshot route serves it. */
 export interface ScreenshotFile {
@@ -107,38 +102,14 @@ export class ReportService {
    * Not an image: refused after the first chunk, nothing written. Over 5 MiB: the store stops at
    * the limit (and the multipart reader cuts the stream there too); nothing is left behind.
    */
-  private async storeScreenshot(file: IncomingScreenshot): Promise<ScreenshotFile> {
-    const source = file.stream;
-    const sniffer = new ImageSniffer();
-    // The sniffer may fail before put() attaches its own listeners; put() still sees the error.
-    sniffer.on('error', () => undefined);
-    const forwardError = (error: Error) => sniffer.destroy(error);
-    source.once('error', forwardError);
-    source.pipe(sniffer);
-    try {
-      let type: ScreenshotType;
-      try {
-        type = await sniffer.detected;
-      } catch (error) {
-        source.unpipe(sniffer);
-        throw error instanceof NotImageError ? notImage() : error;
-      }
-      const key = newStorageKey(STORAGE_PREFIX, SCREENSHOT_EXTENSIONS[type]);
-      let size: number;
-      try {
-        ({ size } = await this.files.put(key, sniffer, { maxBytes: SCREENSHOT_MAX_BYTES }));
-      } catch (error) {
-        source.unpipe(sniffer);
-        throw error instanceof ObjectTooLargeError ? tooLarge() : error;
-      }
-      if (source.truncated) {
-        await this.files.delete(key);
-        throw tooLarge();
-      }
-      return { key, type, size };
-    } finally {
-      source.off('error', forwardError);
-    }
+  private async storeScreenshot(file: IncomingFile): Promise<ScreenshotFile> {
+    const { key, type, size } = await putSniffed(this.files, file.stream, {
+      sniff: { bytes: IMAGE_SNIFF_BYTES, recognise: sniffImageType },
+      key: (type) => newStorageKey(STORAGE_PREFIX, SCREENSHOT_EXTENSIONS[type]),
+      maxBytes: SCREENSHOT_MAX_BYTES,
+      refuse: { unrecognised: notImage, tooLarge },
+    });
+    return { key, type, size };
   }
 
   /** The signed-in user's own reports, newest first. */

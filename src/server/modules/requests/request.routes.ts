@@ -15,8 +15,8 @@ import {
 } from '../../../shared/request.js';
 import { requirePermission } from '../../auth/session.js';
 import { unsupportedMediaType } from '../../http/http-error.js';
-import { registerUploadParser } from '../resources/resource.routes.js';
-import { readUpload } from '../resources/read-upload.js';
+import { noStore } from '../../http/no-store.js';
+import { readUpload, registerUploadParser } from '../resources/read-upload.js';
 import { requestUploadFormSchema } from '../../../shared/resource.js';
 import type { Outcome, RequestService } from './request.service.js';
 
@@ -34,9 +34,7 @@ const decided = (message: string, outcome: Outcome) => ({
 export function requestRoutes(service: RequestService, limits: { maxUploadMb: number }): FastifyPluginAsyncZod {
   return async (app) => {
     await registerUploadParser(app, limits.maxUploadMb);
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
+    app.addHook('onSend', noStore);
 
     app.post(
       '/requests',

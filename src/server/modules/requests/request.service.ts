@@ -18,7 +18,7 @@ import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import type { RequestUploadForm } from '../../../shared/resource.js';
 import { academicYearsShown } from '../../../shared/academic-years.js';
 import type { IncomingUpload, ResourceService } from '../resources/resource.service.js';
-import { drain } from '../resources/streams.js';
+import { drain } from '../../http/drain.js';
 import { requestDeclinedMail, requestFulfilledMail } from './request-mails.js';
 import { canHandleRequest, canSeeRequest, queueScope } from './request.policy.js';
 import { presentRequest } from './request.presenter.js';

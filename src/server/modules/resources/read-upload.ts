@@ -1,46 +1,23 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { RESOURCE_MESSAGES } from '../../../shared/resource.js';
+import { RESOURCE_MESSAGES, maxUploadBytes } from '../../../shared/resource.js';
 import { badRequest } from '../../http/http-error.js';
-import { containsNul, refuseNul } from '../../http/invalid-characters.js';
-import { parseInput } from '../../http/validation.js';
+import { readMultipartForm, registerMultipartParser } from '../../http/multipart-form.js';
 import type { IncomingUpload } from './resource.service.js';
-import { drain } from './streams.js';
 
 /**
- * Reads a multipart upload up to its file part and checks its fields with `schema`, the route's
- * body schema for a multipart form: the form's fields come first (our client sends them first),
- * so they are known and checked before a byte of the file is stored. Fields sent after the file
- * are not read, and the schema asks for them as missing. A refused form's file is drained first.
+ * Multipart parsing for PDF upload forms (a new resource, a request's upload), in the calling
+ * plugin's scope: one file of at most MAX_UPLOAD_MB, and a handful of short fields.
  */
-export async function readUpload<S extends z.ZodType>(request: FastifyRequest, schema: S): Promise<IncomingUpload<z.output<S>>> {
-  const part = await request.file();
-  // Without a file part the multipart reader cannot tell the fields either: ask for the file.
-  if (!part) throw badRequest(RESOURCE_MESSAGES.fieldsMissing, { field: 'file' });
-  const fields: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(part.fields)) {
-    const first = Array.isArray(value) ? value[0] : value;
-    if (first && first.type === 'field') fields[name] = first.value;
-  }
-  if (containsNul(fields)) {
-    // Answer the 400 after the body, not over it: the client is still sending the file.
-    part.file.resume();
-    refuseNul(fields);
-  }
-  let checked: z.output<S>;
-  try {
-    checked = parseInput(schema, fields);
-  } catch (error) {
-    await drain(part.file);
-    throw error;
-  }
-  return { fields: checked, file: { stream: part.file, filename: decodeFormFilename(part.filename) } };
+export async function registerUploadParser(app: FastifyInstance, maxUploadMb: number): Promise<void> {
+  await registerMultipartParser(app, { fileSize: maxUploadBytes(maxUploadMb), files: 1, fields: 12, fieldSize: 1024, parts: 13 });
 }
 
 /**
- * Browsers send `"`, CR and LF in a multipart filename as %22, %0D and %0A (WHATWG HTML);
- * busboy hands them over encoded. The name is sanitised afterwards.
+ * Reads a PDF upload form up to its file part, its fields checked with `schema` (the route's
+ * body schema) before a byte of the file is stored. The file may come under any field name;
+ * without one the fields cannot be told either, so the answer asks for the file.
  */
-function decodeFormFilename(name: string): string {
-  return name.replace(/%22/gi, '"').replace(/%0D/gi, '\r').replace(/%0A/gi, '\n');
+export function readUpload<S extends z.ZodType>(request: FastifyRequest, schema: S): Promise<IncomingUpload<z.output<S>>> {
+  return readMultipartForm(request, schema, { missing: () => badRequest(RESOURCE_MESSAGES.fieldsMissing, { field: 'file' }) });
 }

@@ -1,11 +1,8 @@
-import fastifyMultipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageResponseSchema } from '../../../shared/account.js';
 import {
   RESOURCE_MESSAGES,
   downloadResponseSchema,
-  maxUploadBytes,
   resourceFileUrl,
   resourceIdParamsSchema,
   resourceListQuerySchema,
@@ -18,21 +15,10 @@ import { academicYearsShown } from '../../../shared/academic-years.js';
 import { requirePermission } from '../../auth/session.js';
 import { unsupportedMediaType } from '../../http/http-error.js';
 import { decideRange, setFileHeaders } from './file-response.js';
-import { readUpload } from './read-upload.js';
+import { readUpload, registerUploadParser } from './read-upload.js';
 import type { ResourceService } from './resource.service.js';
 
 const browse = requirePermission('browseResources');
-
-/**
- * Multipart parsing for PDF uploads, in the calling plugin's scope. The size limit is enforced
- * while streaming; a cut file is flagged `truncated` and refused.
- */
-export async function registerUploadParser(app: FastifyInstance, maxUploadMb: number): Promise<void> {
-  await app.register(fastifyMultipart, {
-    limits: { fileSize: maxUploadBytes(maxUploadMb), files: 1, fields: 12, fieldSize: 1024, parts: 13 },
-    throwFileSizeLimit: false,
-  });
-}
 
 /** The resource library API: list, upload, one resource, download, file bytes, thumbnail, delete. */
 export function resourceRoutes(service: ResourceService, limits: { maxUploadMb: number; academicYearsShown: number }): FastifyPluginAsyncZod {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { finished, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import type { SessionUser } from '../../../shared/account.js';
 import { can } from '../../../shared/permissions.js';
 import {
@@ -14,31 +14,27 @@ import {
   type ResourceListResponse,
   type UploadFields,
 } from '../../../shared/resource.js';
+import { drain } from '../../http/drain.js';
+import type { IncomingFile, MultipartForm } from '../../http/multipart-form.js';
 import { badRequest, conflict, forbidden, notFound as notFoundError, payloadTooLarge, type HttpError } from '../../http/http-error.js';
 import { trackJob } from '../../observability/metrics.js';
 import { sweepUnreferenced } from '../../storage/orphan-sweep.js';
-import { newStorageKey, ObjectTooLargeError, type ByteRange, type FileStore } from '../../storage/file-store.js';
+import { newStorageKey, type ByteRange, type FileStore } from '../../storage/file-store.js';
+import { readAll } from '../../storage/read-all.js';
+import { putSniffed } from '../../storage/sniffed-put.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import type { SearchService } from '../search/search.service.js';
 import { sanitizeOriginalName } from './original-name.js';
 import type { PdfInspection } from './pdf-inspection-pool.js';
-import { NotPdfError, PdfSniffer } from './pdf-sniffer.js';
+import { PDF_SNIFF_RULE } from './pdf-signature.js';
 import { ResourceList } from './resource-list.js';
 import { duplicate, notFound, notPdf, pdfRefused } from './resource-errors.js';
 import { canEditResource } from './resource.policy.js';
 import { describeResource, presentResource, retitleAuditEntry } from './resource.presenter.js';
 import type { ResourceRepository, ResourceRow } from './resource.repository.js';
-import { drain, readAll } from './streams.js';
 
-/** The file part of a multipart upload; `truncated` turns true when the size limit cut it. */
-export interface IncomingFile {
-  stream: Readable & { truncated?: boolean };
-  filename: string;
-}
-
-/** An upload whose form fields passed their schema (read-upload.ts), and its file still arriving. */
-export interface IncomingUpload<Fields = UploadFields> {
-  fields: Fields;
+/** An upload whose form fields passed their schema (http/multipart-form.ts), and its file still arriving. */
+export interface IncomingUpload<Fields = UploadFields> extends MultipartForm<Fields> {
   file: IncomingFile;
 }
 
@@ -102,32 +98,16 @@ export class ResourceService {
   }
 
   private async store(user: SessionUser, fields: UploadFields, file: IncomingFile): Promise<ResourceRow> {
-    const key = newStorageKey(STORAGE_PREFIX, '.pdf');
-    const sniffer = new PdfSniffer();
-    // The sniffer may fail before put() attaches its own listeners; put() still sees the error.
-    sniffer.on('error', () => undefined);
-    // pipe() does not pass on a failure: without this, an upload cut off mid-file (client gone,
-    // too slow) would leave put() waiting forever with its temporary file open.
-    const stopForwarding = finished(file.stream, (error) => {
-      if (error) sniffer.destroy(error);
+    const { key, size, sha256 } = await putSniffed(this.files, file.stream, {
+      sniff: PDF_SNIFF_RULE,
+      key: newStorageKey(STORAGE_PREFIX, '.pdf'),
+      maxBytes: this.maxBytes,
+      refuse: { unrecognised: notPdf, tooLarge: () => this.tooLarge() },
     });
-    file.stream.pipe(sniffer);
-    let size: number;
     try {
-      ({ size } = await this.files.put(key, sniffer, { maxBytes: this.maxBytes }));
-      stopForwarding();
-    } catch (error) {
-      stopForwarding();
-      file.stream.unpipe(sniffer);
-      if (error instanceof NotPdfError) throw notPdf();
-      if (error instanceof ObjectTooLargeError) throw this.tooLarge();
-      throw error;
-    }
-    try {
-      if (file.stream.truncated) throw this.tooLarge();
       const verdict = await trackJob('pdf_inspection', () => this.pdfs.inspect(size, (start, end) => readAll(this.files.read(key, { start, end }))));
       if (!verdict.ok) throw pdfRefused(verdict.reason);
-      const existing = await this.repository.findBySha256(sniffer.digest);
+      const existing = await this.repository.findBySha256(sha256);
       if (existing) throw duplicate(existing);
       const now = new Date().toISOString();
       const originalName = sanitizeOriginalName(file.filename);
@@ -146,7 +126,7 @@ export class ResourceService {
         downloads: 0,
         file_size_mb: wholeMegabytes(size),
         size_bytes: size,
-        sha256: sniffer.digest,
+        sha256,
         page_count: verdict.pageCount,
         uploaded_by: user.id,
         created_at: now,
@@ -158,7 +138,7 @@ export class ResourceService {
       const inserted = await this.repository.insertUnlessDuplicate(row);
       await this.listsChanged();
       if (!inserted) {
-        const winner = await this.repository.findBySha256(sniffer.digest);
+        const winner = await this.repository.findBySha256(sha256);
         throw winner ? duplicate(winner) : conflict(RESOURCE_MESSAGES.uploadFailed, { code: 'DUPLICATE' });
       }
       this.stored();

@@ -1,15 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { QueryGroup, QueryTerm } from './search-query.js';
-import {
-  MATCH_END,
-  MATCH_START,
-  facetConditions,
-  orderBy,
-  type SearchRepository,
-  type SearchRequest,
-  type SearchResult,
-} from './search.repository.js';
+import { MATCH_END, MATCH_START, pageOfMatches, type RunQuery, type SearchRepository, type SearchRequest, type SearchResult } from './search.repository.js';
 
 /** A lexeme for to_tsquery: in single quotes (quotes and backslashes escaped), so it is never an operator. */
 const lexeme = (word: string) => `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
@@ -37,20 +29,8 @@ export class PostgresSearchRepository implements SearchRepository {
       from resource_page p, (select ${query} as query) q
       where p.tsv @@ q.query
       order by p.resource_id, score desc, p.page`;
-    const { rows } = await sql<{ resource_id: string; page: number; page_id: string; total: string }>`
-      select m.resource_id, m.page, m.page_id, count(*) over () as total
-      from (${best}) m join resource r on r.id = m.resource_id
-      where ${facetConditions(request.filter)}
-      order by ${orderBy(request.order, 'desc')}
-      limit ${request.limit} offset ${request.offset}`.execute(this.db);
-    let total = Number(rows[0]?.total ?? 0);
-    if (!rows.length && request.offset > 0) {
-      const counted = await sql<{ n: string }>`
-        select count(*) as n from (${best}) m join resource r on r.id = m.resource_id
-        where ${facetConditions(request.filter)}`.execute(this.db);
-      total = Number(counted.rows[0]?.n ?? 0);
-    }
-    return { total, matches: rows.map((r) => ({ resourceId: r.resource_id, page: Number(r.page), pageId: Number(r.page_id) })) };
+    const run: RunQuery = async (q) => (await q.execute(this.db)).rows;
+    return pageOfMatches(run, request, { with: sql``, source: sql`(${best}) m`, scoreDirection: 'desc' });
   }
 
   async snippets(groups: QueryGroup[], pageIds: number[]): Promise<Map<number, string>> {

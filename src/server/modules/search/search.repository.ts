@@ -43,8 +43,45 @@ export interface SearchRepository {
   snippets(groups: QueryGroup[], pageIds: number[]): Promise<Map<number, string>>;
 }
 
-/** The facet conditions on `resource r`, shared by both dialects (`1 = 1` when none). */
-export function facetConditions(filter: SearchRequest['filter']): RawBuilder<unknown> {
+/** Runs a query on a dialect's connection (SQLite: its reader thread) and returns the rows. */
+export type RunQuery = <R>(query: RawBuilder<R>) => Promise<R[]>;
+
+/** How a dialect ranks pages: the query naming its best page per resource, and which score is better. */
+export interface Ranking {
+  /** Put in front of the SELECT: a WITH clause, or nothing. */
+  with: RawBuilder<unknown>;
+  /** A row source aliased `m`: resource_id, page, page_id and score, one row per resource. */
+  source: RawBuilder<unknown>;
+  /** Whether a better match has a lower score (SQLite's bm25) or a higher one (ts_rank). */
+  scoreDirection: 'asc' | 'desc';
+}
+
+/**
+ * One page of ranked matches passing the facets, in the request's order, with the total: the
+ * search() both dialects share. The total comes with the page (a window count); only a page
+ * past the end needs a count of its own.
+ */
+export async function pageOfMatches(run: RunQuery, request: SearchRequest, ranking: Ranking): Promise<SearchResult> {
+  const rows = await run(sql<{ resource_id: string; page: number; page_id: number | string; total: number | string }>`
+    ${ranking.with}
+    select m.resource_id, m.page, m.page_id, count(*) over () as total
+    from ${ranking.source} join resource r on r.id = m.resource_id
+    where ${facetConditions(request.filter)}
+    order by ${orderBy(request.order, ranking.scoreDirection)}
+    limit ${request.limit} offset ${request.offset}`);
+  let total = Number(rows[0]?.total ?? 0);
+  if (!rows.length && request.offset > 0) {
+    const counted = await run(sql<{ n: number | string }>`
+      ${ranking.with}
+      select count(*) as n from ${ranking.source} join resource r on r.id = m.resource_id
+      where ${facetConditions(request.filter)}`);
+    total = Number(counted[0]?.n ?? 0);
+  }
+  return { total, matches: rows.map((r) => ({ resourceId: r.resource_id, page: Number(r.page), pageId: Number(r.page_id) })) };
+}
+
+/** The facet conditions on `resource r` (`1 = 1` when none). */
+function facetConditions(filter: SearchRequest['filter']): RawBuilder<unknown> {
   const conditions: RawBuilder<unknown>[] = [sql`1 = 1`];
   if (filter.course) conditions.push(sql`r.course = ${filter.course}`);
   if (filter.branch) conditions.push(sql`r.branch = ${filter.branch}`);
@@ -55,7 +92,7 @@ export function facetConditions(filter: SearchRequest['filter']): RawBuilder<unk
 }
 
 /** ORDER BY for an order; `score` is better when lower (SQLite's bm25) or higher (ts_rank). */
-export function orderBy(order: SearchOrder, scoreDirection: 'asc' | 'desc'): RawBuilder<unknown> {
+function orderBy(order: SearchOrder, scoreDirection: 'asc' | 'desc'): RawBuilder<unknown> {
   const newest = sql`r.created_at desc, r.id desc`;
   if (order === 'downloads') return sql`r.downloads desc, ${newest}`;
   if (order === 'newest') return newest;

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageResponseSchema } from '../../../shared/account.js';
-import { ADMIN_MESSAGES } from '../../../shared/admin.js';
 import { apiErrorSchema } from '../../../shared/api/error.schema.js';
 import {
   SEARCH_MESSAGES,
@@ -9,7 +8,7 @@ import {
   subjectAliasResponseSchema,
   subjectAliasSchema,
 } from '../../../shared/search.js';
-import { requirePermission } from '../../auth/session.js';
+import { restrictToAdmins } from '../../auth/session.js';
 import type { AliasService } from './alias.service.js';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
@@ -18,10 +17,7 @@ const tags = ['admin'];
 /** /api/admin/aliases: the abbreviations search understands; administrators only. */
 export function searchAdminRoutes(aliases: AliasService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('preHandler', requirePermission('manageSearchAliases', ADMIN_MESSAGES.accessDenied));
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
+    restrictToAdmins(app, 'manageSearchAliases');
 
     app.get(
       '/aliases',

@@ -1,15 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { QueryGroup, QueryTerm } from './search-query.js';
-import {
-  MATCH_END,
-  MATCH_START,
-  facetConditions,
-  orderBy,
-  type SearchRepository,
-  type SearchRequest,
-  type SearchResult,
-} from './search.repository.js';
+import { MATCH_END, MATCH_START, pageOfMatches, type SearchRepository, type SearchRequest, type SearchResult } from './search.repository.js';
 
 /** Tokens of context around the match in a snippet. */
 const SNIPPET_TOKENS = 24;
@@ -55,22 +47,7 @@ export class SqliteSearchRepository implements SearchRepository {
         from f join resource_page p indexed by resource_page_owner on p.id = f.page_id
         group by p.resource_id
       )`;
-    const rows = await this.read(sql<{ resource_id: string; page: number; page_id: number; total: number }>`
-      ${best}
-      select m.resource_id, m.page, m.page_id, count(*) over () as total
-      from m join resource r on r.id = m.resource_id
-      where ${facetConditions(request.filter)}
-      order by ${orderBy(request.order, 'asc')}
-      limit ${request.limit} offset ${request.offset}`);
-    let total = Number(rows[0]?.total ?? 0);
-    if (!rows.length && request.offset > 0) {
-      const counted = await this.read(sql<{ n: number }>`
-        ${best}
-        select count(*) as n from m join resource r on r.id = m.resource_id
-        where ${facetConditions(request.filter)}`);
-      total = Number(counted[0]?.n ?? 0);
-    }
-    return { total, matches: rows.map((r) => ({ resourceId: r.resource_id, page: Number(r.page), pageId: Number(r.page_id) })) };
+    return pageOfMatches((q) => this.read(q), request, { with: best, source: sql`m`, scoreDirection: 'asc' });
   }
 
   async snippets(groups: QueryGroup[], pageIds: number[]): Promise<Map<number, string>> {

@@ -10,10 +10,3 @@ export async function drain(stream: Readable): Promise<void> {
   stream.resume();
   await finished(stream).catch(() => undefined);
 }
-
-/** Collects a (small) stream into one buffer. */
-export async function readAll(source: Promise<Readable> | Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of await source) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
