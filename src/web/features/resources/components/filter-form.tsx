@@ -6,7 +6,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
-import { AcademicYearOptions, CourseOptions, ResourceTypeOptions, SemesterOptions } from './catalogue-options';
+import { AcademicYearOptions, CourseOptions, ResourceTypeOptions, SemesterOptions } from '../../../components/catalogue-options';
 import type { FilterValues } from '../hooks/use-resource-filters';
 import { RELEVANCE_SORT, sortAfterTyping } from '../utils/sort-choice';
 import { BranchOptions } from '../../../lib/branch-options';
