@@ -1,11 +1,10 @@
 import { ImageIcon } from 'lucide-react';
 import { useState } from 'react';
 import { ISSUE_TYPES, REPORT_MESSAGES, labelOf, type Report } from '@shared/report';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Pagination } from '../../../components/ui/pagination';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { RetryAlert } from '../../../components/ui/retry-alert';
 import { errorMessage } from '../../../lib/api-client';
 import { useMyReports } from '../api/list-my-reports';
 import { PriorityBadge, ReportStatusBadge, dateTimeFormat } from './report-badges';
@@ -50,12 +49,7 @@ export function MyReports() {
         ) : null}
       </div>
       {reports.isError ? (
-        <Alert tone="error">
-          <p>{errorMessage(reports.error, REPORT_MESSAGES.loadMineFailed, [401])}</p>
-          <Button variant="secondary" onClick={() => void reports.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <RetryAlert message={errorMessage(reports.error, REPORT_MESSAGES.loadMineFailed, [401])} onRetry={() => void reports.refetch()} />
       ) : null}
       <Card aria-busy={reports.isFetching}>
         {reports.isPending ? (
