@@ -1,5 +1,5 @@
-import { useEffect, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import type { FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
 import { REQUEST_DESCRIPTION_MAX, REQUEST_MESSAGES, createRequestSchemaFor, type CreateRequest } from '@shared/request';
 import { ROUTES } from '@shared/routes';
 import { AcademicYearField, ClassSubjectFields } from '../../../components/class-subject-fields';
@@ -13,6 +13,7 @@ import { firstErrorPerField } from '../../../lib/field-errors';
 import { useSession } from '../../../lib/session';
 import { useClassSubjectForm } from '../../../lib/use-class-subject-form';
 import { toast } from '../../../lib/toast';
+import { useNavigateAfter } from '../../../lib/use-navigate-after';
 import { useCreateRequest } from '../api/requests';
 
 type Values = Record<keyof CreateRequest, string>;
@@ -29,7 +30,6 @@ function validate(values: Values): { body?: CreateRequest; errors: Errors } {
 
 /** /request-resources: ask the class's CRs for a missing resource. */
 export function RequestForm() {
-  const navigate = useNavigate();
   const { user } = useSession();
   const create = useCreateRequest();
   const busy = create.isPending || create.isSuccess;
@@ -49,11 +49,7 @@ export function RequestForm() {
   );
   const { values, errors, setErrors, bind } = form;
 
-  useEffect(() => {
-    if (!create.isSuccess) return;
-    const timer = window.setTimeout(() => void navigate(ROUTES.myRequests), REDIRECT_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [create.isSuccess, navigate]);
+  useNavigateAfter(create.isSuccess, ROUTES.myRequests, REDIRECT_DELAY_MS);
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
