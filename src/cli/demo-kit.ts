@@ -10,16 +10,23 @@ export type DemoBranch = 'cse' | 'it' | 'ee' | 'ece' | 'me' | 'ce';
 /** The demo library's academic years: fixed, because its documents are dated (2024-09-02, December 2024). */
 export type DemoAcademicYear = '2024-25' | '2023-24' | '2022-23';
 
-/** One demo resource as the content files write it; demoLibrary() adds the branch details. */
-export interface DemoEntry {
+/** A demo resource's catalogue fields, as seeding stores them. */
+export interface DemoCatalogueFields {
   branch: DemoBranch;
   semester: number;
   subject: string;
   resourceType: DemoResourceType;
   academicYear: DemoAcademicYear;
+  /** What a student's file would be called; the download keeps this name. */
   originalName: string;
+  /** Which demo account uploads it. */
   uploader: 'admin' | 'cr';
+  /** A plausible starting download count. */
   downloads: number;
+}
+
+/** One demo resource as the content files write it; demoLibrary() adds the branch details. */
+export interface DemoEntry extends DemoCatalogueFields {
   title: string;
   preparedBy: string;
   createdAt: string;

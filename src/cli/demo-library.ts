@@ -9,22 +9,11 @@ import { IT_DATA } from './demo-content/it-data.js';
 import { IT_MORE } from './demo-content/it-more.js';
 import { IT_SOFTWARE } from './demo-content/it-software.js';
 import { ME } from './demo-content/me.js';
-import type { DemoAcademicYear, DemoBranch, DemoEntry } from './demo-kit.js';
-import type { DemoDocument, DemoResourceType } from './demo-pdf-model.js';
+import type { DemoBranch, DemoCatalogueFields, DemoEntry } from './demo-kit.js';
+import type { DemoDocument } from './demo-pdf-model.js';
 
 /** One resource of the demo library: its catalogue fields and the document to render. */
-export interface DemoResource {
-  branch: DemoBranch;
-  semester: number;
-  subject: string;
-  resourceType: DemoResourceType;
-  academicYear: DemoAcademicYear;
-  /** What a student's file would be called; the download keeps this name. */
-  originalName: string;
-  /** Which demo account uploads it. */
-  uploader: 'admin' | 'cr';
-  /** A plausible starting download count. */
-  downloads: number;
+export interface DemoResource extends DemoCatalogueFields {
   document: DemoDocument;
 }
 

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { SEMESTERS, semesterLabel, type Branch } from '@shared/catalogue';
+import type { Branch } from '@shared/catalogue';
 import { BranchOptions } from '../lib/branch-options';
+import { SemesterOptions } from './catalogue-options';
 import { cn } from './ui/cn';
 import { FormField } from './ui/form-field';
 import { Input } from './ui/input';
@@ -57,11 +58,7 @@ export function ClassFields({
           {(control) => (
             <Select {...control} {...registration.semester} placeholder={optional ? undefined : 'Select semester'}>
               {optional ? <option value="">No semester</option> : null}
-              {SEMESTERS.map((semester) => (
-                <option key={semester} value={String(semester)}>
-                  {semesterLabel(semester)}
-                </option>
-              ))}
+              <SemesterOptions />
             </Select>
           )}
         </FormField>

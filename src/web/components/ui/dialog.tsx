@@ -1,3 +1,4 @@
+import { X } from 'lucide-react';
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { cn } from './cn';
 
@@ -105,5 +106,22 @@ export function Dialog({ open, onClose, title, subtitle, description, children, 
         </div>
       ) : null}
     </dialog>
+  );
+}
+
+/** The × beside a dialog's title (Dialog's `closeButton`), named for what it closes ("Close preview"). */
+export function DialogCloseButton({ label, onClick, className }: { label: string; onClick: () => void; className?: string }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      className={cn(
+        'inline-flex size-10 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900',
+        className,
+      )}
+    >
+      <X aria-hidden="true" className="size-5" />
+    </button>
   );
 }

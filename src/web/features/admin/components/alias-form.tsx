@@ -4,6 +4,7 @@ import { subjectAliasSchema, type SubjectAlias } from '@shared/search';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
+import { firstErrorPerField } from '../../../lib/field-errors';
 
 type Field = keyof SubjectAlias;
 const EMPTY: Record<Field, string> = { alias: '', subject: '' };
@@ -27,12 +28,7 @@ export function AliasForm({ busy, onSave }: AliasFormProps) {
     event.preventDefault();
     const parsed = subjectAliasSchema.safeParse(values);
     if (!parsed.success) {
-      const next: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as Field;
-        next[field] ??= issue.message;
-      }
-      setErrors(next);
+      setErrors(firstErrorPerField<Field>(parsed.error));
       return;
     }
     if (await onSave(parsed.data)) setValues(EMPTY);

@@ -1,6 +1,5 @@
-import { TriangleAlert } from 'lucide-react';
 import type { AdminUser } from '@shared/admin';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DeleteDialog, type DeleteFact } from '../../../components/ui/delete-dialog';
 import { ROLE_LABELS } from './role-badge';
 
 interface DeleteUserDialogProps {
@@ -10,41 +9,31 @@ interface DeleteUserDialogProps {
   onConfirm: (user: AdminUser) => void;
 }
 
+/** Which account it is: the name and e-mail in full, however long. */
+const userFacts = (user: AdminUser): DeleteFact[] => [
+  { term: 'Name', value: user.name, className: 'break-words' },
+  { term: 'E-mail', value: user.email, className: 'break-all' },
+  { term: 'Role', value: ROLE_LABELS[user.role] },
+];
+
 /** Confirms a user deletion and says what happens to their sessions and uploads. */
 export function DeleteUserDialog({ user, busy, onCancel, onConfirm }: DeleteUserDialogProps) {
   return (
-    <ConfirmDialog
-      open={user !== null}
-      onCancel={onCancel}
-      onConfirm={() => user && onConfirm(user)}
+    <DeleteDialog
+      item={user}
       title="Delete User"
-      confirmLabel="Delete User"
-      busyLabel="Deleting..."
-      busy={busy}
-      tone="danger"
-      description={
-        user ? (
-          <>
-            <p>Are you sure you want to delete this user?</p>
-            <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 rounded-lg bg-slate-50 p-3 text-slate-800">
-              <dt className="font-medium">Name</dt>
-              <dd className="break-words">{user.name}</dd>
-              <dt className="font-medium">E-mail</dt>
-              <dd className="break-all">{user.email}</dd>
-              <dt className="font-medium">Role</dt>
-              <dd>{ROLE_LABELS[user.role]}</dd>
-            </dl>
-            <p className="mt-3">
-              They are signed out everywhere at once. Resources they uploaded stay in the library, shown as uploaded by a
-              deleted account.
-            </p>
-            <p className="mt-3 flex items-center gap-2 font-medium text-red-700">
-              <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
-              This action cannot be undone
-            </p>
-          </>
-        ) : undefined
+      question="Are you sure you want to delete this user?"
+      facts={userFacts}
+      consequences={
+        <p className="mt-3">
+          They are signed out everywhere at once. Resources they uploaded stay in the library, shown as uploaded by a
+          deleted account.
+        </p>
       }
+      busy={busy}
+      busyLabel="Deleting..."
+      onCancel={onCancel}
+      onConfirm={onConfirm}
     />
   );
 }

@@ -1,7 +1,6 @@
-import { Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import type { Branch } from '@shared/catalogue';
-import { Input } from '../../../components/ui/input';
+import { SearchInput } from '../../../components/ui/search-input';
 import { Select } from '../../../components/ui/select';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
@@ -67,17 +66,7 @@ export function UserToolbar({ branch, q, branches, branchCounts, onBranchChange,
         <label htmlFor={searchId} className="sr-only">
           Search users by name or e-mail
         </label>
-        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
-        <Input
-          id={searchId}
-          type="search"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          placeholder="Search users..."
-          maxLength={100}
-          className="pl-9"
-          autoComplete="off"
-        />
+        <SearchInput id={searchId} value={text} onChange={(event) => setText(event.target.value)} placeholder="Search users..." />
       </form>
     </div>
   );

@@ -1,12 +1,11 @@
 import { useSearchParams } from 'react-router';
 import { ADMIN_MESSAGES, AUDIT_LOG_PAGE_SIZE } from '@shared/admin';
 import { can } from '@shared/permissions';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Container } from '../../../components/ui/container';
 import { Pagination } from '../../../components/ui/pagination';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
+import { RetryAlert } from '../../../components/ui/retry-alert';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useAuditLog } from '../api/audit-log';
@@ -36,12 +35,7 @@ export function AuditLogPage() {
         Every role change, deletion and access decision by an administrator, newest first.
       </AdminPageHeader>
       {log.isError ? (
-        <Alert tone="error">
-          <p>{errorMessage(log.error, ADMIN_MESSAGES.fetchAuditLogFailed, [401])}</p>
-          <Button variant="secondary" onClick={() => void log.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <RetryAlert message={errorMessage(log.error, ADMIN_MESSAGES.fetchAuditLogFailed, [401])} onRetry={() => void log.refetch()} />
       ) : null}
       <Card aria-busy={log.isFetching}>
         {log.isPending ? (

@@ -1,6 +1,4 @@
-import { useEffect } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { institutionEmailMessage, isInstitutionEmail } from '@shared/account';
 import { ROUTES } from '@shared/routes';
 import { Alert } from '../../../components/ui/alert';
@@ -8,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { publicConfig } from '../../../lib/public-config';
 import { toast } from '../../../lib/toast';
+import { useNavigateAfter } from '../../../lib/use-navigate-after';
 import { useForgotPassword } from '../api/forgot-password';
 import { InstitutionEmailField } from './institution-email-field';
 
@@ -26,15 +25,10 @@ const resolver: Resolver<{ email: string }> = (values) => {
 
 /** States idle, loading, success, error (SPEC.md §2) are the mutation's own. */
 export function ForgotPasswordForm() {
-  const navigate = useNavigate();
   const { register, handleSubmit, formState } = useForm<{ email: string }>({ resolver, defaultValues: { email: '' } });
   const forgot = useForgotPassword();
 
-  useEffect(() => {
-    if (!forgot.isSuccess) return;
-    const timer = window.setTimeout(() => void navigate(ROUTES.login), REDIRECT_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [forgot.isSuccess, navigate]);
+  useNavigateAfter(forgot.isSuccess, ROUTES.login, REDIRECT_DELAY_MS);
 
   const onSubmit = ({ email }: { email: string }) =>
     forgot.mutate(email.trim(), {

@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { ACCOUNT_MESSAGES, meetsPasswordRules } from '@shared/account';
 import { ROUTES } from '@shared/routes';
 import { Alert } from '../../../components/ui/alert';
@@ -10,6 +9,7 @@ import { PasswordInput } from '../../../components/ui/password-input';
 import { TextLink } from '../../../components/ui/text-link';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
+import { useNavigateAfter } from '../../../lib/use-navigate-after';
 import { useResetPassword } from '../api/reset-password';
 import { PASSWORD_HINT } from '../utils/password-hint';
 
@@ -32,16 +32,11 @@ const resolver: Resolver<ResetValues> = (values) => {
 };
 
 export function ResetPasswordForm({ token }: { token: string }) {
-  const navigate = useNavigate();
   const [formError, setFormError] = useState<{ message: string; linkInvalid: boolean } | null>(null);
   const form = useForm<ResetValues>({ resolver, defaultValues: { password: '', confirmPassword: '' } });
   const reset = useResetPassword();
 
-  useEffect(() => {
-    if (!reset.isSuccess) return;
-    const timer = window.setTimeout(() => void navigate(ROUTES.login), REDIRECT_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [reset.isSuccess, navigate]);
+  useNavigateAfter(reset.isSuccess, ROUTES.login, REDIRECT_DELAY_MS);
 
   const onSubmit = (values: ResetValues) => {
     setFormError(null);

@@ -1,8 +1,7 @@
-import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
+import { SearchInput } from '../../../components/ui/search-input';
 
 /** The home page's search box: it opens the library on the class with the words searched. */
 export function ClassSearch({ baseParams, label }: { baseParams: Record<string, string>; label: string }) {
@@ -19,20 +18,14 @@ export function ClassSearch({ baseParams, label }: { baseParams: Record<string, 
       <label htmlFor="home-search" className="sr-only">
         {label}
       </label>
-      <div className="relative min-w-0 flex-1">
-        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
-        <Input
-          id="home-search"
-          type="search"
-          value={q}
-          onChange={(event) => setQ(event.target.value)}
-          placeholder="Topics, subjects or words in papers"
-          maxLength={100}
-          autoComplete="off"
-          enterKeyHint="search"
-          className="pl-9"
-        />
-      </div>
+      <SearchInput
+        id="home-search"
+        className="min-w-0 flex-1"
+        value={q}
+        onChange={(event) => setQ(event.target.value)}
+        placeholder="Topics, subjects or words in papers"
+        enterKeyHint="search"
+      />
       <Button type="submit" variant="accent" className="min-h-11 shrink-0">
         Search
       </Button>

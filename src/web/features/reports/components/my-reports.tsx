@@ -1,11 +1,10 @@
 import { ImageIcon } from 'lucide-react';
 import { useState } from 'react';
 import { ISSUE_TYPES, REPORT_MESSAGES, labelOf, type Report } from '@shared/report';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Pagination } from '../../../components/ui/pagination';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { ListSkeleton } from '../../../components/ui/list-skeleton';
+import { RetryAlert } from '../../../components/ui/retry-alert';
 import { errorMessage } from '../../../lib/api-client';
 import { useMyReports } from '../api/list-my-reports';
 import { PriorityBadge, ReportStatusBadge, dateTimeFormat } from './report-badges';
@@ -50,23 +49,11 @@ export function MyReports() {
         ) : null}
       </div>
       {reports.isError ? (
-        <Alert tone="error">
-          <p>{errorMessage(reports.error, REPORT_MESSAGES.loadMineFailed, [401])}</p>
-          <Button variant="secondary" onClick={() => void reports.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <RetryAlert message={errorMessage(reports.error, REPORT_MESSAGES.loadMineFailed, [401])} onRetry={() => void reports.refetch()} />
       ) : null}
       <Card aria-busy={reports.isFetching}>
         {reports.isPending ? (
-          <ul aria-label="Loading your reports" className="divide-y divide-slate-100">
-            {Array.from({ length: 2 }, (_, index) => (
-              <li key={index} className="space-y-2 px-5 py-4">
-                <Skeleton className="h-4 w-48" />
-                <Skeleton className="h-4 w-full" />
-              </li>
-            ))}
-          </ul>
+          <ListSkeleton label="Loading your reports" rows={2} lineWidths={['w-48', 'w-full']} />
         ) : !reports.data || reports.data.reports.length === 0 ? (
           <p className="px-5 py-10 text-center text-slate-600">You have not reported any issues yet.</p>
         ) : (

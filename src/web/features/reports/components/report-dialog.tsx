@@ -1,8 +1,7 @@
-import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ISSUE_TYPES, PRIORITIES, REPORT_STATUSES, labelOf, type Report, type ReportStatus } from '@shared/report';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { Dialog, DialogCloseButton } from '../../../components/ui/dialog';
 import { ReportStatusBadge, dateTimeFormat } from './report-badges';
 import { formatSize } from '../../../lib/format-size';
 
@@ -46,16 +45,7 @@ export function ReportDialog({ report, savingStatus, onClose, onSetStatus }: Rep
       title={report?.title ?? ''}
       size="wide"
       className="sm:max-w-2xl"
-      closeButton={
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label="Close report"
-          className="-mt-1 -mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-        >
-          <X aria-hidden="true" className="size-5" />
-        </button>
-      }
+      closeButton={<DialogCloseButton label="Close report" onClick={onClose} className="-mt-1 -mr-2 shrink-0" />}
       body={
         report ? (
           <div className="mt-4 space-y-5 text-sm">

@@ -1,6 +1,6 @@
 import { ChevronRight, ImageIcon } from 'lucide-react';
 import { ISSUE_TYPES, labelOf, type Report } from '@shared/report';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { PriorityBadge, ReportStatusBadge, dateTimeFormat } from './report-badges';
 
 interface ReportListProps {
@@ -12,16 +12,7 @@ interface ReportListProps {
 /** The inbox rows: each a button that opens the report. */
 export function ReportList({ reports, isPending, onOpen }: ReportListProps) {
   if (isPending) {
-    return (
-      <ul aria-label="Loading reported issues" className="divide-y divide-slate-100">
-        {Array.from({ length: 4 }, (_, index) => (
-          <li key={index} className="space-y-2 px-5 py-4">
-            <Skeleton className="h-4 w-56" />
-            <Skeleton className="h-4 w-40" />
-          </li>
-        ))}
-      </ul>
-    );
+    return <ListSkeleton label="Loading reported issues" lineWidths={['w-56', 'w-40']} />;
   }
   if (!reports || reports.length === 0) {
     return <p className="px-5 py-12 text-center text-slate-600">No reported issues match these filters.</p>;

@@ -3,11 +3,11 @@ import { useEffect, useState } from 'react';
 import { REPORT_MESSAGES, statusChangedMessage, type Report, type ReportStatus } from '@shared/report';
 import { ROUTES } from '@shared/routes';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Container } from '../../../components/ui/container';
 import { Pagination } from '../../../components/ui/pagination';
 import { TextLink } from '../../../components/ui/text-link';
+import { RetryAlert } from '../../../components/ui/retry-alert';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useReport } from '../api/get-report';
@@ -68,12 +68,7 @@ export function ReportInboxPage() {
         <p className="mt-2 text-slate-600">Problems and suggestions sent by users, newest first. Open one to see it in full and update its status.</p>
       </div>
       {reports.isError ? (
-        <Alert tone="error">
-          <p>{errorMessage(reports.error, REPORT_MESSAGES.loadInboxFailed, [400, 401])}</p>
-          <Button variant="secondary" onClick={() => void reports.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <RetryAlert message={errorMessage(reports.error, REPORT_MESSAGES.loadInboxFailed, [400, 401])} onRetry={() => void reports.refetch()} />
       ) : null}
       <Card className="overflow-hidden" aria-busy={reports.isFetching}>
         <div className="space-y-3 border-b border-slate-200 p-4 sm:p-5">

@@ -1,12 +1,11 @@
 import { Plus } from 'lucide-react';
 import { REQUEST_MESSAGES } from '@shared/request';
 import { ROUTES } from '@shared/routes';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Container } from '../../../components/ui/container';
 import { LinkButton } from '../../../components/ui/link-button';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { CardListSkeleton } from '../../../components/ui/card-list-skeleton';
+import { RetryAlert } from '../../../components/ui/retry-alert';
 import { errorMessage } from '../../../lib/api-client';
 import { useMyRequests } from '../api/requests';
 import { RequestCard } from '../components/request-card';
@@ -29,18 +28,10 @@ export function MyRequestsPage() {
         </LinkButton>
       </div>
       {requests.isError ? (
-        <Alert tone="error">
-          <p>{errorMessage(requests.error, REQUEST_MESSAGES.loadFailed, [])}</p>
-          <Button variant="secondary" onClick={() => void requests.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <RetryAlert message={errorMessage(requests.error, REQUEST_MESSAGES.loadFailed, [])} onRetry={() => void requests.refetch()} />
       ) : null}
       {requests.isPending ? (
-        <div className="space-y-4" aria-busy="true" aria-label="Loading your requests">
-          <Skeleton className="h-36" />
-          <Skeleton className="h-36" />
-        </div>
+        <CardListSkeleton label="Loading your requests" count={2} cardClassName="h-36" />
       ) : null}
       {list && list.length === 0 ? (
         <Card className="p-8 text-center">

@@ -12,14 +12,14 @@ import {
   type ResourceRequest,
 } from '@shared/request';
 import { fulfilRequestHref } from '@shared/routes';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../components/ui/cn';
 import { Container } from '../../../components/ui/container';
 import { LinkButton } from '../../../components/ui/link-button';
 import { Pagination } from '../../../components/ui/pagination';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { CardListSkeleton } from '../../../components/ui/card-list-skeleton';
+import { RetryAlert } from '../../../components/ui/retry-alert';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
@@ -97,18 +97,10 @@ export function RequestQueuePage() {
         ))}
       </div>
       {queue.isError ? (
-        <Alert tone="error">
-          <p>{errorMessage(queue.error, REQUEST_MESSAGES.loadFailed, [403])}</p>
-          <Button variant="secondary" onClick={() => void queue.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <RetryAlert message={errorMessage(queue.error, REQUEST_MESSAGES.loadFailed, [403])} onRetry={() => void queue.refetch()} />
       ) : null}
       {queue.isPending ? (
-        <div className="space-y-4" aria-busy="true" aria-label="Loading requests">
-          <Skeleton className="h-40" />
-          <Skeleton className="h-40" />
-        </div>
+        <CardListSkeleton label="Loading requests" count={2} cardClassName="h-40" />
       ) : null}
       {queue.data && queue.data.requests.length === 0 ? (
         <Card className="p-8 text-center text-slate-700">{EMPTY[status]}</Card>

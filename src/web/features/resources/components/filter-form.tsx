@@ -1,12 +1,12 @@
-import { Search, SlidersHorizontal } from 'lucide-react';
+import { SlidersHorizontal } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Branch } from '@shared/catalogue';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { SearchInput } from '../../../components/ui/search-input';
 import { Select } from '../../../components/ui/select';
-import { AcademicYearOptions, CourseOptions, ResourceTypeOptions, SemesterOptions } from './catalogue-options';
+import { AcademicYearOptions, CourseOptions, ResourceTypeOptions, SemesterOptions } from '../../../components/catalogue-options';
 import type { FilterValues } from '../hooks/use-resource-filters';
 import { RELEVANCE_SORT, sortAfterTyping } from '../utils/sort-choice';
 import { BranchOptions } from '../../../lib/branch-options';
@@ -155,20 +155,13 @@ export function FilterForm({ initial, branches, busy, onSubmit, onSearch }: Filt
   const search = (
     <FormField label="Search the library" className="col-span-2 lg:col-span-3">
       {(control) => (
-        <div className="relative">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
-          <Input
-            {...control}
-            type="search"
-            value={values.q}
-            onChange={handleQueryChange}
-            placeholder="Search topics, subjects or words in papers"
-            maxLength={100}
-            autoComplete="off"
-            enterKeyHint="search"
-            className="pl-9"
-          />
-        </div>
+        <SearchInput
+          {...control}
+          value={values.q}
+          onChange={handleQueryChange}
+          placeholder="Search topics, subjects or words in papers"
+          enterKeyHint="search"
+        />
       )}
     </FormField>
   );

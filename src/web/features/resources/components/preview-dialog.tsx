@@ -1,11 +1,11 @@
-import { Download, Trash2, X } from 'lucide-react';
+import { Download, Trash2 } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { semesterLabel } from '@shared/catalogue';
 import { resourceFileUrl, type Resource } from '@shared/resource';
 import { RESOURCE_MESSAGES } from '@shared/resource';
 import { ROUTES } from '@shared/routes';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { Dialog, DialogCloseButton } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextLink } from '../../../components/ui/text-link';
 import type { PreviewTarget } from '../hooks/use-linked-preview';
@@ -82,16 +82,7 @@ export function PreviewDialog({ target, signedIn, canDelete, onClose, onDownload
           </div>
         ) : undefined
       }
-      closeButton={
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label="Close preview"
-          className="inline-flex size-10 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-        >
-          <X aria-hidden="true" className="size-5" />
-        </button>
-      }
+      closeButton={<DialogCloseButton label="Close preview" onClick={onClose} />}
     >
       {resource && canDelete ? (
         <Button variant="secondary" onClick={() => onDelete(resource)} className="text-red-700 sm:mr-auto">

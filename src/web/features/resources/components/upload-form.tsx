@@ -21,16 +21,16 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { Select } from '../../../components/ui/select';
-import { AcademicYearOptions, CourseOptions, ResourceTypeOptions, SemesterOptions } from './catalogue-options';
+import { ResourceTypeOptions } from '../../../components/catalogue-options';
+import { AcademicYearField, ClassSubjectFields } from '../../../components/class-subject-fields';
 import { offeredAcademicYears } from '../../../lib/academic-years';
 import { ApiRequestError } from '../../../lib/api-client';
-import { useBranches } from '../../../lib/get-branches';
+import { firstErrorPerField } from '../../../lib/field-errors';
 import { publicConfig } from '../../../lib/public-config';
 import { toast } from '../../../lib/toast';
+import { useClassSubjectForm } from '../../../lib/use-class-subject-form';
 import { isCancelled, useUploadResource } from '../api/use-upload-resource';
 import { FilePicker } from './file-picker';
-import { SubjectField } from '../../../components/subject-field';
-import { BranchOptions } from '../../../lib/branch-options';
 
 type UploadValues = Record<keyof UploadFields, string>;
 type FieldErrors = Partial<Record<keyof UploadValues, string>>;
@@ -45,10 +45,7 @@ const FIELD_NAMES = Object.keys(EMPTY) as (keyof UploadValues)[];
  */
 function validate(values: UploadValues): { fields?: UploadFields; errors: FieldErrors } {
   const parsed = uploadFieldsSchemaFor(offeredAcademicYears()).safeParse(values);
-  if (parsed.success) return { fields: parsed.data, errors: {} };
-  const errors: FieldErrors = {};
-  for (const issue of parsed.error.issues) errors[issue.path[0] as keyof UploadValues] ??= issue.message;
-  return { errors };
+  return parsed.success ? { fields: parsed.data, errors: {} } : { errors: firstErrorPerField(parsed.error) };
 }
 
 /** With a request, only the resource type is asked. */
@@ -83,32 +80,17 @@ interface UploadFormProps {
  */
 export function UploadForm({ request }: UploadFormProps) {
   const navigate = useNavigate();
-  const branches = useBranches();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string>();
   const upload = useUploadResource();
-  const [values, setValues] = useState<UploadValues>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [uploaded, setUploaded] = useState<Resource | null>(null);
   const busy = upload.isPending;
+  const form = useClassSubjectForm(EMPTY, busy);
+  const { values, setValues, errors, setErrors, bind } = form;
+  const [uploaded, setUploaded] = useState<Resource | null>(null);
   // What the server would refuse, known before a byte is sent: Upload stays disabled.
   const fileProblem = file ? checkFile(file) : undefined;
   // A request fixes these fields (the server takes them from the request), so they are not shown.
   const locked = request ? 'hidden' : undefined;
-
-  /** Props binding a control to one field; editing a field clears its error. */
-  const bind = (name: keyof UploadValues) => ({
-    name,
-    value: values[name],
-    disabled: busy,
-    onChange: (event: { target: { value: string } }) => {
-      const value = event.target.value;
-      // Another class has other subjects: the chosen one no longer applies.
-      const reset = name === 'branch' || name === 'semester' ? { subject: '' } : {};
-      setValues((current) => ({ ...current, ...reset, [name]: value }));
-      setErrors((current) => ({ ...current, [name]: undefined }));
-    },
-  });
 
   const chooseFile = (next: File | null) => {
     // The title follows the file until the uploader types one of their own.
@@ -161,39 +143,7 @@ export function UploadForm({ request }: UploadFormProps) {
   return (
     <form onSubmit={handleSubmit} noValidate aria-label="Upload a resource" className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Course" className={locked} error={errors.course}>
-          {(control) => (
-            <Select {...control} {...bind('course')}>
-              <CourseOptions />
-            </Select>
-          )}
-        </FormField>
-        <FormField label="Branch" className={locked} error={errors.branch}>
-          {(control) => (
-            <Select {...control} {...bind('branch')} placeholder="Select branch">
-              <BranchOptions branches={branches.data?.branches ?? []} />
-            </Select>
-          )}
-        </FormField>
-        <FormField label="Semester" className={locked} error={errors.semester}>
-          {(control) => (
-            <Select {...control} {...bind('semester')} placeholder="Select semester">
-              <SemesterOptions />
-            </Select>
-          )}
-        </FormField>
-        <SubjectField
-          branch={values.branch}
-          semester={values.semester}
-          value={values.subject}
-          error={errors.subject}
-          disabled={busy}
-          className={locked}
-          onChange={(subject) => {
-            setValues((current) => ({ ...current, subject }));
-            setErrors((current) => ({ ...current, subject: undefined }));
-          }}
-        />
+        <ClassSubjectFields form={form} className={locked} />
         <FormField label="Resource Type" error={errors.resourceType} className={request ? 'sm:col-span-2' : undefined}>
           {(control) => (
             <Select {...control} {...bind('resourceType')} placeholder="Select type">
@@ -201,13 +151,7 @@ export function UploadForm({ request }: UploadFormProps) {
             </Select>
           )}
         </FormField>
-        <FormField label="Academic Year" className={locked} error={errors.academicYear}>
-          {(control) => (
-            <Select {...control} {...bind('academicYear')} placeholder="Select academic year">
-              <AcademicYearOptions />
-            </Select>
-          )}
-        </FormField>
+        <AcademicYearField form={form} className={locked} />
       </div>
       <FilePicker file={file} maxUploadMb={publicConfig.maxUploadMb} error={fileError} disabled={busy} onChange={chooseFile} />
       {request ? null : (

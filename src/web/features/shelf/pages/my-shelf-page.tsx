@@ -3,12 +3,12 @@ import { useMemo, useState } from 'react';
 import { ROUTES } from '@shared/routes';
 import { MAX_ZIP_FILES, SHELF_MESSAGES } from '@shared/shelf';
 import type { ShelfItem } from '@shared/shelf-api';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Container } from '../../../components/ui/container';
 import { LinkButton } from '../../../components/ui/link-button';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { CardListSkeleton } from '../../../components/ui/card-list-skeleton';
+import { RetryAlert } from '../../../components/ui/retry-alert';
 import { errorMessage } from '../../../lib/api-client';
 import { useShelfIds } from '../../../lib/shelf';
 import { useShelfToggle } from '../../../lib/shelf-toggle';
@@ -65,19 +65,10 @@ export function MyShelfPage() {
         <p className="mt-2 text-slate-600">Files you saved to read again. Download several at once as one zip.</p>
       </div>
       {shelf.isError ? (
-        <Alert tone="error">
-          <p>{errorMessage(shelf.error, SHELF_MESSAGES.loadFailed, [])}</p>
-          <Button variant="secondary" onClick={() => void shelf.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <RetryAlert message={errorMessage(shelf.error, SHELF_MESSAGES.loadFailed, [])} onRetry={() => void shelf.refetch()} />
       ) : null}
       {shelf.isPending ? (
-        <div className="space-y-3" aria-busy="true" aria-label="Loading your shelf">
-          <Skeleton className="h-24" />
-          <Skeleton className="h-24" />
-          <Skeleton className="h-24" />
-        </div>
+        <CardListSkeleton label="Loading your shelf" count={3} cardClassName="h-24" className="space-y-3" />
       ) : null}
       {shelf.data && items.length === 0 ? (
         <Card className="flex flex-col items-center p-8 text-center">

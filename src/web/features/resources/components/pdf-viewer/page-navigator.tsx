@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId, useState } from 'react';
 import { cn } from '../../../../components/ui/cn';
-import { ToolbarButton } from './toolbar-controls';
+import { ToolbarStepper } from './toolbar-controls';
 import { parsePageNumber } from './viewer-settings';
 import type { ThemeClasses } from './viewer-theme';
 
@@ -32,16 +32,11 @@ export function PageNavigator({ pageNumber, pagesCount, disabled, theme, onPrevi
   };
 
   return (
-    <div className="flex items-center gap-1">
-      <span className="hidden @3xl:inline-flex">
-        <ToolbarButton
-          icon={ChevronLeft}
-          label="Previous page"
-          theme={theme}
-          disabled={disabled || pageNumber <= 1}
-          onClick={onPrevious}
-        />
-      </span>
+    <ToolbarStepper
+      theme={theme}
+      back={{ icon: ChevronLeft, label: 'Previous page', disabled: disabled || pageNumber <= 1, onClick: onPrevious }}
+      forward={{ icon: ChevronRight, label: 'Next page', disabled: disabled || pageNumber >= pagesCount, onClick: onNext }}
+    >
       <input
         type="text"
         inputMode="numeric"
@@ -75,15 +70,6 @@ export function PageNavigator({ pageNumber, pagesCount, disabled, theme, onPrevi
       <span id={ofId} className={cn('px-1 text-sm whitespace-nowrap tabular-nums', theme.muted)}>
         of {pagesCount || '–'}
       </span>
-      <span className="hidden @3xl:inline-flex">
-        <ToolbarButton
-          icon={ChevronRight}
-          label="Next page"
-          theme={theme}
-          disabled={disabled || pageNumber >= pagesCount}
-          onClick={onNext}
-        />
-      </span>
-    </div>
+    </ToolbarStepper>
   );
 }

@@ -3,11 +3,10 @@
  * pdf.js stays inside the viewer's lazy chunk.
  *
  * Order matters: pdf_viewer.mjs reads `globalThis.pdfjsLib` while it is evaluated, and pdf.mjs is
- * what sets it, so pdf.mjs must be imported first.
+ * what sets it, so pdf.mjs must be imported first. An `export ... from` loads its module in the
+ * same source order as an import does, so the re-exports below keep that order.
  */
 import {
-  AnnotationEditorType,
-  AnnotationMode,
   getDocument,
   GlobalWorkerOptions,
   PDFWorker,
@@ -15,13 +14,13 @@ import {
   VerbosityLevel,
   version,
   type PDFDocumentLoadingTask,
-  type PDFDocumentProxy,
-  type PDFPageProxy,
-  type RenderTask,
 } from 'pdfjs-dist/legacy/build/pdf.mjs';
 // The legacy builds: the modern ones need JavaScript features that older phone browsers lack.
 import workerUrl from 'pdfjs-dist/legacy/build/pdf.worker.min.mjs?url';
-import {
+
+export { AnnotationEditorType, AnnotationMode, RenderingCancelledException } from 'pdfjs-dist/legacy/build/pdf.mjs';
+export type { PDFDocumentLoadingTask, PDFDocumentProxy, PDFPageProxy, RenderTask } from 'pdfjs-dist/legacy/build/pdf.mjs';
+export {
   EventBus,
   FindState,
   GenericL10n,
@@ -33,21 +32,6 @@ import {
 } from 'pdfjs-dist/legacy/web/pdf_viewer.mjs';
 import 'pdfjs-dist/legacy/web/pdf_viewer.css';
 import './pdf-viewer.css';
-
-export {
-  AnnotationEditorType,
-  AnnotationMode,
-  EventBus,
-  FindState,
-  GenericL10n,
-  LinkTarget,
-  PDFFindController,
-  PDFLinkService,
-  PDFViewer,
-  RenderingCancelledException,
-  ScrollMode,
-};
-export type { PDFDocumentLoadingTask, PDFDocumentProxy, PDFPageProxy, RenderTask };
 
 // A URL Vite emits next to our own assets: the worker never comes from a CDN (DESIGN.md §1).
 GlobalWorkerOptions.workerSrc = workerUrl;

@@ -4,6 +4,12 @@ import { ToolbarButton, ToolbarSelect } from './toolbar-controls';
 import { SCROLL_MODES, type ScrollModeKey, type ViewerTheme } from './viewer-settings';
 import type { ThemeClasses } from './viewer-theme';
 
+/** The two rotate buttons, counter-clockwise first. */
+const ROTATIONS = [
+  { degrees: -90, icon: RotateCcw, label: 'Rotate counter-clockwise' },
+  { degrees: 90, icon: RotateCw, label: 'Rotate clockwise' },
+] as const;
+
 /** What the rotate, scroll mode and theme controls show and change. */
 export interface SecondaryToolsProps {
   scrollMode: ScrollModeKey;
@@ -32,22 +38,17 @@ export function SecondaryTools({
   const inMenu = layout === 'menu';
   return (
     <div className={cn(inMenu ? 'flex flex-col gap-2' : 'flex items-center gap-1')}>
-      <ToolbarButton
-        icon={RotateCcw}
-        label="Rotate counter-clockwise"
-        showLabel={inMenu}
-        theme={theme}
-        disabled={disabled}
-        onClick={() => onRotate(-90)}
-      />
-      <ToolbarButton
-        icon={RotateCw}
-        label="Rotate clockwise"
-        showLabel={inMenu}
-        theme={theme}
-        disabled={disabled}
-        onClick={() => onRotate(90)}
-      />
+      {ROTATIONS.map(({ degrees, icon, label }) => (
+        <ToolbarButton
+          key={degrees}
+          icon={icon}
+          label={label}
+          showLabel={inMenu}
+          theme={theme}
+          disabled={disabled}
+          onClick={() => onRotate(degrees)}
+        />
+      ))}
       <ToolbarSelect
         label="Scroll mode"
         showLabel={inMenu}

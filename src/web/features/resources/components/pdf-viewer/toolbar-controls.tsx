@@ -40,6 +40,40 @@ export function ToolbarButton({
   );
 }
 
+/** A step button of a ToolbarStepper. */
+interface StepButton {
+  icon: LucideIcon;
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+}
+
+interface ToolbarStepperProps {
+  theme: ThemeClasses;
+  back: StepButton;
+  forward: StepButton;
+  children: ReactNode;
+}
+
+/**
+ * A control between a step back and a step forward (the page number, the zoom). The step buttons
+ * show only in a wide viewer: on a phone a finger scrolls and pinches, and the toolbar stays one
+ * row. A wrapper hides each: cn() does not settle `hidden` against the button's own display.
+ */
+export function ToolbarStepper({ theme, back, forward, children }: ToolbarStepperProps) {
+  return (
+    <div className="flex items-center gap-1">
+      <span className="hidden @3xl:inline-flex">
+        <ToolbarButton {...back} theme={theme} />
+      </span>
+      {children}
+      <span className="hidden @3xl:inline-flex">
+        <ToolbarButton {...forward} theme={theme} />
+      </span>
+    </div>
+  );
+}
+
 interface ToolbarSelectProps extends ComponentProps<'select'> {
   label: string;
   /** Shows the label above the select (menus) instead of only to screen readers (toolbar). */

@@ -1,5 +1,5 @@
 import { ZoomIn, ZoomOut } from 'lucide-react';
-import { ToolbarButton, ToolbarSelect } from './toolbar-controls';
+import { ToolbarSelect, ToolbarStepper } from './toolbar-controls';
 import { FIT_ZOOMS, nearestZoomLevel, stepZoom, ZOOM_LEVELS, zoomLabel, zoomSelectValue, type ZoomChoice } from './viewer-settings';
 import type { ThemeClasses } from './viewer-theme';
 
@@ -22,18 +22,13 @@ export function ZoomControls({ scale, preset, disabled, theme, onChange }: ZoomC
   const lowest = ZOOM_LEVELS[0];
   const highest = ZOOM_LEVELS[ZOOM_LEVELS.length - 1]!;
   const value = zoomSelectValue(scale, preset);
+  const step = (direction: 1 | -1) => () => onChange(stepZoom(scale, direction));
   return (
-    <div className="flex items-center gap-1">
-      {/* A wrapper hides it: cn() does not settle `hidden` against the button's own display. */}
-      <span className="hidden @3xl:inline-flex">
-        <ToolbarButton
-          icon={ZoomOut}
-          label="Zoom out"
-          theme={theme}
-          disabled={disabled || scale <= lowest + 1e-3}
-          onClick={() => onChange(stepZoom(scale, -1))}
-        />
-      </span>
+    <ToolbarStepper
+      theme={theme}
+      back={{ icon: ZoomOut, label: 'Zoom out', disabled: disabled || scale <= lowest + 1e-3, onClick: step(-1) }}
+      forward={{ icon: ZoomIn, label: 'Zoom in', disabled: disabled || level >= highest - 1e-3, onClick: step(1) }}
+    >
       <ToolbarSelect
         label="Zoom"
         theme={theme}
@@ -57,15 +52,6 @@ export function ZoomControls({ scale, preset, disabled, theme, onChange }: ZoomC
           </option>
         ))}
       </ToolbarSelect>
-      <span className="hidden @3xl:inline-flex">
-        <ToolbarButton
-          icon={ZoomIn}
-          label="Zoom in"
-          theme={theme}
-          disabled={disabled || level >= highest - 1e-3}
-          onClick={() => onChange(stepZoom(scale, 1))}
-        />
-      </span>
-    </div>
+    </ToolbarStepper>
   );
 }

@@ -1,9 +1,8 @@
 import { isAcademicYear } from '@shared/academic-years';
-import { COURSES, RESOURCE_TYPES, SEMESTERS, semesterLabel } from '@shared/catalogue';
-import { offeredAcademicYears } from '../../../lib/academic-years';
-import { RESOURCE_TYPE_LABELS } from '../utils/labels';
+import { COURSES, RESOURCE_TYPE_LABELS, RESOURCE_TYPES, SEMESTERS, semesterLabel } from '@shared/catalogue';
+import { offeredAcademicYears } from '../lib/academic-years';
 
-/** The `<option>`s of the catalogue's fixed lists, shared by the filter and upload forms. */
+/** The `<option>`s of the catalogue's fixed lists, shared by the filter, upload, request and class forms. */
 export function CourseOptions() {
   return COURSES.map((c) => (
     <option key={c.id} value={c.id}>
