@@ -1,17 +1,21 @@
 import { Menu, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ROUTES } from '@shared/routes';
 import { Badge } from '../components/ui/badge';
 import { cn } from '../components/ui/cn';
 import { Container } from '../components/ui/container';
-import { LogoutDialog } from '../features/auth/components/logout-dialog';
 import { publicConfig } from '../lib/public-config';
 import { useSession } from '../lib/session';
 import { useShelfIds } from '../lib/shelf';
 import { LogoMark } from './logo-mark';
 import { AccountItems, NavItems } from './nav-items';
 import { SIGNED_OUT_LINKS, signedInLinks } from './nav-links';
+
+// Opened only by a click on Logout: out of every route's first load (DESIGN.md §5). Rendered
+// (closed) with a signed-in nav, so its code arrives right after the page, before any click.
+const loadLogoutDialog = () => import('../features/auth/components/logout-dialog');
+const LogoutDialog = lazy(() => loadLogoutDialog().then((m) => ({ default: m.LogoutDialog })));
 
 /** SPEC.md §2 navigation bar: links by session and role; a menu button on small screens. */
 export function NavBar() {
@@ -94,7 +98,11 @@ export function NavBar() {
         </nav>
       </header>
       {/* Outside the header: its dark-surface focus style (white outline) would vanish on the white dialog. */}
-      {user ? <LogoutDialog open={logoutOpen} onClose={() => setLogoutOpen(false)} /> : null}
+      {user ? (
+        <Suspense fallback={null}>
+          <LogoutDialog open={logoutOpen} onClose={() => setLogoutOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

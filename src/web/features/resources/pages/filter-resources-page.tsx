@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { can } from '@shared/permissions';
 import { RESOURCE_MESSAGES, type Resource } from '@shared/resource';
 import { Card } from '../../../components/ui/card';
@@ -9,14 +9,20 @@ import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useDeleteResource } from '../api/delete-resource';
 import { useResources } from '../api/list-resources';
-import { DeleteResourceDialog } from '../components/delete-resource-dialog';
 import { EditTitleDialog } from '../components/edit-title-dialog';
 import { FilterForm } from '../components/filter-form';
-import { PreviewDialog } from '../components/preview-dialog';
 import { ResourceResults } from '../components/resource-results';
 import { useDownload } from '../hooks/use-download';
 import { useLinkedPreview } from '../hooks/use-linked-preview';
 import { useResourceFilters, type FilterValues } from '../hooks/use-resource-filters';
+
+// Out of the page's first load (DESIGN.md §5: the list is what a student waits for). Both are
+// rendered closed (the delete dialog for admins only), so their code arrives right after the page;
+// the PDF viewer inside the preview is a lazy chunk of its own.
+const PreviewDialog = lazy(() => import('../components/preview-dialog').then((m) => ({ default: m.PreviewDialog })));
+const DeleteResourceDialog = lazy(() =>
+  import('../components/delete-resource-dialog').then((m) => ({ default: m.DeleteResourceDialog })),
+);
 
 /** /filter-resources: SPEC.md §2's form and results, with the filters kept in the address. */
 export function FilterResourcesPage() {
@@ -94,8 +100,14 @@ export function FilterResourcesPage() {
         }}
         {...cardHandlers}
       />
-      <PreviewDialog target={preview.target} onClose={preview.close} onPageChange={preview.showPage} {...handlers} />
-      <DeleteResourceDialog resource={deleting} onCancel={() => setDeleting(null)} onConfirm={handleDelete} />
+      <Suspense fallback={null}>
+        <PreviewDialog target={preview.target} onClose={preview.close} onPageChange={preview.showPage} {...handlers} />
+      </Suspense>
+      {canDelete ? (
+        <Suspense fallback={null}>
+          <DeleteResourceDialog resource={deleting} onCancel={() => setDeleting(null)} onConfirm={handleDelete} />
+        </Suspense>
+      ) : null}
       <EditTitleDialog resource={retitling} onClose={() => setRetitling(null)} />
     </Container>
   );
