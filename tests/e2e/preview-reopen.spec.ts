@@ -10,6 +10,7 @@ import { expect, test } from './fixtures';
 let cr: E2eAccount;
 let student: E2eAccount;
 let word = '';
+let resourceId = '';
 
 test.beforeAll(async ({ browser }) => {
   [cr, student] = await Promise.all([createAccount('CR', 'Chirag Rep'), createAccount('STUDENT')]);
@@ -31,6 +32,7 @@ test.beforeAll(async ({ browser }) => {
     },
   });
   expect(res.status(), await res.text()).toBe(201);
+  resourceId = ((await res.json()) as { resource: { id: string } }).resource.id;
   await page.close();
 });
 
@@ -63,6 +65,17 @@ test('a preview opened again keeps its page borders', async ({ page }, testInfo)
 test('"Report this file" still leaves when the PDF is scrolled while the report page loads', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one layout is enough for the address');
   await signIn(page, student);
+  // Processing runs in the background: until it has read page 5, the hit is the file's name (page 1).
+  await expect
+    .poll(
+      async () => {
+        const found = await page.request.get(`/api/resources?q=${word}&course=`);
+        const body = (await found.json()) as { resources: { id: string; hit?: { page: number } }[] };
+        return body.resources.find((resource) => resource.id === resourceId)?.hit?.page;
+      },
+      { timeout: 90_000, intervals: [500, 1000, 2000] },
+    )
+    .toBe(5);
   await page.goto(`/filter-resources?q=${word}`);
   const dialog = page.getByRole('dialog');
   await page.getByTestId('resource-card').filter({ hasText: `Kinematics ${word}` }).getByRole('button', { name: /^Preview/ }).click();
