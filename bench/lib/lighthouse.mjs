@@ -5,6 +5,8 @@
 //
 // Needs the `lighthouse` (12.8.x: 13.x requires Node 22) and `chrome-launcher` devDependencies. Without it the part says
 // so and measures CLS alone (layout-shift.mjs), so `--only=lighthouse` still tells something.
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { CLS_ROUTES, measureLayoutShift } from './layout-shift.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -54,6 +56,11 @@ export async function benchLighthouse({ origin, cookie, record, step, routes = C
       });
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`lighthouse returned no report for ${route}`);
+      // BENCH_LIGHTHOUSE_DIR=folder keeps each route's whole report, to look into a score.
+      if (process.env.BENCH_LIGHTHOUSE_DIR) {
+        const name = route.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+        writeFileSync(path.join(process.env.BENCH_LIGHTHOUSE_DIR, `${name}.json`), JSON.stringify(lhr));
+      }
       if (lhr.runtimeError) {
         record(`lighthouse ${route}`, `error: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`, '-', false);
         continue;
