@@ -209,7 +209,7 @@ describe(`upload rules (${testDialect})`, () => {
   });
 
   it('documents the upload in OpenAPI', async () => {
-    const spec = (await t.app.inject('/api/docs/json')).json();
+    const spec = (await t.api.get('/api/docs/json')).json();
     expect(Object.keys(spec.paths)).toEqual(expect.arrayContaining(['/api/resources', '/api/resources/{id}/file']));
     expect(VALID_FIELDS.branch).toBe('cse');
   });

@@ -161,11 +161,11 @@ describe.runIf(testStorage === 'local')(`storage full (${testDialect})`, () => {
   });
 
   it('/readyz is 503 with the reason while free space is under the minimum', async () => {
-    const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
+    const ready = await t.api.get('/readyz');
     expect(ready.statusCode, ready.body).toBe(200);
     const tight = await createTestApp({ MIN_FREE_DISK_MB: '10000000' });
     try {
-      const res = await tight.app.inject({ method: 'GET', url: '/readyz' });
+      const res = await tight.api.get('/readyz');
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual({
         status: 'unavailable',
