@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, crCapMessage } from '../../src/shared/account.js';
 import { ACCOUNT_SETTINGS_MESSAGES } from '../../src/shared/account-settings.js';
 import { PASSWORD, login } from './helpers/accounts.js';
@@ -11,10 +11,11 @@ const NEW_PASSWORD = 'Lantern-harbor-7-quilt';
 /** Issue 14, account settings: profile and class, password, deleting one's own account. */
 describe(`account settings (${testDialect})`, () => {
   let t: TestApp;
-  beforeAll(async () => {
+  // A fresh app for each test, so no test sees another's rows, files or counts (any order passes).
+  beforeEach(async () => {
     t = await createTestApp();
   });
-  afterAll(async () => {
+  afterEach(async () => {
     await t.close();
   });
 

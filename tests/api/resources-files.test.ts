@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RESOURCE_MESSAGES } from '../../src/shared/resource.js';
 import { makePdf } from '../support/pdf-fixture.js';
 import { resourceRows, signedIn, storedFiles, upload } from './helpers/resources.js';
@@ -20,7 +20,8 @@ describe(`downloads, file bytes and delete (${testDialect})`, () => {
   let id: string;
   let bytes: Buffer;
 
-  beforeAll(async () => {
+  // A fresh app for each test, so no test sees another's rows, files or counts (any order passes).
+  beforeEach(async () => {
     t = await createTestApp();
     cr = await signedIn(t, 'CR', 'Chirag Rep');
     admin = await signedIn(t, 'ADMIN');
@@ -30,7 +31,7 @@ describe(`downloads, file bytes and delete (${testDialect})`, () => {
     if (res.statusCode !== 201) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
     id = res.json().resource.id;
   });
-  afterAll(async () => {
+  afterEach(async () => {
     await t.close();
   });
 
