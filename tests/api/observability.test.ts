@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config.js';
 import { loggerOptions } from '../../src/server/http/logging.js';
 import { DOMAIN, PASSWORD, signUpBody } from './helpers/accounts.js';
@@ -108,6 +108,11 @@ describe(`JSON logs (${testDialect})`, () => {
     t = await createTestApp({ INSTITUTION_EMAIL_DOMAIN: DOMAIN }, { logger });
   });
   afterAll(() => t.close());
+  // Each test reads only its own lines: the 'probe' line below has no request id of its own.
+  beforeEach(() => {
+    lines.length = 0;
+    raw.length = 0;
+  });
 
   it('gives every request line a request id, honours and echoes x-request-id', async () => {
     const res = await t.api.get('/healthz', { headers: { 'x-request-id': 'proxy-abc.123' } });
