@@ -33,7 +33,7 @@ describe(`ACADEMIC_YEARS_SHOWN (${testDialect})`, () => {
     expect(asked.json()).toMatchObject({ field: 'academicYear', message: REQUEST_MESSAGES.academicYear });
 
     // Older resources stay listed and filterable: the list takes any well-formed year.
-    const listed = await t.app.inject({ url: `/api/resources?academicYear=${previous}`, headers: { cookie: student.cookie } });
+    const listed = await t.api.get(`/api/resources?academicYear=${previous}`, { as: student });
     expect(listed.json().resources.map((r: { academicYear: string }) => r.academicYear)).toEqual([previous]);
   });
 });

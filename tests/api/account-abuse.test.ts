@@ -25,7 +25,7 @@ describe(`abuse limits (${testDialect})`, () => {
   /** A new client address per call, so only the limit under test applies. */
   const freshAddress = () => `10.${20 + Math.floor(++client / 250)}.${client % 250}.1`;
   const post = (url: string, payload: Record<string, unknown>, remoteAddress = freshAddress()) =>
-    t.app.inject({ method: 'POST', url, payload, remoteAddress });
+    t.api.post(url, payload, { remoteAddress });
   const mailsTo = (email: string) => sink.mails.filter((m) => m.to.includes(email));
   const count = (codes: number[], code: number) => codes.filter((c) => c === code).length;
 

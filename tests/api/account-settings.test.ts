@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, crCapMessage } from '../../src/shared/account.js';
 import { ACCOUNT_SETTINGS_MESSAGES } from '../../src/shared/account-settings.js';
 import { PASSWORD, login } from './helpers/accounts.js';
@@ -11,18 +11,19 @@ const NEW_PASSWORD = 'Lantern-harbor-7-quilt';
 /** Issue 14, account settings: profile and class, password, deleting one's own account. */
 describe(`account settings (${testDialect})`, () => {
   let t: TestApp;
-  beforeAll(async () => {
+  // A fresh app for each test, so no test sees another's rows, files or counts (any order passes).
+  beforeEach(async () => {
     t = await createTestApp();
   });
-  afterAll(async () => {
+  afterEach(async () => {
     await t.close();
   });
 
   const send = (cookie: string | undefined, method: 'PATCH' | 'POST' | 'DELETE', url: string, payload: Record<string, unknown>) =>
-    t.app.inject({ method, url: `/api/account${url}`, payload, headers: cookie ? { cookie } : {} });
+    t.api.request(method, `/api/account${url}`, payload, { as: cookie });
   const saveProfile = (cookie: string | undefined, profile: Record<string, unknown>) => send(cookie, 'PATCH', '/profile', profile);
   const me = async (cookie: string) =>
-    (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })).json().user as Record<string, unknown> | null;
+    (await t.api.get('/api/auth/me', { as: cookie })).json().user as Record<string, unknown> | null;
   const seatsOf = (branch: string, semester: number) =>
     t.db.kysely.selectFrom('class_rep_seat').select('user_id').where('branch_id', '=', branch).where('semester', '=', semester).execute()
       .then((rows) => rows.map((r) => r.user_id).sort());
@@ -179,7 +180,7 @@ describe(`account settings (${testDialect})`, () => {
     expect((await call(t, other.cookie, 'GET', '/requests/mine')).statusCode).toBe(401);
     expect((await saveProfile(other.cookie, { name: 'X', branch: 'cse', semester: 3, session: '2024-25' })).statusCode).toBe(401);
 
-    const oldLogin = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: student.email, password: PASSWORD } });
+    const oldLogin = await t.api.post('/api/auth/login', { email: student.email, password: PASSWORD });
     expect(oldLogin.statusCode).toBe(401);
     expect((await login(t.app, student.email, NEW_PASSWORD)).res.statusCode).toBe(200);
   });
@@ -210,12 +211,12 @@ describe(`account settings (${testDialect})`, () => {
     expect(await t.db.kysely.selectFrom('user').select('id').where('id', '=', cr.user.id).execute()).toEqual([]);
     expect(await t.db.kysely.selectFrom('session').select('id').where('userId', '=', cr.user.id).execute()).toEqual([]);
     expect(await seatOf(cr.user.id)).toBeUndefined();
-    const relogin = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: cr.email, password: PASSWORD } });
+    const relogin = await t.api.post('/api/auth/login', { email: cr.email, password: PASSWORD });
     expect(relogin.statusCode).toBe(401);
     expect(relogin.json().message).toBe(ACCOUNT_MESSAGES.invalidCredentials);
 
     // The upload stays; admins see it as by a deleted account (no uploader, no name).
-    const resource = await t.app.inject({ method: 'GET', url: `/api/resources/${resourceId}`, headers: { cookie: admin.cookie } });
+    const resource = await t.api.get(`/api/resources/${resourceId}`, { as: admin });
     expect(resource.statusCode).toBe(200);
     expect(resource.json().resource).toMatchObject({ id: resourceId, uploadedBy: null, uploadedByName: null });
     // The request stays for others who want it; this user's support of it is gone.

@@ -22,7 +22,7 @@ describe(`accounts (${testDialect})`, () => {
     await sink.close();
   });
 
-  const signUp = (body: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: body });
+  const signUp = (body: Record<string, unknown>) => t.api.post('/api/auth/sign-up', body);
 
   describe('sign-up validation, in SPEC order', () => {
     it.each([
@@ -92,11 +92,11 @@ describe(`accounts (${testDialect})`, () => {
 
     it('refuses a weak new password at reset and from the admin CLI (createVerifiedUser)', async () => {
       const body = await createVerifiedUser(t.app, sink);
-      await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: body.email } });
+      await t.api.post('/api/auth/forgot-password', { email: body.email });
       await allMailsSent(t);
       const resetMail = sink.mails.filter((m) => m.to.includes(body.email)).at(-1)!;
       const token = new URL(linkFromMail(resetMail.raw, '/reset-password')).searchParams.get('token')!;
-      const weak = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'Iloveyou1', confirmPassword: 'Iloveyou1' } });
+      const weak = await t.api.post('/api/auth/reset-password', { token, password: 'Iloveyou1', confirmPassword: 'Iloveyou1' });
       expect(weak.statusCode).toBe(400);
       expect(weak.json()).toMatchObject({ field: 'password', code: 'PASSWORD_TOO_WEAK' });
       await login(t.app, body.email);
@@ -155,15 +155,15 @@ describe(`accounts (${testDialect})`, () => {
       const body = signUpBody();
       await signUp(body);
       await sink.waitForMail(body.email);
-      const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: body.email, password: PASSWORD } });
+      const res = await t.api.post('/api/auth/login', { email: body.email, password: PASSWORD });
       expect(res.statusCode).toBe(403);
       expect(res.json().code).toBe('EMAIL_NOT_VERIFIED');
       expect(res.json().message).toMatch(/verify your e-mail/);
       const before = sink.mails.filter((m) => m.to.includes(body.email)).length;
-      const resend = await t.app.inject({ method: 'POST', url: '/api/auth/resend-verification', payload: { email: body.email } });
+      const resend = await t.api.post('/api/auth/resend-verification', { email: body.email });
       expect(resend.statusCode).toBe(200);
       await expect.poll(() => sink.mails.filter((m) => m.to.includes(body.email)).length).toBe(before + 1);
-      const unknown = await t.app.inject({ method: 'POST', url: '/api/auth/resend-verification', payload: { email: `nobody@${DOMAIN}` } });
+      const unknown = await t.api.post('/api/auth/resend-verification', { email: `nobody@${DOMAIN}` });
       expect(unknown.json()).toEqual(resend.json());
     });
 
@@ -175,7 +175,7 @@ describe(`accounts (${testDialect})`, () => {
       expect(session).toMatch(/HttpOnly/i);
       expect(session).toMatch(/SameSite=Lax/i);
       expect(session).not.toMatch(/Max-Age|Expires/i);
-      const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
+      const me = await t.api.get('/api/auth/me', { as: cookie });
       expect(me.json().user.email).toBe(body.email);
     });
 
@@ -190,7 +190,7 @@ describe(`accounts (${testDialect})`, () => {
       [{ email: `x@${DOMAIN}`, password: 'short' }, 400, 'Password must be at least 8 characters'],
       [{ email: `nobody@${DOMAIN}`, password: 'Whatever123' }, 401, 'Invalid email or password'],
     ])('answers %j with %i', async (payload, status, message) => {
-      const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload });
+      const res = await t.api.post('/api/auth/login', payload);
       expect(res.statusCode).toBe(status);
       expect(res.json().message).toBe(message);
     });
@@ -198,15 +198,10 @@ describe(`accounts (${testDialect})`, () => {
     it('throttles an account after 5 failures with 429 and Retry-After, even for the right password', async () => {
       const body = await createVerifiedUser(t.app, sink);
       for (let i = 0; i < 5; i++) {
-        const res = await t.app.inject({
-          method: 'POST',
-          url: '/api/auth/login',
-          payload: { email: body.email, password: 'WrongPass99' },
-          remoteAddress: `10.1.0.${i + 1}`,
-        });
+        const res = await t.api.post('/api/auth/login', { email: body.email, password: 'WrongPass99' }, { remoteAddress: `10.1.0.${i + 1}` });
         expect(res.statusCode).toBe(401);
       }
-      const blocked = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: body.email, password: PASSWORD }, remoteAddress: '10.1.0.99' });
+      const blocked = await t.api.post('/api/auth/login', { email: body.email, password: PASSWORD }, { remoteAddress: '10.1.0.99' });
       expect(blocked.statusCode).toBe(429);
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
       expect(blocked.json().message).toMatch(/Too many failed login attempts\. Please try again in \d+ minutes?\./);
@@ -214,22 +209,18 @@ describe(`accounts (${testDialect})`, () => {
 
     it('throttles a client address across accounts, and X-Forwarded-For does not reset it without TRUST_PROXY', async () => {
       for (let i = 0; i < 30; i++) {
-        const res = await t.app.inject({
-          method: 'POST',
-          url: '/api/auth/login',
-          payload: { email: `ghost${i}@${DOMAIN}`, password: 'WrongPass99' },
-          remoteAddress: '10.9.9.9',
-          headers: { 'x-forwarded-for': `192.0.2.${i}` },
-        });
+        const res = await t.api.post(
+          '/api/auth/login',
+          { email: `ghost${i}@${DOMAIN}`, password: 'WrongPass99' },
+          { remoteAddress: '10.9.9.9', headers: { 'x-forwarded-for': `192.0.2.${i}` } },
+        );
         expect(res.statusCode).toBe(401);
       }
-      const blocked = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: `ghost-new@${DOMAIN}`, password: 'WrongPass99' },
-        remoteAddress: '10.9.9.9',
-        headers: { 'x-forwarded-for': '198.51.100.7' },
-      });
+      const blocked = await t.api.post(
+        '/api/auth/login',
+        { email: `ghost-new@${DOMAIN}`, password: 'WrongPass99' },
+        { remoteAddress: '10.9.9.9', headers: { 'x-forwarded-for': '198.51.100.7' } },
+      );
       expect(blocked.statusCode).toBe(429);
     });
   });
@@ -237,37 +228,27 @@ describe(`accounts (${testDialect})`, () => {
   it('logout destroys the server session: replaying the old cookie is signed out', async () => {
     const body = await createVerifiedUser(t.app, sink);
     const { cookie } = await login(t.app, body.email);
-    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
+    const out = await t.api.post('/api/auth/logout', undefined, { as: cookie });
     expect(out.statusCode).toBe(200);
-    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
+    const me = await t.api.get('/api/auth/me', { as: cookie });
     expect(me.json()).toEqual({ user: null });
-    const again = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
+    const again = await t.api.post('/api/auth/logout', undefined, { as: cookie });
     expect(again.statusCode).toBe(200);
   });
 
   it('refuses state changes from a foreign Origin', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: `x@${DOMAIN}`, password: 'Whatever123' },
-      headers: { origin: 'https://evil.example.com' },
-    });
+    const res = await t.api.post('/api/auth/login', { email: `x@${DOMAIN}`, password: 'Whatever123' }, { headers: { origin: 'https://evil.example.com' } });
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('FOREIGN_ORIGIN');
-    const same = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/resend-verification',
-      payload: { email: `x@${DOMAIN}` },
-      headers: { origin: 'http://shelf.test-uni.edu' },
-    });
+    const same = await t.api.post('/api/auth/resend-verification', { email: `x@${DOMAIN}` }, { headers: { origin: 'http://shelf.test-uni.edu' } });
     expect(same.statusCode).toBe(200);
   });
 
   describe('password recovery', () => {
     it('answers identically whether or not the address has an account', async () => {
       const body = await createVerifiedUser(t.app, sink);
-      const known = await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: body.email } });
-      const unknown = await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: `nobody@${DOMAIN}` } });
+      const known = await t.api.post('/api/auth/forgot-password', { email: body.email });
+      const unknown = await t.api.post('/api/auth/forgot-password', { email: `nobody@${DOMAIN}` });
       expect(known.statusCode).toBe(200);
       expect(unknown.statusCode).toBe(200);
       expect(known.json()).toEqual(unknown.json());
@@ -277,25 +258,25 @@ describe(`accounts (${testDialect})`, () => {
       const body = await createVerifiedUser(t.app, sink);
       const { cookie } = await login(t.app, body.email);
       sink.mails.length = 0;
-      await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: body.email } });
+      await t.api.post('/api/auth/forgot-password', { email: body.email });
       const mail = await sink.waitForMail(body.email);
       const link = linkFromMail(mail.raw, '/reset-password');
       expect(link.startsWith('http://shelf.test-uni.edu/reset-password?token=')).toBe(true);
       const token = new URL(link).searchParams.get('token')!;
 
-      const weak = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'weakpass', confirmPassword: 'weakpass' } });
+      const weak = await t.api.post('/api/auth/reset-password', { token, password: 'weakpass', confirmPassword: 'weakpass' });
       expect(weak.statusCode).toBe(400);
       expect(weak.json().message).toBe('Password must be at least 8 characters and contain uppercase, lowercase and numbers');
 
       const newPassword = 'Brand2New2Pass';
-      const ok = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: newPassword, confirmPassword: newPassword } });
+      const ok = await t.api.post('/api/auth/reset-password', { token, password: newPassword, confirmPassword: newPassword });
       expect(ok.statusCode).toBe(200);
-      const reuse = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'Other3Pass33', confirmPassword: 'Other3Pass33' } });
+      const reuse = await t.api.post('/api/auth/reset-password', { token, password: 'Other3Pass33', confirmPassword: 'Other3Pass33' });
       expect(reuse.statusCode).toBe(400);
       expect(reuse.json().message).toMatch(/invalid or has expired/);
 
-      expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })).json().user).toBeNull();
-      const old = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: body.email, password: PASSWORD } });
+      expect((await t.api.get('/api/auth/me', { as: cookie })).json().user).toBeNull();
+      const old = await t.api.post('/api/auth/login', { email: body.email, password: PASSWORD });
       expect(old.statusCode).toBe(401);
       await login(t.app, body.email, newPassword);
     });
@@ -303,19 +284,19 @@ describe(`accounts (${testDialect})`, () => {
     it('refuses an expired reset token', async () => {
       const body = await createVerifiedUser(t.app, sink);
       sink.mails.length = 0;
-      await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: body.email } });
+      await t.api.post('/api/auth/forgot-password', { email: body.email });
       const token = new URL(linkFromMail((await sink.waitForMail(body.email)).raw, '/reset-password')).searchParams.get('token')!;
       await t.db.kysely
         .updateTable('verification' as never)
         .set({ expiresAt: new Date(Date.now() - 1000).toISOString() } as never)
         .execute();
-      const res = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'Brand2New2Pass', confirmPassword: 'Brand2New2Pass' } });
+      const res = await t.api.post('/api/auth/reset-password', { token, password: 'Brand2New2Pass', confirmPassword: 'Brand2New2Pass' });
       expect(res.statusCode).toBe(400);
     });
   });
 
   it('refuses a bad verification token', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token: 'not-a-token' } });
+    const res = await t.api.post('/api/auth/verify-email', { token: 'not-a-token' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/invalid or has expired/);
   });

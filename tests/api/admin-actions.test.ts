@@ -133,7 +133,7 @@ describe(`admin dashboard: role changes and deleting users (${testDialect})`, ()
     expect(accounts).toEqual([]);
     expect(await seatOf(leaving.user.id)).toBeUndefined();
 
-    const resource = await t.app.inject({ method: 'GET', url: `/api/resources/${resourceId}`, headers: { cookie: admin.cookie } });
+    const resource = await t.api.get(`/api/resources/${resourceId}`, { as: admin });
     expect(resource.statusCode).toBe(200);
     expect(resource.json().resource).toMatchObject({ uploadedBy: null, uploadedByName: null });
 
@@ -161,7 +161,7 @@ describe(`admin dashboard: role changes and deleting users (${testDialect})`, ()
   it('deleting a resource is logged with its details', async () => {
     const uploaded = await upload(t, cr.cookie, { fields: { subject: 'Audited Subject' } });
     const id = uploaded.json().resource.id;
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/resources/${id}`, headers: { cookie: admin.cookie } });
+    const res = await t.api.delete(`/api/resources/${id}`, { as: admin });
     expect(res.statusCode, res.body).toBe(200);
     const [entry] = await auditRows('resource.delete', id);
     expect(entry).toMatchObject({ actor_name: 'Asha Admin', target_type: 'resource', after_json: null });

@@ -84,7 +84,7 @@ describe(`admin dashboard: access, list, search and stats (${testDialect})`, () 
   });
 
   it('documents every admin route in the OpenAPI description, tagged admin', async () => {
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const doc = (await t.api.get('/api/docs/json')).json();
     const expected: [string, string][] = [
       ['/api/admin/users', 'get'],
       ['/api/admin/stats', 'get'],

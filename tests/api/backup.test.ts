@@ -45,7 +45,7 @@ describe.runIf(testDialect === 'sqlite')('backup and restore (SQLite + local fil
     // While the app is up and writing: a failed login lands in the database during the copy.
     const [manifest] = await Promise.all([
       createSnapshot(t.config, snapshot),
-      t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: data.emails[1], password: 'Wrong1pass' } }),
+      t.api.post('/api/auth/login', { email: data.emails[1], password: 'Wrong1pass' }),
     ]);
     expect(manifest.entries.map((e) => e.path)).toEqual(expect.arrayContaining(['database.sqlite', 'auth-secret']));
     expect(manifest.entries.filter((e) => e.path.startsWith('files/'))).toHaveLength(2);
@@ -59,10 +59,10 @@ describe.runIf(testDialect === 'sqlite')('backup and restore (SQLite + local fil
     cleanups.push(() => restored.close());
     for (const email of data.emails) await login(restored.app, email, PASSWORD);
     // Same secret: a session made before the backup is still valid.
-    const me = await restored.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: data.cookie } });
+    const me = await restored.api.get('/api/auth/me', { as: data });
     expect(me.json().user?.email).toBe(data.emails[0]);
     for (const [i, id] of data.ids.entries()) {
-      const res = await restored.app.inject({ method: 'GET', url: `/api/resources/${id}/file`, headers: { cookie: data.cookie } });
+      const res = await restored.api.get(`/api/resources/${id}/file`, { as: data });
       expect(res.statusCode).toBe(200);
       expect(Buffer.compare(res.rawPayload, data.files[i]!)).toBe(0);
     }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makePdf, multipartBody } from '../support/pdf-fixture.js';
+import { makePdf } from '../support/pdf-fixture.js';
 import { PASSWORD } from './helpers/accounts.js';
 import { VALID_REPORT, reportBody, reportRows } from './helpers/reports.js';
 import { REQUEST_BODY } from './helpers/requests.js';
@@ -46,7 +46,7 @@ describe(`bad bytes in requests (${testDialect})`, () => {
     '/api/requests/mine?status=%00',
   ])('refuses a NUL in the address: GET %s', async (url) => {
     const cookie = url.startsWith('/api/admin') || url.startsWith('/api/reports') ? admin.cookie : student.cookie;
-    expectNulRefused(await t.app.inject({ method: 'GET', url, headers: { cookie } }));
+    expectNulRefused(await t.api.get(url, { as: cookie }));
   });
 
   it.each([
@@ -57,26 +57,22 @@ describe(`bad bytes in requests (${testDialect})`, () => {
     ['/api/requests', { ...REQUEST_BODY, subject: 'Computer\u0000Networks' }],
     ['/api/requests', { ...REQUEST_BODY, description: 'please \u0000' }],
   ])('refuses a NUL in a JSON body: POST %s', async (url, payload) => {
-    expectNulRefused(await t.app.inject({ method: 'POST', url, payload, headers: { cookie: student.cookie } }));
+    expectNulRefused(await t.api.post(url, payload, { as: student }));
   });
 
   it('refuses a NUL nested in a JSON body key or array', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/requests',
-      payload: { ...REQUEST_BODY, extra: ['ok', { 'k\u0000': 1 }] },
-      headers: { cookie: student.cookie },
-    });
+    const res = await t.api.post('/api/requests', { ...REQUEST_BODY, extra: ['ok', { 'k\u0000': 1 }] }, { as: student });
     expectNulRefused(res);
   });
 
   it('refuses a NUL in an upload form field, storing nothing', async () => {
     const files = await storedFiles(t);
-    const { payload, headers } = multipartBody(
+    const res = await t.api.upload(
+      '/api/resources',
       { ...VALID_FIELDS, subject: 'Data\u0000Structures' },
       { name: 'notes.pdf', bytes: makePdf({ text: 'nul field' }) },
+      { as: cr },
     );
-    const res = await t.app.inject({ method: 'POST', url: '/api/resources', payload, headers: { ...headers, cookie: cr.cookie } });
     expectNulRefused(res);
     expect(await storedFiles(t)).toEqual(files);
     expect(await resourceRows(t)).toHaveLength(0);
@@ -84,7 +80,7 @@ describe(`bad bytes in requests (${testDialect})`, () => {
 
   it('refuses a NUL in a report form field, storing nothing', async () => {
     const { payload, headers } = reportBody({ ...VALID_REPORT, title: 'Broken\u0000' });
-    const res = await t.app.inject({ method: 'POST', url: '/api/reports', payload, headers: { ...headers, cookie: student.cookie } });
+    const res = await t.api.post('/api/reports', payload, { as: student, headers });
     expectNulRefused(res);
     expect(await reportRows(t)).toHaveLength(0);
   });
@@ -115,17 +111,30 @@ describe(`bad bytes in requests (${testDialect})`, () => {
     expect(await storedFiles(t)).toEqual([]);
   });
 
-  it('stores a file name without its bidirectional controls, so it shows as what it is', async () => {
-    const { payload, headers } = multipartBody(VALID_FIELDS, { name: 'notes\u202Efdp.exe', bytes: makePdf({ text: 'bidi name' }) });
-    const res = await t.app.inject({ method: 'POST', url: '/api/resources', payload, headers: { ...headers, cookie: cr.cookie } });
-    expect(res.statusCode, res.body).toBe(201);
-    expect(res.json().resource.originalName).toBe('notesfdp.exe.pdf');
-    const row = (await resourceRows(t)).find((r) => r.id === res.json().resource.id);
-    expect(row?.original_name).toBe('notesfdp.exe.pdf');
+  // Its own app: the refusals above assert that nothing was stored, whichever test runs first.
+  describe('a stored upload', () => {
+    let own: TestApp;
+    let uploader: Account;
+    beforeAll(async () => {
+      own = await createTestApp();
+      uploader = await signedIn(own, 'CR');
+    });
+    afterAll(async () => {
+      await own.close();
+    });
+
+    it('stores a file name without its bidirectional controls, so it shows as what it is', async () => {
+      const file = { name: 'notes\u202Efdp.exe', bytes: makePdf({ text: 'bidi name' }) };
+      const res = await own.api.upload('/api/resources', VALID_FIELDS, file, { as: uploader });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json().resource.originalName).toBe('notesfdp.exe.pdf');
+      const row = (await resourceRows(own)).find((r) => r.id === res.json().resource.id);
+      expect(row?.original_name).toBe('notesfdp.exe.pdf');
+    });
   });
 
   it('still accepts ordinary text, including other control-free Unicode', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/resources?q=r%C3%A9seau', headers: { cookie: student.cookie } });
+    const res = await t.api.get('/api/resources?q=r%C3%A9seau', { as: student });
     expect(res.statusCode, res.body).toBe(200);
   });
 });

@@ -12,7 +12,7 @@ describe(`catalogue API (${testDialect})`, () => {
   });
 
   it('lists the six branches in display order with their fields', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/catalogue/branches' });
+    const res = await t.api.get('/api/catalogue/branches');
     expect(res.statusCode).toBe(200);
     const { branches } = res.json();
     expect(branches.map((b: { id: string }) => b.id)).toEqual(['cse', 'it', 'ee', 'ece', 'me', 'ce']);
@@ -33,7 +33,7 @@ describe(`catalogue API (${testDialect})`, () => {
   });
 
   it('lists the subjects of one branch and semester in catalogue order', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/catalogue/subjects?branch=cse&semester=3' });
+    const res = await t.api.get('/api/catalogue/subjects?branch=cse&semester=3');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       subjects: [
@@ -44,11 +44,11 @@ describe(`catalogue API (${testDialect})`, () => {
   });
 
   it('has two subjects per semester for cse and it, and none yet for other branches', async () => {
-    const all = (await t.app.inject({ method: 'GET', url: '/api/catalogue/subjects' })).json().subjects;
+    const all = (await t.api.get('/api/catalogue/subjects')).json().subjects;
     expect(all).toHaveLength(32);
-    const it8 = (await t.app.inject({ method: 'GET', url: '/api/catalogue/subjects?branch=it&semester=8' })).json();
+    const it8 = (await t.api.get('/api/catalogue/subjects?branch=it&semester=8')).json();
     expect(it8.subjects.map((s: { name: string }) => s.name)).toEqual(['Cyber Security', 'Blockchain']);
-    const me = (await t.app.inject({ method: 'GET', url: '/api/catalogue/subjects?branch=me' })).json();
+    const me = (await t.api.get('/api/catalogue/subjects?branch=me')).json();
     expect(me.subjects).toEqual([]);
   });
 
@@ -58,7 +58,7 @@ describe(`catalogue API (${testDialect})`, () => {
     ['semester=two', 'semester'],
     ['branch=CSE%20', 'branch'],
   ])('refuses a bad query (%s) with a 400 naming the field', async (query, field) => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/catalogue/subjects?${query}` });
+    const res = await t.api.get(`/api/catalogue/subjects?${query}`);
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.statusCode).toBe(400);
@@ -66,21 +66,21 @@ describe(`catalogue API (${testDialect})`, () => {
   });
 
   it('answers an unknown API path with JSON 404, never the web page', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/does-not-exist', headers: { accept: 'text/html' } });
+    const res = await t.api.get('/api/does-not-exist', { headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toMatch(/application\/json/);
     expect(res.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
   });
 
   it('documents the catalogue in OpenAPI at /api/docs', async () => {
-    const spec = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const spec = await t.api.get('/api/docs/json');
     expect(spec.statusCode).toBe(200);
     const doc = spec.json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining(['/api/catalogue/branches', '/api/catalogue/subjects']),
     );
-    const ui = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    const ui = await t.api.get('/api/docs');
     expect(ui.statusCode).toBe(200);
     expect(ui.body).toContain('swagger');
   });
@@ -94,7 +94,7 @@ describe(`catalogue data (${testDialect})`, () => {
         .insertInto('branch')
         .values({ id: 'aero', name: 'Aerospace', short_name: 'AE', description: 'Flight.', sort_order: 7 })
         .execute();
-      const res = await t.app.inject({ method: 'GET', url: '/api/catalogue/branches' });
+      const res = await t.api.get('/api/catalogue/branches');
       expect(res.json().branches.at(-1)).toEqual({
         id: 'aero',
         name: 'Aerospace',

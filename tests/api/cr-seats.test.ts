@@ -19,10 +19,10 @@ describe(`CR seats are taken at verification; unverified accounts expire (${test
     await sink.close();
   });
 
-  const signUp = (body: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: body });
+  const signUp = (body: Record<string, unknown>) => t.api.post('/api/auth/sign-up', body);
   const verify = async (email: string) => {
     const token = new URL(linkFromMail((await sink.waitForMail(email)).raw, '/verify-email')).searchParams.get('token')!;
-    return t.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } });
+    return t.api.post('/api/auth/verify-email', { token });
   };
   const userRow = (email: string) => t.db.kysely.selectFrom('user').selectAll().where('email', '=', email).executeTakeFirst();
   const seats = (branch: string, semester: number) =>

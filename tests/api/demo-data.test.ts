@@ -59,13 +59,13 @@ describe(`demo data and admin bootstrap (${testDialect})`, () => {
     expect(rows.some((r) => r.downloads > 0)).toBe(true);
     expect((await storedFiles(t)).sort()).toEqual(rows.map((r) => r.file_key).sort());
     const { cookie } = await login(t.app, 'student@demo-uni.edu', created[2]!.password);
-    const file = await t.app.inject({ url: `/api/resources/${rows[0]!.id}/file`, headers: { cookie } });
+    const file = await t.api.get(`/api/resources/${rows[0]!.id}/file`, { as: cookie });
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
 
     // Requests of the demo class: two open (one wanted by three students), one fulfilled, one declined.
     expect(requests).toBe(4);
-    const mine = (await t.app.inject({ url: '/api/requests/mine', headers: { cookie } })).json().requests;
+    const mine = (await t.api.get('/api/requests/mine', { as: cookie })).json().requests;
     expect(mine.map((r: { subject: string; status: string }) => `${r.subject}:${r.status}`).sort()).toEqual([
       'Algorithms:open',
       'Data Structures:fulfilled',
@@ -77,12 +77,12 @@ describe(`demo data and admin bootstrap (${testDialect})`, () => {
     expect(mine.every((r: { academicYear: string }) => offered.includes(r.academicYear))).toBe(true);
     expect(mine.find((r: { subject: string }) => r.subject === 'Data Structures').resource).toMatchObject({ resourceType: 'PRACTICAL' });
     const crCookie = (await login(t.app, 'cr@demo-uni.edu', created[1]!.password)).cookie;
-    const queue = (await t.app.inject({ url: '/api/requests/queue', headers: { cookie: crCookie } })).json();
+    const queue = (await t.api.get('/api/requests/queue', { as: crCookie })).json();
     expect(queue.requests.map((r: { subject: string }) => r.subject)).toEqual(['Algorithms', 'Digital Logic Design']);
 
     // Two reports from the demo student, one of them in progress.
     expect(reports).toBe(2);
-    const myReports = (await t.app.inject({ url: '/api/reports/mine', headers: { cookie } })).json().reports;
+    const myReports = (await t.api.get('/api/reports/mine', { as: cookie })).json().reports;
     expect(myReports.map((r: { status: string }) => r.status).sort()).toEqual(['in_progress', 'open']);
   });
 

@@ -17,12 +17,7 @@ describe(`one error shape (${testDialect})`, () => {
 
   it('a body field out of range: the rule\'s message, the field, VALIDATION_FAILED', async () => {
     const student = await member(t, 'STUDENT', { branch: 'cse', semester: 3 });
-    const res = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/account/profile',
-      payload: { name: 'Sana', branch: 'cse', semester: 9, session: '2024-25' },
-      headers: { cookie: student.cookie },
-    });
+    const res = await t.api.patch('/api/account/profile', { name: 'Sana', branch: 'cse', semester: 9, session: '2024-25' }, { as: student });
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json()).toEqual({
       statusCode: 400,
@@ -50,12 +45,7 @@ describe(`one error shape (${testDialect})`, () => {
 
   it('a nested field is named by its path joined with dots', async () => {
     const student = await member(t, 'STUDENT', { branch: 'cse', semester: 3 });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/shelf/download',
-      payload: { ids: ['not-an-id'] },
-      headers: { cookie: student.cookie },
-    });
+    const res = await t.api.post('/api/shelf/download', { ids: ['not-an-id'] }, { as: student });
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json()).toEqual({
       statusCode: 400,
@@ -68,7 +58,7 @@ describe(`one error shape (${testDialect})`, () => {
 
   it('a query parameter has no form field: the message names it, and field says it too', async () => {
     const student = await member(t, 'STUDENT', { branch: 'cse', semester: 3 });
-    const res = await t.app.inject({ method: 'GET', url: '/api/resources?semester=9', headers: { cookie: student.cookie } });
+    const res = await t.api.get('/api/resources?semester=9', { as: student });
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json()).toMatchObject({ statusCode: 400, error: 'Bad Request', code: 'VALIDATION_FAILED', field: 'semester' });
     expect(res.json().message).toMatch(/^semester: \S/);

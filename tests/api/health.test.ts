@@ -12,10 +12,10 @@ describe(`health and migrations (${testDialect})`, () => {
   });
 
   it('reports liveness and readiness', async () => {
-    const live = await t.app.inject({ method: 'GET', url: '/healthz' });
+    const live = await t.api.get('/healthz');
     expect(live.statusCode).toBe(200);
     expect(live.json()).toEqual({ status: 'ok' });
-    const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
+    const ready = await t.api.get('/readyz');
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toEqual({ status: 'ready', database: 'ok', storage: 'ok' });
   });
@@ -40,11 +40,11 @@ describe(`readiness without a database (${testDialect})`, () => {
     const t = await createTestApp();
     try {
       await t.db.close();
-      const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
+      const ready = await t.api.get('/readyz');
       expect(ready.statusCode).toBe(503);
       expect(ready.json()).toMatchObject({ status: 'unavailable', database: 'unreachable', storage: 'ok' });
       expect(ready.json().reason).toBe('Not ready: the database does not answer.');
-      expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+      expect((await t.api.get('/healthz')).statusCode).toBe(200);
     } finally {
       t.db.close = async () => {};
       await t.close();

@@ -19,11 +19,11 @@ describe(`GET /api/home: my class first (${testDialect})`, () => {
   let theirs: string;
 
   const home = async (cookie: string) => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/home', headers: { cookie } });
+    const res = await t.api.get('/api/home', { as: cookie });
     expect(res.statusCode).toBe(200);
     return res.json();
   };
-  const download = (cookie: string, id: string) => t.app.inject({ method: 'POST', url: `/api/resources/${id}/download`, headers: { cookie } });
+  const download = (cookie: string, id: string) => t.api.post(`/api/resources/${id}/download`, undefined, { as: cookie });
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -43,7 +43,7 @@ describe(`GET /api/home: my class first (${testDialect})`, () => {
   afterAll(() => t?.close());
 
   it('answers 401 without a session', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/home' });
+    const res = await t.api.get('/api/home');
     expect(res.statusCode).toBe(401);
   });
 

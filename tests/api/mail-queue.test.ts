@@ -70,7 +70,7 @@ describe(`durable mail queue (${testDialect})`, () => {
     cleanups.push(() => t.close());
     const body = signUpBody();
 
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: body });
+    const res = await t.api.post('/api/auth/sign-up', body);
     expect(res.statusCode).toBe(201);
     // The first attempt fails and is put back with the reason, to be retried.
     await expect.poll(async () => (await outboxRows(t, body.email))[0]?.last_error ?? null, { timeout: 20_000 }).not.toBeNull();
@@ -92,8 +92,8 @@ describe(`durable mail queue (${testDialect})`, () => {
     const t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, INSTITUTION_EMAIL_DOMAIN: DOMAIN });
     cleanups.push(() => t.close());
     const body = signUpBody();
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: body })).statusCode).toBe(201);
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: body.email } });
+    expect((await t.api.post('/api/auth/sign-up', body)).statusCode).toBe(201);
+    const res = await t.api.post('/api/auth/forgot-password', { email: body.email });
     expect(res.statusCode).toBe(200);
     await expect
       .poll(async () => (await outboxRows(t, body.email)).filter((r) => r.subject.includes('Reset')).length)
@@ -113,7 +113,7 @@ describe(`durable mail queue (${testDialect})`, () => {
     cleanups.push(() => t.close());
     const body = signUpBody();
 
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: body });
+    const res = await t.api.post('/api/auth/sign-up', body);
     expect(res.statusCode).toBe(201);
     // The delivery loop is the one stuck on the silent server; the request was answered anyway.
     await expect.poll(() => smtp.sockets.size, { timeout: 10_000 }).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config.js';
 import { loggerOptions } from '../../src/server/http/logging.js';
 import { DOMAIN, PASSWORD, signUpBody } from './helpers/accounts.js';
@@ -23,15 +23,15 @@ describe(`/metrics (${testDialect})`, () => {
   afterAll(() => t.close());
 
   const scrape = async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
+    const res = await t.api.get('/metrics', { headers: { authorization: `Bearer ${TOKEN}` } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/plain');
     return res.body;
   };
 
   it('refuses a scrape without the token or with a wrong one', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(401);
-    const wrong = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}x` } });
+    expect((await t.api.get('/metrics')).statusCode).toBe(401);
+    const wrong = await t.api.get('/metrics', { headers: { authorization: `Bearer ${TOKEN}x` } });
     expect(wrong.statusCode).toBe(401);
   });
 
@@ -42,12 +42,12 @@ describe(`/metrics (${testDialect})`, () => {
     expect(stored.statusCode).toBe(201);
     const id = stored.json().resource.id as string;
     expect((await upload(t, cookie, { fields: { subject: '' } })).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'GET', url: `/api/resources/${id}`, headers: { cookie } })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'POST', url: `/api/resources/${id}/download`, headers: { cookie } })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: signUpBody() })).statusCode).toBe(201);
-    const bad = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: `nobody@${DOMAIN}`, password: 'Wrong1pass' } });
+    expect((await t.api.get(`/api/resources/${id}`, { as: cookie })).statusCode).toBe(200);
+    expect((await t.api.post(`/api/resources/${id}/download`, undefined, { as: cookie })).statusCode).toBe(200);
+    expect((await t.api.post('/api/auth/sign-up', signUpBody())).statusCode).toBe(201);
+    const bad = await t.api.post('/api/auth/login', { email: `nobody@${DOMAIN}`, password: 'Wrong1pass' });
     expect(bad.statusCode).toBe(401);
-    await t.app.inject({ method: 'GET', url: '/no/such/page/12345' });
+    await t.api.get('/no/such/page/12345');
 
     const after = await scrape();
     const delta = (name: string, labels = '') => sample(after, name, labels) - sample(before, name, labels);
@@ -79,18 +79,13 @@ describe(`/metrics without a token (${testDialect})`, () => {
   afterAll(() => t.close());
 
   it('answers this machine only, and not through a proxy', async () => {
-    const local = await t.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' });
+    const local = await t.api.get('/metrics', { remoteAddress: '127.0.0.1' });
     expect(local.statusCode).toBe(200);
     expect(local.body).toContain('studyshelf_http_requests_total');
-    const remote = await t.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '203.0.113.9' });
+    const remote = await t.api.get('/metrics', { remoteAddress: '203.0.113.9' });
     expect(remote.statusCode).toBe(403);
     expect(remote.json().message).toContain('METRICS_TOKEN');
-    const proxied = await t.app.inject({
-      method: 'GET',
-      url: '/metrics',
-      remoteAddress: '127.0.0.1',
-      headers: { 'x-forwarded-for': '203.0.113.9' },
-    });
+    const proxied = await t.api.get('/metrics', { headers: { 'x-forwarded-for': '203.0.113.9' }, remoteAddress: '127.0.0.1' });
     expect(proxied.statusCode).toBe(403);
   });
 });
@@ -113,17 +108,22 @@ describe(`JSON logs (${testDialect})`, () => {
     t = await createTestApp({ INSTITUTION_EMAIL_DOMAIN: DOMAIN }, { logger });
   });
   afterAll(() => t.close());
+  // Each test reads only its own lines: the 'probe' line below has no request id of its own.
+  beforeEach(() => {
+    lines.length = 0;
+    raw.length = 0;
+  });
 
   it('gives every request line a request id, honours and echoes x-request-id', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'proxy-abc.123' } });
+    const res = await t.api.get('/healthz', { headers: { 'x-request-id': 'proxy-abc.123' } });
     expect(res.headers['x-request-id']).toBe('proxy-abc.123');
     const mine = lines.filter((l) => l.reqId === 'proxy-abc.123');
     expect(mine.map((l) => l.msg)).toEqual(expect.arrayContaining(['incoming request', 'request completed']));
 
     // A header that could forge log content is replaced by a fresh id.
-    const forged = await t.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'a\nb {"x":1}' } });
+    const forged = await t.api.get('/healthz', { headers: { 'x-request-id': 'a\nb {"x":1}' } });
     expect(forged.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-    const plain = await t.app.inject({ method: 'GET', url: '/healthz' });
+    const plain = await t.api.get('/healthz');
     expect(plain.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     for (const line of lines.filter((l) => 'req' in l || 'res' in l)) expect(line.reqId).toEqual(expect.any(String));
   });
@@ -132,16 +132,11 @@ describe(`JSON logs (${testDialect})`, () => {
     const secretToken = 'SeCrEtToKeN0123456789';
     const cookie = 'studyshelf.session_token=CoOkIeVaLuE987654';
     const body = signUpBody();
-    await t.app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: body });
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: body.email, password: PASSWORD },
-      headers: { cookie, authorization: 'Bearer AuThHeAdEr55555' },
-    });
-    await t.app.inject({ method: 'GET', url: `/verify-email?token=${secretToken}&next=/x` });
-    await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token: secretToken, password: PASSWORD } });
-    await t.app.inject({ method: 'GET', url: `/api/resources?q=a&Token=${secretToken}` });
+    await t.api.post('/api/auth/sign-up', body);
+    await t.api.post('/api/auth/login', { email: body.email, password: PASSWORD }, { as: cookie, headers: { authorization: 'Bearer AuThHeAdEr55555' } });
+    await t.api.get(`/verify-email?token=${secretToken}&next=/x`);
+    await t.api.post('/api/auth/reset-password', { token: secretToken, password: PASSWORD });
+    await t.api.get(`/api/resources?q=a&Token=${secretToken}`);
     // A line logged with a whole request object still loses its credentials.
     t.app.log.info({ req: { headers: { cookie, authorization: 'Bearer AuThHeAdEr55555' } }, body: { password: PASSWORD } }, 'probe');
 
@@ -154,12 +149,7 @@ describe(`JSON logs (${testDialect})`, () => {
   it('logs a mail request that fails after its answer with that request id', async () => {
     // The limits' table gone: the look-up behind the answer fails once the 200 has been sent.
     await sql`drop table rate_limit_bucket`.execute(t.db.kysely);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/forgot-password',
-      payload: { email: `someone@${DOMAIN}` },
-      headers: { 'x-request-id': 'mail-fails-1' },
-    });
+    const res = await t.api.post('/api/auth/forgot-password', { email: `someone@${DOMAIN}` }, { headers: { 'x-request-id': 'mail-fails-1' } });
     expect(res.statusCode).toBe(200);
     await t.services.accountMails.settle();
     const failed = lines.filter((l) => l.msg === 'account mail request failed');

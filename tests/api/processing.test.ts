@@ -24,7 +24,7 @@ describe(`processing pipeline (${testDialect})`, () => {
     await t?.close();
   });
 
-  const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  const get = (url: string, cookie?: string) => t.api.get(url, { as: cookie });
 
   it('indexes each page of an upload, makes its thumbnail and serves it with long cache headers', async () => {
     const res = await upload(t, cr.cookie, { pdf: { pages: 3, text: 'Dijkstra shortest paths' }, file: { name: 'graphs.pdf' } });
@@ -61,7 +61,7 @@ describe(`processing pipeline (${testDialect})`, () => {
 
     const thumbnails = () => storedFiles(t).then((files) => files.filter((f) => f.startsWith('thumbnails')));
     expect(await thumbnails()).toHaveLength(1);
-    const removed = await t.app.inject({ method: 'DELETE', url: `/api/resources/${id}`, headers: { cookie: admin.cookie } });
+    const removed = await t.api.delete(`/api/resources/${id}`, { as: admin });
     expect(removed.statusCode).toBe(200);
     expect(await thumbnails()).toEqual([]);
   });
@@ -92,7 +92,7 @@ describe(`processing pipeline (${testDialect})`, () => {
     expect((await get('/api/admin/jobs', student.cookie)).statusCode).toBe(403);
     expect((await get('/api/admin/jobs', cr.cookie)).statusCode).toBe(403);
     expect((await get('/api/admin/jobs')).statusCode).toBe(401);
-    const post = (url: string, cookie: string) => t.app.inject({ method: 'POST', url, headers: { cookie } });
+    const post = (url: string, cookie: string) => t.api.post(url, undefined, { as: cookie });
     expect((await post(`/api/admin/jobs/${broken}/retry`, student.cookie)).statusCode).toBe(403);
 
     const retried = await post(`/api/admin/jobs/${broken}/retry`, admin.cookie);
@@ -171,7 +171,7 @@ describe(`processing with OCR=off (${testDialect})`, () => {
     const { id } = res.json().resource;
     await expect.poll(async () => (await jobOf(t, id))?.status, { timeout: 10_000, interval: 50 }).toBe('done');
     expect(await pagesOf(t, id)).toEqual([{ page: 1, body: '', ocr: 0 }]);
-    const resource = await t.app.inject({ method: 'GET', url: `/api/resources/${id}`, headers: { cookie: cr.cookie } });
+    const resource = await t.api.get(`/api/resources/${id}`, { as: cr });
     expect(resource.json().resource).toMatchObject({ scanned: false, thumbnailUrl: expect.stringContaining('/thumbnail?v=') });
   });
 });

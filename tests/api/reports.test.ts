@@ -94,7 +94,7 @@ describe(`issue reports (${testDialect})`, () => {
     });
 
     it('415 for a JSON body', async () => {
-      const res = await t.app.inject({ method: 'POST', url: '/api/reports', headers: { cookie: alice.cookie }, payload: VALID_REPORT });
+      const res = await t.api.post('/api/reports', VALID_REPORT, { as: alice });
       expect(res.statusCode).toBe(415);
       expect(res.json().message).toBe(REPORT_MESSAGES.notMultipart);
     });

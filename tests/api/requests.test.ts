@@ -268,7 +268,7 @@ describe(`resource requests (${testDialect})`, () => {
     const done = await fulfilByUpload(t, admin.cookie, asked.id);
     expect(done.statusCode, done.body).toBe(201);
     const resourceId = done.json().request.resource.id;
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/resources/${resourceId}`, headers: { cookie: admin.cookie } })).statusCode).toBe(200);
+    expect((await t.api.delete(`/api/resources/${resourceId}`, { as: admin })).statusCode).toBe(200);
     const mine = (await call(t, asha.cookie, 'GET', '/requests/mine')).json().requests.find((r: { id: string }) => r.id === asked.id);
     expect(mine).toMatchObject({ status: 'fulfilled', resource: null });
   });

@@ -26,11 +26,11 @@ describe(`resource titles (${testDialect})`, () => {
   });
   afterAll(() => t?.close());
 
-  const get = (id: string, cookie: string) => t.app.inject({ method: 'GET', url: `/api/resources/${id}`, headers: { cookie } });
+  const get = (id: string, cookie: string) => t.api.get(`/api/resources/${id}`, { as: cookie });
   const patch = (id: string, cookie: string | undefined, payload: unknown) =>
-    t.app.inject({ method: 'PATCH', url: `/api/resources/${id}`, payload: payload as object, headers: cookie ? { cookie } : {} });
+    t.api.patch(`/api/resources/${id}`, payload as object, { as: cookie });
   const search = async (q: string, cookie = student.cookie) => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/resources?q=${encodeURIComponent(q)}`, headers: { cookie } });
+    const res = await t.api.get(`/api/resources?q=${encodeURIComponent(q)}`, { as: cookie });
     expect(res.statusCode).toBe(200);
     return (res.json().resources as Array<{ id: string; title: string }>).map((r) => r.id);
   };
@@ -115,7 +115,7 @@ describe(`resource titles (${testDialect})`, () => {
     expect((await get(mine.id, elsewhere.cookie)).json().resource.uploader).toBe('cr');
     const byAdmin = (await upload(t, admin.cookie)).json().resource;
     expect((await get(byAdmin.id, student.cookie)).json().resource.uploader).toBe('admin');
-    const listed = await t.app.inject({ method: 'GET', url: '/api/resources?pageSize=50', headers: { cookie: student.cookie } });
+    const listed = await t.api.get('/api/resources?pageSize=50', { as: student });
     const kinds = new Map((listed.json().resources as Array<{ id: string; uploader: string }>).map((r) => [r.id, r.uploader]));
     expect(kinds.get(mine.id)).toBe('your-cr');
     expect(kinds.get(byAdmin.id)).toBe('admin');

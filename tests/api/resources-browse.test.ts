@@ -91,11 +91,7 @@ describe(`browsing and searching resources (${testDialect})`, () => {
     const downloaders = await Promise.all(Array.from({ length: Math.max(...SEEDS.map((s) => s.downloads)) }, () => signedIn(t, 'STUDENT')));
     for (const seed of SEEDS) {
       for (let i = 0; i < seed.downloads; i++) {
-        const res = await t.app.inject({
-          method: 'POST',
-          url: `/api/resources/${idOf[seed.key]}/download`,
-          headers: { cookie: downloaders[i]!.cookie },
-        });
+        const res = await t.api.post(`/api/resources/${idOf[seed.key]}/download`, undefined, { as: downloaders[i]! });
         if (res.statusCode !== 200) throw new Error(`download of ${seed.key} failed: ${res.statusCode} ${res.body}`);
       }
     }
@@ -106,11 +102,7 @@ describe(`browsing and searching resources (${testDialect})`, () => {
 
   function list(cookie: string | undefined, query: Record<string, string> = {}) {
     const search = new URLSearchParams(query).toString();
-    return t.app.inject({
-      method: 'GET',
-      url: `/api/resources${search ? `?${search}` : ''}`,
-      headers: cookie ? { cookie } : {},
-    });
+    return t.api.get(`/api/resources${search ? `?${search}` : ''}`, { as: cookie });
   }
 
   /** The seed letters of a successful list answer, in answer order. */
@@ -127,7 +119,7 @@ describe(`browsing and searching resources (${testDialect})`, () => {
     expect(all.statusCode).toBe(401);
     expect(all.json()).toMatchObject({ statusCode: 401, error: 'Unauthorized' });
     expect(all.body).not.toContain(idOf.A);
-    const one = await t.app.inject({ method: 'GET', url: `/api/resources/${idOf.A}` });
+    const one = await t.api.get(`/api/resources/${idOf.A}`);
     expect(one.statusCode).toBe(401);
     expect(one.body).not.toContain('Data Structures');
   });
@@ -267,7 +259,7 @@ describe(`browsing and searching resources (${testDialect})`, () => {
       const seed = SEEDS.find((s) => s.key === keyOf[r.id])!;
       expect(r.uploadedByName, seed.key).toBe(seed.by === 'cr' ? 'Chirag Rep' : 'Asha Admin');
     }
-    const oneAsAdmin = await t.app.inject({ method: 'GET', url: `/api/resources/${idOf.A}`, headers: { cookie: admin.cookie } });
+    const oneAsAdmin = await t.api.get(`/api/resources/${idOf.A}`, { as: admin });
     expect(oneAsAdmin.json().resource.uploadedByName).toBe('Chirag Rep');
 
     for (const session of [cr, student]) {
@@ -276,7 +268,7 @@ describe(`browsing and searching resources (${testDialect})`, () => {
       for (const r of res.json().resources) expect(r).not.toHaveProperty('uploadedByName');
       expect(res.body).not.toContain('uploadedByName');
       expect(res.body).not.toContain('Asha Admin');
-      const one = await t.app.inject({ method: 'GET', url: `/api/resources/${idOf.C}`, headers: { cookie: session.cookie } });
+      const one = await t.api.get(`/api/resources/${idOf.C}`, { as: session });
       expect(one.statusCode).toBe(200);
       expect(one.json().resource).not.toHaveProperty('uploadedByName');
       expect(one.body).not.toContain('Asha Admin');
@@ -315,7 +307,7 @@ describe(`browsing and searching resources (${testDialect})`, () => {
   });
 
   it('GET /api/resources/:id: the resource, 404 for an unknown id, 400 for a malformed one', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/resources/${idOf.B}`, headers: { cookie: student.cookie } });
+    const res = await t.api.get(`/api/resources/${idOf.B}`, { as: student });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().resource).toMatchObject({
       id: idOf.B,
@@ -328,12 +320,12 @@ describe(`browsing and searching resources (${testDialect})`, () => {
       fileName: `btech_cse_${Y2}_sem4_database_management_systems_pyq.pdf`,
     });
 
-    const unknown = await t.app.inject({ method: 'GET', url: `/api/resources/${randomUUID()}`, headers: { cookie: student.cookie } });
+    const unknown = await t.api.get(`/api/resources/${randomUUID()}`, { as: student });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ statusCode: 404, error: 'Not Found', message: RESOURCE_MESSAGES.notFound });
 
     for (const bad of ['not-a-uuid', '123', `${idOf.B}x`]) {
-      const malformed = await t.app.inject({ method: 'GET', url: `/api/resources/${bad}`, headers: { cookie: student.cookie } });
+      const malformed = await t.api.get(`/api/resources/${bad}`, { as: student });
       expect(malformed.statusCode, bad).toBe(400);
       expect(malformed.json()).toMatchObject({ statusCode: 400, error: 'Bad Request' });
       expect(typeof malformed.json().message).toBe('string');
@@ -345,7 +337,7 @@ describe(`browsing and searching resources (${testDialect})`, () => {
     const searchF = { q: 'algorithms', sort: 'newest' };
     const first = (await list(student.cookie, searchF)).json();
     expect(first.resources.map((r: { id: string }) => keyOf[r.id])).toEqual(['F']);
-    const downloaded = await t.app.inject({ method: 'POST', url: `/api/resources/${idOf.F}/download`, headers: { cookie: student.cookie } });
+    const downloaded = await t.api.post(`/api/resources/${idOf.F}/download`, undefined, { as: student });
     expect(downloaded.statusCode).toBe(200);
     expect((await list(student.cookie, searchF)).json().resources[0].downloads).toBe(first.resources[0].downloads + 1);
 
@@ -357,7 +349,7 @@ describe(`browsing and searching resources (${testDialect})`, () => {
     expect(afterUpload.resources[0].id).toBe(newId);
     expect((await list(student.cookie)).json().total).toBe(SEEDS.length + 1);
 
-    const removed = await t.app.inject({ method: 'DELETE', url: `/api/resources/${newId}`, headers: { cookie: admin.cookie } });
+    const removed = await t.api.delete(`/api/resources/${newId}`, { as: admin });
     expect(removed.statusCode, removed.body).toBe(200);
     const afterDelete = (await list(student.cookie, searchF)).json();
     expect(afterDelete.total).toBe(1);

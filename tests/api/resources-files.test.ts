@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RESOURCE_MESSAGES } from '../../src/shared/resource.js';
 import { makePdf } from '../support/pdf-fixture.js';
 import { resourceRows, signedIn, storedFiles, upload } from './helpers/resources.js';
@@ -20,7 +20,8 @@ describe(`downloads, file bytes and delete (${testDialect})`, () => {
   let id: string;
   let bytes: Buffer;
 
-  beforeAll(async () => {
+  // A fresh app for each test, so no test sees another's rows, files or counts (any order passes).
+  beforeEach(async () => {
     t = await createTestApp();
     cr = await signedIn(t, 'CR', 'Chirag Rep');
     admin = await signedIn(t, 'ADMIN');
@@ -30,7 +31,7 @@ describe(`downloads, file bytes and delete (${testDialect})`, () => {
     if (res.statusCode !== 201) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
     id = res.json().resource.id;
   });
-  afterAll(async () => {
+  afterEach(async () => {
     await t.close();
   });
 
@@ -38,27 +39,15 @@ describe(`downloads, file bytes and delete (${testDialect})`, () => {
   const downloadsOf = async (resourceId: string) => Number((await rowOf(resourceId))?.downloads);
 
   function download(resourceId: string, cookie: string | undefined, headers: Record<string, string> = {}) {
-    return t.app.inject({
-      method: 'POST',
-      url: `/api/resources/${resourceId}/download`,
-      headers: { ...headers, ...(cookie ? { cookie } : {}) },
-    });
+    return t.api.post(`/api/resources/${resourceId}/download`, undefined, { as: cookie, headers });
   }
 
   function getFile(resourceId: string, cookie: string | undefined, headers: Record<string, string> = {}) {
-    return t.app.inject({
-      method: 'GET',
-      url: `/api/resources/${resourceId}/file`,
-      headers: { ...headers, ...(cookie ? { cookie } : {}) },
-    });
+    return t.api.get(`/api/resources/${resourceId}/file`, { as: cookie, headers });
   }
 
   function remove(resourceId: string, cookie: string | undefined, headers: Record<string, string> = {}) {
-    return t.app.inject({
-      method: 'DELETE',
-      url: `/api/resources/${resourceId}`,
-      headers: { ...headers, ...(cookie ? { cookie } : {}) },
-    });
+    return t.api.delete(`/api/resources/${resourceId}`, { as: cookie, headers });
   }
 
   async function uploadAnother(name = 'other.pdf') {
@@ -86,7 +75,7 @@ describe(`downloads, file bytes and delete (${testDialect})`, () => {
         expect(res.json()).toEqual({ url: `/api/resources/${id}/file`, downloads: expected });
         expect(await downloadsOf(id)).toBe(expected);
       }
-      const one = await t.app.inject({ method: 'GET', url: `/api/resources/${id}`, headers: { cookie: student.cookie } });
+      const one = await t.api.get(`/api/resources/${id}`, { as: student });
       expect(one.json().resource.downloads).toBe(expected);
     });
 
@@ -152,7 +141,7 @@ describe(`downloads, file bytes and delete (${testDialect})`, () => {
   describe('the file bytes', () => {
     it('the download address serves the exact PDF as an attachment under its original name', async () => {
       const { url } = (await download(id, student.cookie)).json();
-      const res = await t.app.inject({ method: 'GET', url, headers: { cookie: student.cookie } });
+      const res = await t.api.get(url, { as: student });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('application/pdf');
       expect(Number(res.headers['content-length'])).toBe(SIZE);
@@ -311,9 +300,9 @@ describe(`downloads, file bytes and delete (${testDialect})`, () => {
       const file = await getFile(victim.id, student.cookie);
       expect(file.statusCode).toBe(404);
       expect(file.json()).toMatchObject({ statusCode: 404, message: RESOURCE_MESSAGES.notFound });
-      expect((await t.app.inject({ method: 'GET', url: `/api/resources/${victim.id}`, headers: { cookie: student.cookie } })).statusCode).toBe(404);
+      expect((await t.api.get(`/api/resources/${victim.id}`, { as: student })).statusCode).toBe(404);
       expect((await download(victim.id, student.cookie)).statusCode).toBe(404);
-      const listed = await t.app.inject({ method: 'GET', url: '/api/resources?pageSize=50', headers: { cookie: student.cookie } });
+      const listed = await t.api.get('/api/resources?pageSize=50', { as: student });
       expect(listed.json().resources.map((r: { id: string }) => r.id)).not.toContain(victim.id);
 
       const again = await remove(victim.id, admin.cookie);

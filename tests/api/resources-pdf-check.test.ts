@@ -1,5 +1,5 @@
 import { readdir, readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RESOURCE_MESSAGES } from '../../src/shared/resource.js';
 import { corpusFile as corpusPath } from '../support/corpus.js';
 import { makeDecompressionBomb } from '../support/pdf-bomb.js';
@@ -15,12 +15,13 @@ describe(`PDF check on real and hostile files (${testDialect})`, () => {
   let cr: Awaited<ReturnType<typeof signedIn>>;
   let otherCr: Awaited<ReturnType<typeof signedIn>>;
 
-  beforeAll(async () => {
+  // A fresh app for each test, so no test sees another's rows, files or counts (any order passes).
+  beforeEach(async () => {
     // A small memory limit, so the bomb below trips it long before it could hurt the machine.
     t = await createTestApp({ PDF_CHECK_MEMORY_MB: '128', PDF_CHECK_CONCURRENCY: '2', PDF_CHECK_TIMEOUT_S: '30' });
     [cr, otherCr] = [await signedIn(t, 'CR'), await signedIn(t, 'CR')];
   });
-  afterAll(async () => {
+  afterEach(async () => {
     await t.close();
   });
 

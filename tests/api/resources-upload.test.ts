@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RESOURCE_MESSAGES, fileTooLargeMessage } from '../../src/shared/resource.js';
 import { makePdf } from '../support/pdf-fixture.js';
 import { OFFERED_YEARS, YEAR_BEFORE_WINDOW, resourceRows, signedIn, storedFilePath, storedFiles, upload, VALID_FIELDS } from './helpers/resources.js';
@@ -13,11 +13,12 @@ describe(`upload rules (${testDialect})`, () => {
   let admin: Awaited<ReturnType<typeof signedIn>>;
   let student: Awaited<ReturnType<typeof signedIn>>;
 
-  beforeAll(async () => {
+  // A fresh app for each test, so no test sees another's rows, files or counts (any order passes).
+  beforeEach(async () => {
     t = await createTestApp();
     [cr, admin, student] = [await signedIn(t, 'CR', 'Chirag Rep'), await signedIn(t, 'ADMIN'), await signedIn(t, 'STUDENT')];
   });
-  afterAll(async () => {
+  afterEach(async () => {
     await t.close();
   });
 
@@ -209,7 +210,7 @@ describe(`upload rules (${testDialect})`, () => {
   });
 
   it('documents the upload in OpenAPI', async () => {
-    const spec = (await t.app.inject('/api/docs/json')).json();
+    const spec = (await t.api.get('/api/docs/json')).json();
     expect(Object.keys(spec.paths)).toEqual(expect.arrayContaining(['/api/resources', '/api/resources/{id}/file']));
     expect(VALID_FIELDS.branch).toBe('cse');
   });

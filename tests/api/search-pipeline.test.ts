@@ -23,7 +23,7 @@ describe(`search inside uploaded papers (${testDialect})`, () => {
   });
 
   const search = async (query: Record<string, string>) => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/resources?${new URLSearchParams(query)}`, headers: { cookie: student.cookie } });
+    const res = await t.api.get(`/api/resources?${new URLSearchParams(query)}`, { as: student });
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as { resources: Resource[]; total: number; terms?: string[] };
   };

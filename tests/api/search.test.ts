@@ -110,7 +110,7 @@ describe(`full-text search (${testDialect})`, () => {
   });
 
   const get = (query: Record<string, string>, cookie = student.cookie) =>
-    t.app.inject({ method: 'GET', url: `/api/resources?${new URLSearchParams(query)}`, headers: { cookie } });
+    t.api.get(`/api/resources?${new URLSearchParams(query)}`, { as: cookie });
 
   async function search(q: string, extra: Record<string, string> = {}) {
     const res = await get({ q, ...extra });
@@ -247,12 +247,12 @@ describe(`full-text search (${testDialect})`, () => {
 
   it('aliases: admins list, add, change and delete them; students get 403; a new alias applies to the next search', async () => {
     const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, cookie: string, payload?: object) =>
-      t.app.inject({ method, url: `/api/admin${url}`, headers: { cookie }, ...(payload ? { payload } : {}) });
+      t.api.request(method, `/api/admin${url}`, payload, { as: cookie });
 
     expect((await call('GET', '/aliases', student.cookie)).statusCode).toBe(403);
     expect((await call('PUT', '/aliases', student.cookie, { alias: 'EVS', subject: 'Environmental Studies' })).statusCode).toBe(403);
     expect((await call('DELETE', '/aliases/DSA', student.cookie)).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/aliases' })).statusCode).toBe(401);
+    expect((await t.api.get('/api/admin/aliases')).statusCode).toBe(401);
 
     const listed = await call('GET', '/aliases', admin.cookie);
     expect(listed.statusCode).toBe(200);
@@ -298,7 +298,7 @@ describe(`full-text search (${testDialect})`, () => {
   });
 
   it('documents the aliases API and the relevance sort in OpenAPI', async () => {
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const doc = (await t.api.get('/api/docs/json')).json();
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/admin/aliases', '/api/admin/aliases/{alias}']));
     expect(JSON.stringify(doc.paths['/api/resources'])).toContain('relevance');
   });
@@ -306,7 +306,7 @@ describe(`full-text search (${testDialect})`, () => {
   // Last: it changes the library.
   it('a deleted resource disappears from search', async () => {
     expect(await sortedKeys('dijkstra')).toEqual(['DS', 'OS']);
-    const removed = await t.app.inject({ method: 'DELETE', url: `/api/resources/${idOf.OS}`, headers: { cookie: admin.cookie } });
+    const removed = await t.api.delete(`/api/resources/${idOf.OS}`, { as: admin });
     expect(removed.statusCode, removed.body).toBe(200);
     expect(await keys('dijkstra')).toEqual(['DS']);
     expect(await keys('banker')).toEqual([]);

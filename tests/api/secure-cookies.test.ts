@@ -21,12 +21,12 @@ describe(`cookies behind https (${testDialect})`, () => {
     const session = setCookies.find((c) => c.includes('studyshelf.session_token='))!;
     expect(session).toMatch(/;\s*Secure/i);
     expect(session).toMatch(/HttpOnly/i);
-    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
+    const me = await t.api.get('/api/auth/me', { as: cookie });
     expect(me.json().user.email).toBe(body.email);
   });
 
   it('sends HSTS when PUBLIC_URL is https', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+    const res = await t.api.get('/healthz');
     expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
   });
 });

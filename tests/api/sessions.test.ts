@@ -18,7 +18,7 @@ describe(`session on every request (${testDialect})`, () => {
   });
 
   const me = async (cookie: string) => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
+    const res = await t.api.get('/api/auth/me', { as: cookie });
     expect(res.statusCode).toBe(200);
     return res.json().user as { id: string; role: string } | null;
   };
@@ -56,7 +56,7 @@ describe(`session on every request (${testDialect})`, () => {
 
   it('after logout the same cookie is nobody', async () => {
     const { cookie } = await signedIn(t, 'CR');
-    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie, origin: t.config.publicUrl } });
+    const out = await t.api.post('/api/auth/logout', undefined, { as: cookie, headers: { origin: t.config.publicUrl } });
     expect(out.statusCode, out.body).toBeLessThan(300);
     expect(await me(cookie)).toBeNull();
   });
@@ -64,7 +64,7 @@ describe(`session on every request (${testDialect})`, () => {
   it('an expired session is nobody and is removed', async () => {
     const { cookie, user } = await signedIn(t, 'STUDENT');
     await t.db.kysely.updateTable('session').set({ expiresAt: stored(new Date(Date.now() - 1000)) }).where('userId', '=', user.id).execute();
-    const res = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
+    const res = await t.api.get('/api/auth/me', { as: cookie });
     expect(res.json().user).toBeNull();
     expect(await sessionRows(user.id)).toEqual([]);
     // The browser is told to forget the dead cookie.
@@ -82,7 +82,7 @@ describe(`session on every request (${testDialect})`, () => {
     // As if created 2 days ago: 28 days left, past the daily renewal point.
     const aged = new Date(Date.now() + 28 * 24 * 3600 * 1000);
     await t.db.kysely.updateTable('session').set({ expiresAt: stored(aged) }).where('token', '=', row!.token).execute();
-    const res = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
+    const res = await t.api.get('/api/auth/me', { as: cookie });
     expect(res.json().user?.id).toBe(user.id);
     const [renewed] = (await sessionRows(user.id)).filter((r) => r.token === row!.token);
     expect(new Date(renewed!.expiresAt).getTime()).toBeGreaterThan(aged.getTime() + 24 * 3600 * 1000);
@@ -92,7 +92,7 @@ describe(`session on every request (${testDialect})`, () => {
     expect(decodeURIComponent(sent!)).toContain(row!.token);
     expect(Number(/Max-Age=(\d+)/i.exec(sent!)?.[1])).toBeGreaterThan(29 * 24 * 3600);
     // The next request is answered by the quick path again, with nothing to renew.
-    const again = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
+    const again = await t.api.get('/api/auth/me', { as: cookie });
     expect(again.json().user?.id).toBe(user.id);
     expect(again.headers['set-cookie']).toBeUndefined();
   });

@@ -78,7 +78,7 @@ describe(`My shelf (${testDialect})`, () => {
   });
 
   const call = (method: 'GET' | 'PUT' | 'DELETE' | 'POST', url: string, who?: Account, payload?: object) =>
-    t.app.inject({ method, url, headers: who ? { cookie: who.cookie } : {}, ...(payload ? { payload } : {}) });
+    t.api.request(method, url, payload, { as: who });
   const save = (id: string, who: Account) => call('PUT', `/api/shelf/${id}`, who);
   const unsave = (id: string, who: Account) => call('DELETE', `/api/shelf/${id}`, who);
   const idsOf = async (who: Account) => (await call('GET', '/api/shelf/ids', who)).json().ids as string[];
@@ -106,7 +106,7 @@ describe(`My shelf (${testDialect})`, () => {
   });
 
   it('is documented in the OpenAPI description', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const res = await t.api.get('/api/docs/json');
     expect(res.statusCode).toBe(200);
     const paths = Object.keys(res.json().paths);
     for (const path of ['/api/shelf', '/api/shelf/ids', '/api/shelf/{resourceId}', '/api/shelf/download', '/api/shelf/zip']) {

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { Transform, type Readable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LocalFileStore } from '../../src/server/storage/local-file-store.js';
 import { makePng, padTo } from '../support/image-fixtures.js';
 import { makePdf } from '../support/pdf-fixture.js';
@@ -63,7 +63,8 @@ describe.runIf(testStorage === 'local')(`storage full (${testDialect})`, () => {
   let store: FullDiskStore;
   let cr: Awaited<ReturnType<typeof signedIn>>;
 
-  beforeAll(async () => {
+  // A fresh app for each test: each asserts that no file and no row was kept, so none may see another's upload.
+  beforeEach(async () => {
     t = await createTestApp(
       {},
       {
@@ -75,7 +76,7 @@ describe.runIf(testStorage === 'local')(`storage full (${testDialect})`, () => {
     );
     cr = await signedIn(t, 'CR');
   });
-  afterAll(async () => {
+  afterEach(async () => {
     await t.close();
   });
 
@@ -161,11 +162,11 @@ describe.runIf(testStorage === 'local')(`storage full (${testDialect})`, () => {
   });
 
   it('/readyz is 503 with the reason while free space is under the minimum', async () => {
-    const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
+    const ready = await t.api.get('/readyz');
     expect(ready.statusCode, ready.body).toBe(200);
     const tight = await createTestApp({ MIN_FREE_DISK_MB: '10000000' });
     try {
-      const res = await tight.app.inject({ method: 'GET', url: '/readyz' });
+      const res = await tight.api.get('/readyz');
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual({
         status: 'unavailable',

@@ -39,7 +39,7 @@ describe(`serving the web app (${testDialect})`, () => {
   });
 
   it('fills index.html with the configured names, escaped, and never caches it', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/' });
+    const res = await t.api.get('/');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
@@ -60,38 +60,38 @@ describe(`serving the web app (${testDialect})`, () => {
   it.each(['/branch', '/filter-resources', '/about', '/privacy-policy', '/terms', '/branch/'])(
     'answers a reload on the app route %s with the app',
     async (url) => {
-      const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      const res = await t.api.get(url, { headers: { accept: 'text/html' } });
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<div id="root">');
     },
   );
 
   it('answers an unknown page with the app and a real 404 status', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/no/such/page' });
+    const res = await t.api.get('/no/such/page');
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain('<div id="root">');
   });
 
   it('serves hashed assets as immutable and a missing asset as a plain 404', async () => {
-    const asset = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    const asset = await t.api.get('/assets/app-abc123.js');
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    const missing = await t.app.inject({ method: 'GET', url: '/assets/app-zzz.js' });
+    const missing = await t.api.get('/assets/app-zzz.js');
     expect(missing.statusCode).toBe(404);
     expect(missing.body).not.toContain('<div id="root">');
-    expect((await t.app.inject({ method: 'GET', url: '/index.html' })).body).not.toContain('__STUDYSHELF_');
+    expect((await t.api.get('/index.html')).body).not.toContain('__STUDYSHELF_');
   });
 
   it('never serves source maps, even when one is in the build folder', async () => {
     for (const url of ['/assets/app-abc123.js.map', '/assets/APP-abc123.js.MAP', '/assets/app-abc123.js.map?x=1']) {
-      const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+      const res = await t.api.get(url, { headers: { 'accept-encoding': 'br, gzip' } });
       expect(res.statusCode, url).toBe(404);
       expect(res.body).not.toContain('sources');
     }
   });
 
   it('sends security headers: strict CSP without unsafe-eval, nosniff, no framing', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/' });
+    const res = await t.api.get('/');
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
@@ -103,11 +103,7 @@ describe(`serving the web app (${testDialect})`, () => {
   });
 
   it('compresses responses for clients that accept it', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/docs/json',
-      headers: { 'accept-encoding': 'gzip' },
-    });
+    const res = await t.api.get('/api/docs/json', { headers: { 'accept-encoding': 'gzip' } });
     expect(res.headers['content-encoding']).toBe('gzip');
   });
 });
@@ -116,8 +112,8 @@ describe(`serving without a web build (${testDialect})`, () => {
   it('still serves the API and says the app is not built', async () => {
     const t = await createTestApp({}, { webRoot: path.join(tmpdir(), 'definitely-missing-web-build') });
     try {
-      expect((await t.app.inject({ method: 'GET', url: '/api/catalogue/branches' })).statusCode).toBe(200);
-      const home = await t.app.inject({ method: 'GET', url: '/' });
+      expect((await t.api.get('/api/catalogue/branches')).statusCode).toBe(200);
+      const home = await t.api.get('/');
       expect(home.statusCode).toBe(503);
     } finally {
       await t.close();
@@ -142,7 +138,7 @@ describe.runIf(existsSync(path.join(webBuildDir(), 'index.html')))(`the producti
     const t = await createTestApp({}, { webRoot: webBuildDir() });
     try {
       const script = scripts.find((e) => path.basename(e.parentPath) === 'assets')!;
-      const res = await t.app.inject({ method: 'GET', url: `/assets/${script.name}.map` });
+      const res = await t.api.get(`/assets/${script.name}.map`);
       expect(res.statusCode).toBe(404);
     } finally {
       await t.close();

@@ -45,10 +45,10 @@ export function adminCall(
   url: string,
   payload?: Record<string, unknown>,
 ) {
-  return t.app.inject({ method, url: `/api/admin${url}`, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+  return t.api.request(method, `/api/admin${url}`, payload, { as: cookie });
 }
 
 /** The user behind a cookie as GET /api/auth/me sees it now (null once signed out or deleted). */
 export async function currentUser(t: TestApp, cookie: string) {
-  return (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })).json().user;
+  return (await t.api.get('/api/auth/me', { as: cookie })).json().user;
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Body } from './api-client.js';
 import type { TestApp } from './test-app.js';
 
 export const VALID_REPORT = {
@@ -46,12 +47,12 @@ export function postReport(
   options: { fields?: Record<string, string | undefined>; screenshot?: ScreenshotPart } = {},
 ) {
   const { payload, headers } = reportBody({ ...VALID_REPORT, ...options.fields }, options.screenshot);
-  return t.app.inject({ method: 'POST', url: '/api/reports', payload, headers: { ...headers, ...(cookie ? { cookie } : {}) } });
+  return t.api.post('/api/reports', payload, { as: cookie, headers });
 }
 
 /** GET/PATCH under /api/reports as the given cookie. */
 export function reportCall(t: TestApp, cookie: string | undefined, method: 'GET' | 'PATCH', url: string, payload?: object) {
-  return t.app.inject({ method, url: `/api/reports${url}`, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+  return t.api.request(method, `/api/reports${url}`, payload as Body, { as: cookie });
 }
 
 export async function reportRows(t: TestApp) {

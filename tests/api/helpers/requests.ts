@@ -1,6 +1,7 @@
 import type { Role } from '../../../src/shared/account.js';
-import { makePdf, multipartBody } from '../../support/pdf-fixture.js';
+import { makePdf } from '../../support/pdf-fixture.js';
 import { PASSWORD, login } from './accounts.js';
+import type { Body } from './api-client.js';
 import type { TestApp } from './test-app.js';
 
 let counter = 0;
@@ -33,19 +34,11 @@ export const REQUEST_BODY = {
 
 /** Calls the requests API as the given cookie (undefined = signed out). */
 export function call(t: TestApp, cookie: string | undefined, method: 'GET' | 'POST', url: string, payload?: unknown) {
-  return t.app.inject({
-    method,
-    url: `/api${url}`,
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    headers: cookie ? { cookie } : {},
-  });
+  return t.api.request(method, `/api${url}`, payload as Body, { as: cookie });
 }
 
 /** Fulfils a request with an upload: multipart with resourceType then the file. */
 export function fulfilByUpload(t: TestApp, cookie: string, requestId: string, fields: Record<string, string> = { resourceType: 'NOTES' }) {
-  const { payload, headers } = multipartBody(fields, {
-    name: 'networks.pdf',
-    bytes: makePdf({ text: `fulfil ${++counter} ${Math.random()}` }),
-  });
-  return t.app.inject({ method: 'POST', url: `/api/requests/${requestId}/upload`, payload, headers: { ...headers, cookie } });
+  const file = { name: 'networks.pdf', bytes: makePdf({ text: `fulfil ${++counter} ${Math.random()}` }) };
+  return t.api.upload(`/api/requests/${requestId}/upload`, fields, file, { as: cookie });
 }

@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Role } from '../../../src/shared/account.js';
 import { DEFAULT_ACADEMIC_YEARS_SHOWN, academicYearLabel, academicYearsShown } from '../../../src/shared/academic-years.js';
-import { makePdf, multipartBody, type PdfFixtureOptions } from '../../support/pdf-fixture.js';
+import { makePdf, type PdfFixtureOptions } from '../../support/pdf-fixture.js';
 import { PASSWORD, login } from './accounts.js';
 import type { TestApp } from './test-app.js';
 
@@ -61,8 +61,7 @@ export function upload(
           type: options.file?.type,
           bytes: options.file?.bytes ?? makePdf({ text: `doc ${++counter} ${Math.random()}`, ...options.pdf }),
         };
-  const { payload, headers } = multipartBody({ ...VALID_FIELDS, ...options.fields }, file);
-  return t.app.inject({ method: 'POST', url: '/api/resources', payload, headers: { ...headers, ...(cookie ? { cookie } : {}) } });
+  return t.api.upload('/api/resources', { ...VALID_FIELDS, ...options.fields }, file, { as: cookie });
 }
 
 /**

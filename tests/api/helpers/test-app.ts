@@ -11,10 +11,13 @@ import { SmtpMailer } from '../../../src/server/mail/smtp-mailer.js';
 import { createFileStore } from '../../../src/server/storage/create-file-store.js';
 import type { FileStore } from '../../../src/server/storage/file-store.js';
 import { startS3Server, type TestS3Server } from '../../support/s3-server.js';
+import { apiClient, type ApiClient } from './api-client.js';
 import { createPostgresDatabase } from './test-database.js';
 
 export interface TestApp {
   app: FastifyInstance;
+  /** Requests to `app` as a named caller (see api-client.ts). */
+  api: ApiClient;
   db: Db;
   config: Config;
   fileStore: FileStore;
@@ -88,6 +91,7 @@ export async function createTestApp(
   await app.ready();
   return {
     app,
+    api: apiClient(app),
     db,
     config,
     fileStore,
