@@ -36,8 +36,8 @@ describe.runIf(testDialect === 'postgres')('PostgreSQL going away and coming bac
 
   const terminateAppConnections = () =>
     admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [database]);
-  const browse = () => t.app.inject({ method: 'GET', url: '/api/resources', headers: { cookie } });
-  const ready = () => t.app.inject({ method: 'GET', url: '/readyz' });
+  const browse = () => t.api.get('/api/resources', { as: cookie });
+  const ready = () => t.api.get('/readyz');
 
   async function eventually<T>(attempt: () => Promise<T>, ok: (value: T) => boolean, ms = 20_000): Promise<T> {
     const end = Date.now() + ms;
@@ -86,7 +86,10 @@ describe.runIf(testDialect === 'postgres')('PostgreSQL going away and coming bac
       expect(res.json()).toMatchObject({ statusCode: 503, code: 'DATABASE_UNAVAILABLE' });
       expect(res.json().message).toBe('The database is unavailable right now. Please try again in a moment.');
       expect(res.body).not.toMatch(/pg_|terminat|accepting/i);
-      const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: `a@${t.config.public.institutionEmailDomain}`, password: 'Wrong-password-1' } });
+      const login = await t.api.post('/api/auth/login', {
+        email: `a@${t.config.public.institutionEmailDomain}`,
+        password: 'Wrong-password-1',
+      });
       expect(login.statusCode, login.body).toBe(503);
       const readiness = await ready();
       expect(readiness.statusCode).toBe(503);

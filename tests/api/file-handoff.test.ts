@@ -44,7 +44,7 @@ run('files handed to the proxy', () => {
   });
 
   it('the app names the file and sends no bytes', async () => {
-    const res = await t.app.inject({ url: `/api/resources/${id}/file`, headers: { cookie } });
+    const res = await t.api.get(`/api/resources/${id}/file`, { as: cookie });
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-accel-redirect']).toBe(`${PREFIX}${key}`);
     expect(res.rawPayload.length).toBe(0);

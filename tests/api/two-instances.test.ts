@@ -35,7 +35,7 @@ describe.skipIf(testDialect !== 'postgres')('two instances on one database', () 
   });
 
   const browseOnB = async (query = 'branch=cse&semester=3') => {
-    const res = await b.app.inject({ url: `/api/resources?${query}`, headers: { cookie: studentOnB } });
+    const res = await b.api.get(`/api/resources?${query}`, { as: studentOnB });
     expect(res.statusCode).toBe(200);
     return res.json() as { total: number; resources: Array<{ id: string; subject: string }> };
   };
@@ -58,7 +58,7 @@ describe.skipIf(testDialect !== 'postgres')('two instances on one database', () 
     // Page 0 (subject and file name) is written with the upload: found by its subject at once.
     expect((await searchOnB()).resources.map((r) => r.id)).toEqual([id]);
 
-    const deleted = await a.app.inject({ method: 'DELETE', url: `/api/resources/${id}`, headers: { cookie: adminOnA } });
+    const deleted = await a.api.delete(`/api/resources/${id}`, { as: adminOnA });
     expect(deleted.statusCode).toBe(200);
     const gone = await browseOnB();
     expect(gone.total).toBe(before.total);
@@ -77,12 +77,7 @@ describe.skipIf(testDialect !== 'postgres')('two instances on one database', () 
     const uploaded = await upload(a, crOnA, { fields: { subject: 'Zymurgy Fundamentals' } });
     expect(uploaded.statusCode).toBe(201);
     expect((await browseOnB('q=zyf')).total).toBe(0);
-    const saved = await a.app.inject({
-      method: 'PUT',
-      url: '/api/admin/aliases',
-      headers: { cookie: adminOnA },
-      payload: { alias: 'ZYF', subject: 'Zymurgy Fundamentals' },
-    });
+    const saved = await a.api.put('/api/admin/aliases', { alias: 'ZYF', subject: 'Zymurgy Fundamentals' }, { as: adminOnA });
     expect(saved.statusCode, saved.body).toBeLessThan(300);
     expect((await browseOnB('q=zyf')).resources.map((r) => r.subject)).toEqual(['Zymurgy Fundamentals']);
   });
