@@ -31,6 +31,45 @@ export const ROUTES = {
 
 export type AppRoute = (typeof ROUTES)[keyof typeof ROUTES];
 
+/**
+ * The page module each route lazily loads (src/web/app/router.tsx imports
+ * `.../pages/<name>.tsx`). The server names that page's code in the HTML it answers
+ * (`<link rel="modulepreload">`), so a phone fetches it beside the entry script instead of after
+ * running it; the build lists each page's files (page-chunks.json, vite.config.ts).
+ */
+export const ROUTE_PAGES: Record<AppRoute, string> = {
+  '/': 'home-page',
+  '/login': 'login-page',
+  '/signup': 'sign-up-page',
+  '/forgot-password': 'forgot-password-page',
+  '/reset-password': 'reset-password-page',
+  '/verify-email': 'verify-email-page',
+  '/branch': 'branch-list-page',
+  '/filter-resources': 'filter-resources-page',
+  '/request-resources': 'request-resources-page',
+  '/my-requests': 'my-requests-page',
+  '/report-issue': 'report-issue-page',
+  '/account': 'account-page',
+  '/my-shelf': 'my-shelf-page',
+  '/request-queue': 'request-queue-page',
+  '/upload-resources': 'upload-resources-page',
+  '/dashboard': 'dashboard-page',
+  '/dashboard/audit-log': 'audit-log-page',
+  '/dashboard/reports': 'report-inbox-page',
+  '/dashboard/jobs': 'processing-jobs-page',
+  '/dashboard/aliases': 'search-aliases-page',
+  '/about': 'about-page',
+  '/privacy-policy': 'privacy-page',
+  '/privacy': 'privacy-page',
+  '/terms': 'terms-page',
+};
+
+/** The page module of an address's path, or undefined for a path that is no page. */
+export function pageOfPath(pathname: string): string | undefined {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return KNOWN.has(trimmed) ? ROUTE_PAGES[trimmed as AppRoute] : undefined;
+}
+
 const KNOWN = new Set<string>(Object.values(ROUTES));
 
 /** True when the web app has a screen for this path (a trailing slash is tolerated). */

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webBuildDir } from '../../src/server/project-paths.js';
+import { ROUTE_PAGES } from '../../src/shared/routes.js';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.js';
 
 /** A miniature build output shaped like Vite's, so these tests don't need `npm run build`. */
@@ -20,6 +21,11 @@ async function fakeWebBuild(): Promise<string> {
   // As a build with source maps would leave them: they must never be served.
   await writeFile(path.join(root, 'assets', 'app-abc123.js.map'), '{"version":3,"sources":["../../src/web/main.tsx"]}');
   await writeFile(path.join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // What vite.config.ts's pageChunks() writes: each page's files beyond the entry's.
+  await writeFile(
+    path.join(root, 'page-chunks.json'),
+    JSON.stringify({ 'filter-resources-page': ['/assets/filter-resources-page-f1.js', '/assets/card-c2.js'], 'home-page': ['/assets/home-page-h3.js'] }),
+  );
   return root;
 }
 
@@ -65,6 +71,20 @@ describe(`serving the web app (${testDialect})`, () => {
       expect(res.body).toContain('<div id="root">');
     },
   );
+
+  it("names the page's own scripts in its HTML (modulepreload), and only that page's", async () => {
+    const filter = await t.api.get('/filter-resources?branch=cse', { headers: { accept: 'text/html' } });
+    expect(filter.body).toContain('<link rel="modulepreload" crossorigin href="/assets/filter-resources-page-f1.js"><link rel="modulepreload" crossorigin href="/assets/card-c2.js"></head>');
+    expect(filter.body).not.toContain('home-page-h3.js');
+    expect((await t.api.get('/filter-resources/')).body).toContain('filter-resources-page-f1.js');
+    const home = await t.api.get('/');
+    expect(home.body).toContain('<link rel="modulepreload" crossorigin href="/assets/home-page-h3.js">');
+    expect(home.body).not.toContain('filter-resources-page-f1.js');
+    // A page the list does not name, and an unknown path, get the plain app.
+    for (const url of ['/about', '/no/such/page']) expect((await t.api.get(url)).body, url).not.toContain('modulepreload');
+    // The list itself is for the server only.
+    expect((await t.api.get('/page-chunks.json')).statusCode).toBe(404);
+  });
 
   it('answers an unknown page with the app and a real 404 status', async () => {
     const res = await t.api.get('/no/such/page');
@@ -140,6 +160,23 @@ describe.runIf(existsSync(path.join(webBuildDir(), 'index.html')))(`the producti
       const script = scripts.find((e) => path.basename(e.parentPath) === 'assets')!;
       const res = await t.api.get(`/assets/${script.name}.map`);
       expect(res.statusCode).toBe(404);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('lists the scripts of every page the router loads, and the server names them in its HTML', async () => {
+    const pages = JSON.parse(await readFile(path.join(webBuildDir(), 'page-chunks.json'), 'utf8')) as Record<string, string[]>;
+    for (const [route, page] of Object.entries(ROUTE_PAGES)) {
+      expect(pages[page]?.[0], route).toMatch(new RegExp(`^/assets/${page}-[\\w-]+\\.js$`));
+    }
+    const t = await createTestApp({}, { webRoot: webBuildDir() });
+    try {
+      const html = (await t.api.get('/upload-resources')).body;
+      for (const file of pages['upload-resources-page']!) {
+        expect(html).toContain(`<link rel="modulepreload" crossorigin href="${file}">`);
+        expect((await t.api.get(file)).statusCode, file).toBe(200);
+      }
     } finally {
       await t.close();
     }
