@@ -15,6 +15,15 @@ export interface E2eAccount {
 let counter = 0;
 const unique = (prefix: string) => `${prefix}.${Date.now()}.${++counter}.${Math.floor(Math.random() * 1e6)}@${DOMAIN}`;
 
+/** POST /api/auth/sign-up as the form sends it (B.Tech, the shared test password). */
+function postSignUp(fields: { name: string; email: string; branch: string; semester: string; role: string; session: string }) {
+  return fetch(`${BASE_URL}/api/auth/sign-up`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...fields, course: 'btech', password: E2E_PASSWORD, confirmPassword: E2E_PASSWORD }),
+  });
+}
+
 function shuffledClasses(): { branch: string; semester: number }[] {
   const all = ['cse', 'it', 'ee', 'ece', 'me', 'ce'].flatMap((branch) => [1, 2, 3, 4, 5, 6, 7, 8].map((semester) => ({ branch, semester })));
   const start = Math.floor(Math.random() * all.length);
@@ -42,21 +51,7 @@ export async function createAccount(
   const classes = place ? [place] : shuffledClasses();
   let res: Response | undefined;
   for (const { branch, semester } of classes) {
-    res = await fetch(`${BASE_URL}/api/auth/sign-up`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        name,
-        email,
-        course: 'btech',
-        branch,
-        semester: String(semester),
-        role,
-        session: '2024-25',
-        password: E2E_PASSWORD,
-        confirmPassword: E2E_PASSWORD,
-      }),
-    });
+    res = await postSignUp({ name, email, branch, semester: String(semester), role, session: '2024-25' });
     if (res.status !== 409 || !(await res.clone().text()).includes('CR_CAP_REACHED')) break;
   }
   res = res!;
@@ -77,21 +72,7 @@ export async function createAccount(
  */
 export async function requestAdminAccess(name: string): Promise<E2eAccount> {
   const email = unique('wants.admin');
-  const res = await fetch(`${BASE_URL}/api/auth/sign-up`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name,
-      email,
-      course: 'btech',
-      branch: 'cse',
-      semester: '8',
-      role: 'ADMIN',
-      session: '2022-23',
-      password: E2E_PASSWORD,
-      confirmPassword: E2E_PASSWORD,
-    }),
-  });
+  const res = await postSignUp({ name, email, branch: 'cse', semester: '8', role: 'ADMIN', session: '2022-23' });
   expect(res.status, await res.clone().text()).toBe(201);
   return { email, name, password: E2E_PASSWORD };
 }
