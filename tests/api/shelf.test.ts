@@ -48,18 +48,12 @@ function endlessStream(): Readable {
 describe(`My shelf (${testDialect})`, () => {
   let t: TestApp;
   let cr: Account;
-  let alice: Account;
-  let bob: Account;
-  let admin: Account;
   /** Three uploads: their ids and the exact bytes stored. */
   const files: Array<{ id: string; bytes: Buffer; name: string; subject: string }> = [];
 
   beforeAll(async () => {
     t = await createTestApp({}, { fileStore: (config) => countingStore(createFileStore(config.storage)) });
     cr = await signedIn(t, 'CR', 'Chirag Rep');
-    alice = await signedIn(t, 'STUDENT', 'Alice Student');
-    bob = await signedIn(t, 'STUDENT', 'Bob Student');
-    admin = await signedIn(t, 'ADMIN', 'Ada Admin');
     // Two share a subject, type, year and file name: their zip names must still differ.
     const specs = [
       { name: 'Unit 1.pdf', subject: 'Data Structures', size: 4000 },
@@ -84,10 +78,31 @@ describe(`My shelf (${testDialect})`, () => {
   const idsOf = async (who: Account) => (await call('GET', '/api/shelf/ids', who)).json().ids as string[];
   const rowsOf = (who: Account) => t.db.kysely.selectFrom('shelf_item').selectAll().where('user_id', '=', who.user.id).execute();
   const zipOf = (who: Account, ids?: string[]) => call('GET', ids ? `/api/shelf/zip?ids=${ids.join(',')}` : '/api/shelf/zip', who);
+  /**
+   * A new student whose shelf holds `ids`, saved in this order (the last is the newest): each
+   * test builds the shelf it asserts on, so the tests pass in any order.
+   */
+  const studentWithShelf = async (name: string, ids: string[] = []) => {
+    const student = await signedIn(t, 'STUDENT', name);
+    for (const id of ids) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      expect((await save(id, student)).statusCode).toBe(200);
+    }
+    return student;
+  };
+  /** A file of its own, uploaded by the CR: for a test that deletes it. */
+  const ownUpload = async (name: string, subject: string) => {
+    const bytes = makePdf({ exactBytes: 5000, text: `own ${name} ${Math.random()}` });
+    const res = await upload(t, cr.cookie, { file: { name, bytes }, fields: { subject } });
+    expect(res.statusCode, res.body).toBe(201);
+    return { id: res.json().resource.id as string, bytes, name, subject };
+  };
   const downloadsOf = async (id: string) =>
     Number((await t.db.kysely.selectFrom('resource').select('downloads').where('id', '=', id).executeTakeFirstOrThrow()).downloads);
 
   it('signed out: 401 on every shelf call, and nothing is stored', async () => {
+    const allRows = () => t.db.kysely.selectFrom('shelf_item').selectAll().execute();
+    const before = await allRows();
     for (const [method, url] of [
       ['GET', '/api/shelf'],
       ['GET', '/api/shelf/ids'],
@@ -102,7 +117,7 @@ describe(`My shelf (${testDialect})`, () => {
       expect(res.statusCode).toBe(401);
       expect(res.json().message).toBe(RESOURCE_MESSAGES.loginToDownload);
     }
-    expect(await t.db.kysely.selectFrom('shelf_item').selectAll().execute()).toEqual([]);
+    expect(await allRows()).toEqual(before);
   });
 
   it('is documented in the OpenAPI description', async () => {
@@ -115,6 +130,7 @@ describe(`My shelf (${testDialect})`, () => {
   });
 
   it('saving is idempotent: the same row, the same time, the same count', async () => {
+    const alice = await studentWithShelf('Alice Student');
     const first = await save(files[0]!.id, alice);
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toEqual({ saved: true, count: 1 });
@@ -125,6 +141,7 @@ describe(`My shelf (${testDialect})`, () => {
   });
 
   it('removing is idempotent too, and an unknown or malformed id is answered plainly', async () => {
+    const alice = await studentWithShelf('Alice Student', [files[0]!.id]);
     await save(files[1]!.id, alice);
     expect((await unsave(files[1]!.id, alice)).json()).toEqual({ saved: false, count: 1 });
     expect((await unsave(files[1]!.id, alice)).json()).toEqual({ saved: false, count: 1 });
@@ -136,6 +153,7 @@ describe(`My shelf (${testDialect})`, () => {
   });
 
   it('lists the saved resources newest saved first, in the browse list\'s shape', async () => {
+    const alice = await studentWithShelf('Alice Student', [files[0]!.id]);
     await new Promise((resolve) => setTimeout(resolve, 5));
     await save(files[2]!.id, alice);
     const res = await call('GET', '/api/shelf', alice);
@@ -150,6 +168,9 @@ describe(`My shelf (${testDialect})`, () => {
   });
 
   it('nobody sees, changes or zips another user\'s shelf', async () => {
+    const alice = await studentWithShelf('Alice Student', [files[0]!.id, files[2]!.id]);
+    const bob = await studentWithShelf('Bob Student');
+    const admin = await signedIn(t, 'ADMIN', 'Ada Admin');
     expect((await call('GET', '/api/shelf', bob)).json()).toEqual({ items: [] });
     expect(await idsOf(bob)).toEqual([]);
     // Bob removing "his" copy of Alice's item changes nothing of hers.
@@ -168,6 +189,8 @@ describe(`My shelf (${testDialect})`, () => {
   });
 
   it('zips the shelf: stored entries with readable unique names and exactly the stored bytes, streamed one file at a time', async () => {
+    const alice = await studentWithShelf('Alice Student', [files[0]!.id, files[2]!.id]);
+    await new Promise((resolve) => setTimeout(resolve, 5));
     await save(files[1]!.id, alice);
     reads.most = 0;
     reads.total = 0;
@@ -195,6 +218,7 @@ describe(`My shelf (${testDialect})`, () => {
   });
 
   it('zips only the chosen ids (those on the shelf), and caps a zip at MAX_ZIP_FILES files with a clear message', async () => {
+    const alice = await studentWithShelf('Alice Student', files.map((f) => f.id));
     const res = await zipOf(alice, [files[2]!.id, randomUUID()]);
     expect(res.statusCode).toBe(200);
     const entries = await readZip(res.rawPayload);
@@ -213,6 +237,7 @@ describe(`My shelf (${testDialect})`, () => {
   });
 
   it('a file that fails to read mid-zip breaks the download instead of leaving a zip without it', async () => {
+    const alice = await studentWithShelf('Alice Student', files.map((f) => f.id));
     const key = (await t.db.kysely.selectFrom('resource').select('file_key').where('id', '=', files[0]!.id).executeTakeFirstOrThrow()).file_key;
     reads.failing = key;
     try {
@@ -229,6 +254,7 @@ describe(`My shelf (${testDialect})`, () => {
     // A file that never ends (a huge one): it is still being read when the client goes.
     const key = (await t.db.kysely.selectFrom('resource').select('file_key').where('id', '=', files[1]!.id).executeTakeFirstOrThrow()).file_key;
     reads.endless = key;
+    const bob = await studentWithShelf('Bob Student');
     await save(files[1]!.id, bob);
     try {
       const abort = new AbortController();
@@ -245,6 +271,7 @@ describe(`My shelf (${testDialect})`, () => {
   });
 
   it('counts each file of a zip as a download, once per user and day, like a single download', async () => {
+    const alice = await studentWithShelf('Alice Student', [files[0]!.id, files[2]!.id, files[1]!.id]);
     const before = await Promise.all(files.map((f) => downloadsOf(f.id)));
     const res = await call('POST', '/api/shelf/download', alice, { ids: [files[0]!.id, files[2]!.id] });
     expect(res.statusCode, res.body).toBe(200);
@@ -258,14 +285,19 @@ describe(`My shelf (${testDialect})`, () => {
   });
 
   it('a deleted resource leaves every shelf, and a deleted user\'s shelf goes with them', async () => {
-    await save(files[2]!.id, bob);
-    const res = await call('DELETE', `/api/resources/${files[2]!.id}`, admin);
+    // Its own three files: deleting one of the shared ones would change the other tests' library.
+    const own = [await ownUpload('Own 1.pdf', 'Networks'), await ownUpload('Own 2.pdf', 'Networks'), await ownUpload('Own 3.pdf', 'Compilers')];
+    const alice = await studentWithShelf('Alice Student', [own[0]!.id, own[2]!.id, own[1]!.id]);
+    const bob = await studentWithShelf('Bob Student');
+    const admin = await signedIn(t, 'ADMIN', 'Ada Admin');
+    await save(own[2]!.id, bob);
+    const res = await call('DELETE', `/api/resources/${own[2]!.id}`, admin);
     expect(res.statusCode, res.body).toBe(200);
-    expect(await idsOf(alice)).toEqual([files[1]!.id, files[0]!.id]);
+    expect(await idsOf(alice)).toEqual([own[1]!.id, own[0]!.id]);
     expect(await idsOf(bob)).toEqual([]);
     expect((await call('GET', '/api/shelf', alice)).json().items).toHaveLength(2);
     expect((await readZip((await zipOf(alice)).rawPayload)).map((e) => e.name)).toHaveLength(2);
-    expect((await save(files[2]!.id, alice)).statusCode).toBe(404);
+    expect((await save(own[2]!.id, alice)).statusCode).toBe(404);
 
     await new AccountRepository(t.db.kysely).deleteUser(alice.user.id);
     expect(await rowsOf(alice)).toEqual([]);
