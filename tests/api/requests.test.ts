@@ -22,17 +22,25 @@ describe(`resource requests (${testDialect})`, () => {
 
   beforeAll(async () => {
     sink = await startSmtpSink();
-    t = await createTestApp({ SMTP_URL: sink.url, INSTITUTION_EMAIL_DOMAIN: DOMAIN, PRODUCT_NAME: 'StudyShelf' });
-    asha = await member(t, 'STUDENT', CSE5, 'Asha Student');
-    ben = await member(t, 'STUDENT', { branch: 'it', semester: 2 }, 'Ben Student');
-    cr = await member(t, 'CR', CSE5, 'Chitra CR');
-    otherCr = await member(t, 'CR', { branch: 'it', semester: 5 }, 'Omar CR');
-    admin = await member(t, 'ADMIN', CSE5, 'Anil Admin');
+    ({ q: t, asha, ben, cr, otherCr, admin } = await ownLibrary({ SMTP_URL: sink.url }));
   });
   afterAll(async () => {
     await t.close();
     await sink.close();
   });
+
+  /** A library with the file's five members: the shared one, or one of its own for a test that asserts on everything in it. */
+  async function ownLibrary(env: Record<string, string> = {}) {
+    const q = await createTestApp({ INSTITUTION_EMAIL_DOMAIN: DOMAIN, PRODUCT_NAME: 'StudyShelf', ...env });
+    return {
+      q,
+      asha: await member(q, 'STUDENT', CSE5, 'Asha Student'),
+      ben: await member(q, 'STUDENT', { branch: 'it', semester: 2 }, 'Ben Student'),
+      cr: await member(q, 'CR', CSE5, 'Chitra CR'),
+      otherCr: await member(q, 'CR', { branch: 'it', semester: 5 }, 'Omar CR'),
+      admin: await member(q, 'ADMIN', CSE5, 'Anil Admin'),
+    };
+  }
 
   const rows = () => t.db.kysely.selectFrom('resource_request').selectAll().execute();
   const supporters = (id: string) => t.db.kysely.selectFrom('request_supporter').selectAll().where('request_id', '=', id).execute();
@@ -125,35 +133,56 @@ describe(`resource requests (${testDialect})`, () => {
   });
 
   it('lists my requests with their supporters, and nobody else reads them', async () => {
-    const mine = await call(t, asha.cookie, 'GET', '/requests/mine');
-    expect(mine.statusCode).toBe(200);
-    const subjects = mine.json().requests.map((r: { subject: string }) => r.subject);
-    expect(subjects).toEqual(expect.arrayContaining(['Software Engineering', 'Cloud Computing']));
-    const bens = (await call(t, ben.cookie, 'GET', '/requests/mine')).json().requests.map((r: { subject: string }) => r.subject);
-    expect(bens).not.toContain('Software Engineering');
+    // Its own library with Asha's two requests, as the tests above leave them, in any order.
+    const { q, asha, ben, cr, otherCr, admin } = await ownLibrary();
+    try {
+      await call(q, asha.cookie, 'POST', '/requests', { ...REQUEST_BODY, subject: 'Software Engineering' });
+      for (const who of [asha, ben]) await call(q, who.cookie, 'POST', '/requests', { ...REQUEST_BODY, subject: 'Cloud Computing', semester: '7' });
 
-    const id = mine.json().requests.find((r: { subject: string }) => r.subject === 'Software Engineering').id;
-    expect((await call(t, asha.cookie, 'GET', `/requests/${id}`)).statusCode).toBe(200);
-    expect((await call(t, ben.cookie, 'GET', `/requests/${id}`)).statusCode).toBe(404);
-    expect((await call(t, otherCr.cookie, 'GET', `/requests/${id}`)).statusCode).toBe(404);
-    expect((await call(t, cr.cookie, 'GET', `/requests/${id}`)).statusCode).toBe(200);
-    expect((await call(t, admin.cookie, 'GET', `/requests/${id}`)).statusCode).toBe(200);
+      const mine = await call(q, asha.cookie, 'GET', '/requests/mine');
+      expect(mine.statusCode).toBe(200);
+      const subjects = mine.json().requests.map((r: { subject: string }) => r.subject);
+      expect(subjects).toEqual(expect.arrayContaining(['Software Engineering', 'Cloud Computing']));
+      const bens = (await call(q, ben.cookie, 'GET', '/requests/mine')).json().requests.map((r: { subject: string }) => r.subject);
+      expect(bens).not.toContain('Software Engineering');
+
+      const id = mine.json().requests.find((r: { subject: string }) => r.subject === 'Software Engineering').id;
+      expect((await call(q, asha.cookie, 'GET', `/requests/${id}`)).statusCode).toBe(200);
+      expect((await call(q, ben.cookie, 'GET', `/requests/${id}`)).statusCode).toBe(404);
+      expect((await call(q, otherCr.cookie, 'GET', `/requests/${id}`)).statusCode).toBe(404);
+      expect((await call(q, cr.cookie, 'GET', `/requests/${id}`)).statusCode).toBe(200);
+      expect((await call(q, admin.cookie, 'GET', `/requests/${id}`)).statusCode).toBe(200);
+    } finally {
+      await q.close();
+    }
   });
 
   it("shows a CR only their own class's queue, an admin every class, and students none", async () => {
-    await create(ben, { ...REQUEST_BODY, branch: 'it', semester: '2', subject: 'Programming' });
-    expect((await call(t, asha.cookie, 'GET', '/requests/queue')).statusCode).toBe(403);
-    const crQueue = (await call(t, cr.cookie, 'GET', '/requests/queue')).json();
-    expect(crQueue.requests.length).toBeGreaterThan(0);
-    expect(crQueue.requests.every((r: { branch: string; semester: number }) => r.branch === 'cse' && r.semester === 5)).toBe(true);
-    const otherQueue = (await call(t, otherCr.cookie, 'GET', '/requests/queue')).json();
-    expect(otherQueue.requests).toEqual([]);
-    const adminQueue = (await call(t, admin.cookie, 'GET', '/requests/queue')).json();
-    const classes = new Set(adminQueue.requests.map((r: { branch: string; semester: number }) => `${r.branch}${r.semester}`));
-    expect(classes).toEqual(new Set(['cse5', 'cse7', 'it2']));
-    expect(adminQueue.total).toBe(adminQueue.requests.length);
-    // The most wanted first.
-    expect(adminQueue.requests[0]).toMatchObject({ subject: 'Big Data', supporters: 4 });
+    // Its own library, so that every class in the queue is one this test asked for: the other
+    // tests (in any order) add classes of their own.
+    const { q, asha, ben, cr, otherCr, admin } = await ownLibrary();
+    try {
+      const create = (who: Member, body: Record<string, unknown>) => call(q, who.cookie, 'POST', '/requests', body);
+      await create(asha, { ...REQUEST_BODY, subject: 'Software Engineering' });
+      for (const who of [asha, ben]) await create(who, { ...REQUEST_BODY, subject: 'Cloud Computing', semester: '7' });
+      for (const i of [1, 2, 3, 4]) await create(await member(q, 'STUDENT', CSE5, `Racer ${i}`), { ...REQUEST_BODY, subject: 'Big Data', semester: '7' });
+
+      await create(ben, { ...REQUEST_BODY, branch: 'it', semester: '2', subject: 'Programming' });
+      expect((await call(q, asha.cookie, 'GET', '/requests/queue')).statusCode).toBe(403);
+      const crQueue = (await call(q, cr.cookie, 'GET', '/requests/queue')).json();
+      expect(crQueue.requests.length).toBeGreaterThan(0);
+      expect(crQueue.requests.every((r: { branch: string; semester: number }) => r.branch === 'cse' && r.semester === 5)).toBe(true);
+      const otherQueue = (await call(q, otherCr.cookie, 'GET', '/requests/queue')).json();
+      expect(otherQueue.requests).toEqual([]);
+      const adminQueue = (await call(q, admin.cookie, 'GET', '/requests/queue')).json();
+      const classes = new Set(adminQueue.requests.map((r: { branch: string; semester: number }) => `${r.branch}${r.semester}`));
+      expect(classes).toEqual(new Set(['cse5', 'cse7', 'it2']));
+      expect(adminQueue.total).toBe(adminQueue.requests.length);
+      // The most wanted first.
+      expect(adminQueue.requests[0]).toMatchObject({ subject: 'Big Data', supporters: 4 });
+    } finally {
+      await q.close();
+    }
   });
 
   it('fulfils a request by upload: the resource takes the request\'s class, subject and year; supporters are mailed', async () => {
