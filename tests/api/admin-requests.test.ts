@@ -26,10 +26,10 @@ describe(`admin dashboard: admin-access requests and the audit log (${testDialec
   });
 
   /** Signs up asking for admin access (a student with a pending request), verified and logged in. */
-  async function requester(name: string) {
-    const body = await createVerifiedUser(t.app, sink, { role: 'ADMIN', name });
-    const { cookie } = await login(t.app, body.email);
-    const user = await currentUser(t, cookie);
+  async function requester(name: string, on: TestApp = t) {
+    const body = await createVerifiedUser(on.app, sink, { role: 'ADMIN', name });
+    const { cookie } = await login(on.app, body.email);
+    const user = await currentUser(on, cookie);
     return { cookie, user, email: body.email };
   }
 
@@ -95,41 +95,61 @@ describe(`admin dashboard: admin-access requests and the audit log (${testDialec
   });
 
   it('shows the audit log newest first, 20 a page, with before and after of each action', async () => {
-    const res = await adminCall(t, admin.cookie, 'GET', '/audit-log');
-    expect(res.statusCode, res.body).toBe(200);
-    const body = res.json();
-    expect(body).toMatchObject({ total: 4, page: 1, pageSize: 20 });
-    expect(body.entries.map((e: { action: string }) => e.action)).toEqual([
-      'admin_request.approve',
-      'user.role_change',
-      'admin_request.decline',
-      'admin_request.approve',
-    ]);
-    const [carlaApproval, , devDecline] = body.entries;
-    expect(carlaApproval).toMatchObject({
-      actorId: admin.user.id,
-      actorName: 'Asha Admin',
-      targetType: 'admin_request',
-      before: { status: 'pending', role: 'CR' },
-      after: { status: 'approved', role: 'ADMIN' },
-    });
-    expect(carlaApproval.summary).toMatch(/^Approved the admin-access request of Carla Cr \(/);
-    expect(devDecline).toMatchObject({ before: { status: 'pending', role: 'STUDENT' }, after: { status: 'declined', role: 'STUDENT' } });
+    // A dashboard of its own with the four decisions the tests above make (so it passes in any
+    // order): Ada approved, Dev declined, Carla made a CR and then approved.
+    const t = await createTestApp({ SMTP_URL: sink.url, INSTITUTION_EMAIL_DOMAIN: DOMAIN, PRODUCT_NAME: 'StudyShelf' });
+    try {
+      const admin = await signedIn(t, 'ADMIN', 'Asha Admin');
+      const decide = async (name: string, action: 'approve' | 'decline', before?: (userId: string) => Promise<void>) => {
+        const who = await requester(name, t);
+        await before?.(who.user.id);
+        const [request] = (await adminCall(t, admin.cookie, 'GET', '/admin-requests')).json().requests;
+        expect((await adminCall(t, admin.cookie, 'POST', `/admin-requests/${request.id}/${action}`)).statusCode).toBe(200);
+      };
+      await decide('Ada Approved', 'approve');
+      await decide('Dev Declined', 'decline');
+      await decide('Carla Cr', 'approve', async (userId) => {
+        expect((await adminCall(t, admin.cookie, 'PATCH', `/users/${userId}/role`, { role: 'CR' })).statusCode).toBe(200);
+      });
 
-    // 20 a page: 18 more entries by switching a student (in a class of their own) back and forth.
-    const student = await signedIn(t, 'STUDENT');
-    await t.db.kysely.updateTable('user').set({ branch: 'me', semester: 7 }).where('id', '=', student.user.id).execute();
-    for (let i = 0; i < 18; i++) {
-      const role = i % 2 === 0 ? 'CR' : 'STUDENT';
-      expect((await adminCall(t, admin.cookie, 'PATCH', `/users/${student.user.id}/role`, { role })).statusCode).toBe(200);
+      const res = await adminCall(t, admin.cookie, 'GET', '/audit-log');
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json();
+      expect(body).toMatchObject({ total: 4, page: 1, pageSize: 20 });
+      expect(body.entries.map((e: { action: string }) => e.action)).toEqual([
+        'admin_request.approve',
+        'user.role_change',
+        'admin_request.decline',
+        'admin_request.approve',
+      ]);
+      const [carlaApproval, , devDecline] = body.entries;
+      expect(carlaApproval).toMatchObject({
+        actorId: admin.user.id,
+        actorName: 'Asha Admin',
+        targetType: 'admin_request',
+        before: { status: 'pending', role: 'CR' },
+        after: { status: 'approved', role: 'ADMIN' },
+      });
+      expect(carlaApproval.summary).toMatch(/^Approved the admin-access request of Carla Cr \(/);
+      expect(devDecline).toMatchObject({ before: { status: 'pending', role: 'STUDENT' }, after: { status: 'declined', role: 'STUDENT' } });
+
+      // 20 a page: 18 more entries by switching a student (in a class of their own) back and forth.
+      const student = await signedIn(t, 'STUDENT');
+      await t.db.kysely.updateTable('user').set({ branch: 'me', semester: 7 }).where('id', '=', student.user.id).execute();
+      for (let i = 0; i < 18; i++) {
+        const role = i % 2 === 0 ? 'CR' : 'STUDENT';
+        expect((await adminCall(t, admin.cookie, 'PATCH', `/users/${student.user.id}/role`, { role })).statusCode).toBe(200);
+      }
+      const first = (await adminCall(t, admin.cookie, 'GET', '/audit-log?page=1')).json();
+      expect(first).toMatchObject({ total: 22, page: 1, pageSize: 20 });
+      expect(first.entries).toHaveLength(20);
+      expect(first.entries[0]).toMatchObject({ action: 'user.role_change', before: { role: 'CR' }, after: { role: 'STUDENT' } });
+      const second = (await adminCall(t, admin.cookie, 'GET', '/audit-log?page=2')).json();
+      expect(second).toMatchObject({ total: 22, page: 2 });
+      expect(second.entries.map((e: { action: string }) => e.action)).toEqual(['admin_request.decline', 'admin_request.approve']);
+      expect((await adminCall(t, admin.cookie, 'GET', '/audit-log?page=0')).statusCode).toBe(400);
+    } finally {
+      await t.close();
     }
-    const first = (await adminCall(t, admin.cookie, 'GET', '/audit-log?page=1')).json();
-    expect(first).toMatchObject({ total: 22, page: 1, pageSize: 20 });
-    expect(first.entries).toHaveLength(20);
-    expect(first.entries[0]).toMatchObject({ action: 'user.role_change', before: { role: 'CR' }, after: { role: 'STUDENT' } });
-    const second = (await adminCall(t, admin.cookie, 'GET', '/audit-log?page=2')).json();
-    expect(second).toMatchObject({ total: 22, page: 2 });
-    expect(second.entries.map((e: { action: string }) => e.action)).toEqual(['admin_request.decline', 'admin_request.approve']);
-    expect((await adminCall(t, admin.cookie, 'GET', '/audit-log?page=0')).statusCode).toBe(400);
   });
 });
