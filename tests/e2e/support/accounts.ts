@@ -10,6 +10,13 @@ export interface E2eAccount {
   email: string;
   name: string;
   password: string;
+  /** The class a student or CR signed up in. */
+  place?: Place;
+}
+
+export interface Place {
+  branch: string;
+  semester: number;
 }
 
 let counter = 0;
@@ -27,8 +34,9 @@ function postSignUp(fields: { name: string; email: string; branch: string; semes
 /** Classes a journey puts its own CR in (requests.spec.ts: IT semester 8); random CRs keep out. */
 const RESERVED_FOR_CRS = new Set(['it-8']);
 
-function shuffledClasses(): { branch: string; semester: number }[] {
-  const all = ['cse', 'it', 'ee', 'ece', 'me', 'ce']
+/** Every class of these branches, from a random one on, leaving out those reserved for a journey's own CR. */
+export function shuffledClasses(branches = ['cse', 'it', 'ee', 'ece', 'me', 'ce']): Place[] {
+  const all = branches
     .flatMap((branch) => [1, 2, 3, 4, 5, 6, 7, 8].map((semester) => ({ branch, semester })))
     .filter(({ branch, semester }) => !RESERVED_FOR_CRS.has(`${branch}-${semester}`));
   const start = Math.floor(Math.random() * all.length);
@@ -42,7 +50,8 @@ function shuffledClasses(): { branch: string; semester: number }[] {
 export async function createAccount(
   role: 'STUDENT' | 'CR' | 'ADMIN',
   name = `${role} Person`,
-  place?: { branch: string; semester: number },
+  /** The class, or classes to try in turn (a CR takes the first with a free seat). */
+  place?: Place | Place[],
 ): Promise<E2eAccount> {
   const email = unique(role.toLowerCase());
   if (role === 'ADMIN') {
@@ -53,10 +62,12 @@ export async function createAccount(
   }
   // Every class in turn from a random one: with a few dozen CRs made in a run, a random class is
   // sometimes one that already has its two (the sign-up then answers 409 CR_CAP_REACHED).
-  const classes = place ? [place] : shuffledClasses();
+  const classes = Array.isArray(place) ? place : place ? [place] : shuffledClasses();
   let res: Response | undefined;
-  for (const { branch, semester } of classes) {
-    res = await postSignUp({ name, email, branch, semester: String(semester), role, session: '2024-25' });
+  let landed = classes[0]!;
+  for (const klass of classes) {
+    landed = klass;
+    res = await postSignUp({ name, email, branch: klass.branch, semester: String(klass.semester), role, session: '2024-25' });
     if (res.status !== 409 || !(await res.clone().text()).includes('CR_CAP_REACHED')) break;
   }
   res = res!;
@@ -68,7 +79,7 @@ export async function createAccount(
     body: JSON.stringify({ token: link.searchParams.get('token') }),
   });
   expect(verified.status).toBe(200);
-  return { email, name, password: E2E_PASSWORD };
+  return { email, name, password: E2E_PASSWORD, place: landed };
 }
 
 /**
