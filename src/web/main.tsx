@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { captureFirstPaint } from './app/first-paint';
 import { AppProviders, createQueryClient } from './app/providers';
 import { AppRouter } from './app/router';
 import { SessionGate } from './app/session-gate';
@@ -9,7 +10,9 @@ import './styles.css';
 const queryClient = createQueryClient();
 startLoading(queryClient, window.location.pathname);
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!;
+captureFirstPaint(root, window.location.pathname);
+createRoot(root).render(
   <StrictMode>
     <AppProviders client={queryClient}>
       <SessionGate>

@@ -15,7 +15,7 @@ async function fakeWebBuild(): Promise<string> {
     path.join(root, 'index.html'),
     '<!doctype html><html><head><meta name="description" content="__STUDYSHELF_DESCRIPTION__">' +
       '<meta name="studyshelf-config" content="__STUDYSHELF_CONFIG__"><title>__STUDYSHELF_TITLE__</title></head>' +
-      '<body><div id="root"></div><script type="module" src="/assets/app-abc123.js"></script></body></html>',
+      '<body><div id="root"></div><noscript>This site needs JavaScript to show the library.</noscript><script type="module" src="/assets/app-abc123.js"></script></body></html>',
   );
   await writeFile(path.join(root, 'assets', 'app-abc123.js'), 'console.log("app");'.repeat(200));
   // As a build with source maps would leave them: they must never be served.
@@ -84,6 +84,37 @@ describe(`serving the web app (${testDialect})`, () => {
     for (const url of ['/about', '/no/such/page']) expect((await t.api.get(url)).body, url).not.toContain('modulepreload');
     // The list itself is for the server only.
     expect((await t.api.get('/page-chunks.json')).statusCode).toBe(404);
+  });
+
+  it("paints each page's fixed heading into the HTML, signed-in pages only for a session cookie", async () => {
+    const cookie = { headers: { accept: 'text/html', cookie: 'studyshelf.session_token=abc.def' } };
+    const heading = (body: string) => /<main[^>]*>.*?<h1[^>]*>([^<]*)<\/h1><p[^>]*>([^<]*)<\/p>/s.exec(body)?.slice(1);
+    // Public: always; the product name in the brand is escaped like the title.
+    const branches = await t.api.get('/branch');
+    expect(heading(branches.body)).toEqual(['Engineering Branches', expect.stringContaining('Choose your branch')]);
+    expect(branches.body).toContain('<span class="truncate">Shelf &#38; &#60;Co&#62;</span>');
+    expect(branches.headers.vary).toMatch(/cookie/i);
+    // Signed in only: a visitor is sent to /login, so no heading is painted for them.
+    for (const url of ['/filter-resources', '/upload-resources', '/my-shelf', '/request-resources']) {
+      expect(heading((await t.api.get(url)).body), url).toBeUndefined();
+      expect(heading((await t.api.get(url, cookie)).body)?.[0], url).toMatch(/Resources|shelf/);
+    }
+    expect(heading((await t.api.get('/filter-resources/?q=x', cookie)).body)?.[0]).toBe('Filter Resources');
+    // Pages whose heading depends on data get the brand only; the no-script sentence is in <main>.
+    for (const url of ['/', '/about', '/no/such/page']) {
+      const body = (await t.api.get(url, cookie)).body;
+      expect(body, url).toMatch(/<main[^>]*><noscript><p[^>]*>This site needs JavaScript[^<]*<\/p><\/noscript><\/main>/);
+      expect(body, url).not.toMatch(/<noscript>[^<]/);
+    }
+  });
+
+  it('asks for the signed-in home page\'s sections beside its scripts, only with a session cookie', async () => {
+    const preload = '<link rel="preload" href="/api/home" as="fetch" crossorigin>';
+    expect((await t.api.get('/', { headers: { cookie: 'studyshelf.session_token=abc.def' } })).body).toContain(preload);
+    expect((await t.api.get('/', { headers: { cookie: '__Secure-studyshelf.session_token=abc.def' } })).body).toContain(preload);
+    expect((await t.api.get('/')).body).not.toContain(preload);
+    expect((await t.api.get('/', { headers: { cookie: 'other=studyshelf.session_token' } })).body).not.toContain(preload);
+    expect((await t.api.get('/branch', { headers: { cookie: 'studyshelf.session_token=abc.def' } })).body).not.toContain(preload);
   });
 
   it('answers an unknown page with the app and a real 404 status', async () => {

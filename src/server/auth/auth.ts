@@ -6,6 +6,7 @@ import type { Mailer } from '../mail/mailer.js';
 import { resetPasswordMail, verificationMail } from './auth-mails.js';
 
 const HOUR = 60 * 60;
+const COOKIE_PREFIX = 'studyshelf';
 
 /**
  * better-auth does the security-sensitive work (password hashing, sessions in the database,
@@ -50,7 +51,7 @@ export function createAuth(deps: { config: Config; db: Db; mailer: Mailer }) {
     },
     rateLimit: { enabled: false },
     advanced: {
-      cookiePrefix: 'studyshelf',
+      cookiePrefix: COOKIE_PREFIX,
       useSecureCookies: config.publicUrl.startsWith('https:'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/' },
       ipAddress: { disableIpTracking: true },
@@ -61,3 +62,13 @@ export function createAuth(deps: { config: Config; db: Db; mailer: Mailer }) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+const SESSION_COOKIE = new RegExp(`(?:^|;\\s*)(?:__Secure-)?${COOKIE_PREFIX}\\.session_token=`);
+
+/**
+ * Whether a request carries a session cookie at all (not whether it is valid): enough for the
+ * HTML to guess at what the page will show, never for a decision about access.
+ */
+export function hasSessionCookie(cookieHeader: string | undefined): boolean {
+  return cookieHeader !== undefined && SESSION_COOKIE.test(cookieHeader);
+}

@@ -4,15 +4,14 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '../../shared/messages.js';
+import { pageHeadOf } from '../../shared/page-heads.js';
+import { escapeHtml, pageShellHtml } from '../../shared/page-shell.js';
 import { PUBLIC_CONFIG_META_NAME, type PublicConfig } from '../../shared/public-config.js';
-import { isAppRoute, pageOfPath } from '../../shared/routes.js';
+import { isAppRoute, pageOfPath, ROUTES } from '../../shared/routes.js';
+import { hasSessionCookie } from '../auth/auth.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const PAGE_CHUNKS_FILE = 'page-chunks.json';
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** Fills the placeholders Vite left in index.html with the configured names. */
 export function renderIndexHtml(template: string, config: PublicConfig): string {
@@ -39,6 +38,25 @@ async function htmlByPage(webRoot: string, indexHtml: string): Promise<Map<strin
     variants.set(page, indexHtml.replace('</head>', `${links}</head>`));
   }
   return variants;
+}
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+const NOSCRIPT = /<noscript>([\s\S]*?)<\/noscript>/;
+
+/**
+ * Puts the page's first paint into index.html's empty #root, the no-script sentence inside it
+ * (in place of the page rather than under a screen-high column), and, for the signed-in home,
+ * a preload of its sections beside the scripts.
+ */
+export function withFirstPaint(html: string, route: string, signedIn: boolean, productName: string): string {
+  const head = pageHeadOf(route);
+  const noscript = html.match(NOSCRIPT)?.[1]?.trim();
+  const shell = pageShellHtml({ productName, head: head && (!head.signedInOnly || signedIn) ? head : undefined, noscript });
+  let page = html.replace(NOSCRIPT, '').replace(ROOT_ELEMENT, `<div id="root">${shell}</div>`);
+  if (signedIn && route === ROUTES.home) {
+    page = page.replace('</head>', '<link rel="preload" href="/api/home" as="fetch" crossorigin></head>');
+  }
+  return page;
 }
 
 /**
@@ -84,16 +102,33 @@ export async function registerWebApp(
     app.log.warn({ webRoot }, 'no web build found: only the API is served (run npm run build)');
   }
 
-  const sendApp = (reply: FastifyReply, status: number, pathname: string) =>
+  // Each page's HTML with its first paint (src/shared/page-shell.ts), by page and by whether
+  // the request carries a session cookie: pages for signed-in users paint their heading only
+  // then (a visitor is sent to /login), and the signed-in home asks for its sections at once.
+  const rendered = new Map<string, string>();
+  const pageFor = (pathname: string, signedIn: boolean): string => {
+    const route = isAppRoute(pathname) ? (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname) : '*';
+    const key = `${route}|${signedIn}`;
+    let html = rendered.get(key);
+    if (html === undefined) {
+      html = withFirstPaint(pageHtml.get(pageOfPath(route) ?? '') ?? indexHtml!, route, signedIn, publicConfig.productName);
+      rendered.set(key, html);
+    }
+    return html;
+  };
+
+  const sendApp = (request: FastifyRequest, reply: FastifyReply, status: number, pathname: string) =>
     reply
       .code(status)
       .header('cache-control', 'no-cache')
+      // The first paint differs with the session cookie.
+      .header('vary', 'Cookie')
       .type('text/html; charset=utf-8')
-      .send(pageHtml.get(pageOfPath(pathname) ?? '') ?? indexHtml);
+      .send(pageFor(pathname, hasSessionCookie(request.headers.cookie)));
 
-  app.get('/', { schema: { hide: true } }, async (_request, reply) => {
+  app.get('/', { schema: { hide: true } }, async (request, reply) => {
     if (!indexHtml) return reply.code(503).type('text/plain').send('The web app has not been built.');
-    return sendApp(reply, 200, '/');
+    return sendApp(request, reply, 200, '/');
   });
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
@@ -104,7 +139,7 @@ export async function registerWebApp(
       !isApi &&
       !pathname.startsWith('/assets/') &&
       !path.extname(pathname);
-    if (wantsPage && indexHtml) return sendApp(reply, isAppRoute(pathname) ? 200 : 404, pathname);
+    if (wantsPage && indexHtml) return sendApp(request, reply, isAppRoute(pathname) ? 200 : 404, pathname);
     const message = isApi ? MESSAGES.apiNotFound : MESSAGES.fileNotFound;
     return reply.code(404).send({ statusCode: 404, error: 'Not Found', message, code: 'NOT_FOUND' });
   });

@@ -1,8 +1,8 @@
 import { Menu, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { BETA_BADGE, NAV_CLASSES } from '@shared/page-frame';
 import { ROUTES } from '@shared/routes';
-import { Badge } from '../components/ui/badge';
 import { cn } from '../components/ui/cn';
 import { Container } from '../components/ui/container';
 import { publicConfig } from '../lib/public-config';
@@ -58,17 +58,15 @@ export function NavBar() {
 
   return (
     <>
-      <header className="surface-dark sticky top-0 z-40 bg-brand-900 text-white shadow-md">
+      <header className={NAV_CLASSES.header}>
         <nav aria-label="Main">
-          <Container className="flex h-16 items-center justify-between gap-4">
-            <div className="flex min-w-0 items-center gap-2">
-              <Link to={ROUTES.home} className="flex min-w-0 items-center gap-2 rounded-lg py-1 text-lg font-bold tracking-tight">
+          <Container className={NAV_CLASSES.bar}>
+            <div className={NAV_CLASSES.brandGroup}>
+              <Link to={ROUTES.home} className={NAV_CLASSES.brand}>
                 <LogoMark className="size-8 shrink-0" />
                 <span className="truncate">{publicConfig.productName}</span>
               </Link>
-              <Badge tone="accent" className="shrink-0">
-                Beta
-              </Badge>
+              <span className={NAV_CLASSES.badge}>{BETA_BADGE}</span>
             </div>
             <div className={cn('items-center gap-4', wide.bar)}>
               <NavItems links={links} />

@@ -2,13 +2,18 @@ import type { ReactNode } from 'react';
 import { MESSAGES } from '@shared/messages';
 import { FullScreenSpinner } from '../components/ui/full-screen-spinner';
 import { useSession } from '../lib/session';
+import { firstPaintShell } from './first-paint';
 
 /**
  * Renders the app only once the start-up session check has answered (SPEC.md §2): otherwise a
  * signed-in user would see "Login" in the nav bar, or be sent to /login by a guard, for a moment.
+ * Meanwhile the screen stays as the server painted it (the brand and the page's heading).
  */
 export function SessionGate({ children }: { children: ReactNode }) {
   const { isPending } = useSession();
-  if (isPending) return <FullScreenSpinner label={MESSAGES.loading} />;
-  return children;
+  if (!isPending) return children;
+  const shell = firstPaintShell();
+  // The server's own markup for this address (first-paint.ts), put back as it was.
+  if (shell) return <div dangerouslySetInnerHTML={{ __html: shell }} />;
+  return <FullScreenSpinner label={MESSAGES.loading} />;
 }

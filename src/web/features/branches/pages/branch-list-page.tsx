@@ -1,4 +1,5 @@
-import { Container } from '../../../components/ui/container';
+import { PageColumn } from '../../../components/page-column';
+import { BRANCHES_HEAD } from '@shared/page-heads';
 import { useBranches } from '../../../lib/get-branches';
 import { BranchCard } from '../components/branch-card';
 import { BranchGrid } from '../components/branch-grid';
@@ -25,14 +26,8 @@ function BranchListContent() {
 
 export function BranchListPage() {
   return (
-    <Container className="py-12 sm:py-16">
-      <div className="mb-10 max-w-2xl">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Engineering Branches</h1>
-        <p className="mt-3 text-lg text-slate-600">
-          Choose your branch to find notes, previous-year question papers and practical files for every semester.
-        </p>
-      </div>
+    <PageColumn head={BRANCHES_HEAD}>
       <BranchListContent />
-    </Container>
+    </PageColumn>
   );
 }

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { can } from '@shared/permissions';
 import { RESOURCE_MESSAGES, type Resource } from '@shared/resource';
+import { FILTER_RESOURCES_HEAD } from '@shared/page-heads';
 import { Card } from '../../../components/ui/card';
-import { Container } from '../../../components/ui/container';
+import { PageColumn } from '../../../components/page-column';
 import { errorMessage } from '../../../lib/api-client';
 import { useBranches } from '../../../lib/get-branches';
 import { useSession } from '../../../lib/session';
@@ -74,9 +75,7 @@ export function FilterResourcesPage() {
   const cardHandlers = { ...handlers, canEditAll: can(user?.role, 'editAllResources'), onEditTitle: setRetitling };
 
   return (
-    <Container className="py-10 sm:py-14">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Filter Resources</h1>
-      <p className="mt-2 text-slate-600">Notes, previous-year papers and practical files, shared by students.</p>
+    <PageColumn head={FILTER_RESOURCES_HEAD}>
       <Card className="mt-8 p-5 sm:p-6">
         <FilterForm
           initial={filters.values}
@@ -109,6 +108,6 @@ export function FilterResourcesPage() {
         </Suspense>
       ) : null}
       <EditTitleDialog resource={retitling} onClose={() => setRetitling(null)} />
-    </Container>
+    </PageColumn>
   );
 }

@@ -2,9 +2,10 @@ import { useSearchParams } from 'react-router';
 import { semesterLabel } from '@shared/catalogue';
 import { REQUEST_MESSAGES, type ResourceRequest } from '@shared/request';
 import { ROUTES } from '@shared/routes';
+import { UPLOAD_RESOURCES_HEAD } from '@shared/page-heads';
 import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
-import { Container } from '../../../components/ui/container';
+import { PageColumn } from '../../../components/page-column';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextLink } from '../../../components/ui/text-link';
 import { errorMessage } from '../../../lib/api-client';
@@ -52,11 +53,9 @@ export function UploadResourcesPage() {
   }
 
   return (
-    <Container width="prose" className="py-10 sm:py-14">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Upload Resources</h1>
-      <p className="mt-2 text-slate-600">Share academic materials with your peers</p>
+    <PageColumn head={UPLOAD_RESOURCES_HEAD}>
       {request && !closed ? <RequestSummary request={request} /> : null}
       {content}
-    </Container>
+    </PageColumn>
   );
 }

@@ -3,9 +3,10 @@ import { useMemo, useState } from 'react';
 import { ROUTES } from '@shared/routes';
 import { MAX_ZIP_FILES, SHELF_MESSAGES } from '@shared/shelf';
 import type { ShelfItem } from '@shared/shelf-api';
+import { MY_SHELF_HEAD } from '@shared/page-heads';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Container } from '../../../components/ui/container';
+import { PageColumn } from '../../../components/page-column';
 import { LinkButton } from '../../../components/ui/link-button';
 import { CardListSkeleton } from '../../../components/ui/card-list-skeleton';
 import { RetryAlert } from '../../../components/ui/retry-alert';
@@ -59,11 +60,7 @@ export function MyShelfPage() {
   };
 
   return (
-    <Container width="prose" className="space-y-6 py-10 sm:py-14">
-      <div>
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">My shelf</h1>
-        <p className="mt-2 text-slate-600">Files you saved to read again. Download several at once as one zip.</p>
-      </div>
+    <PageColumn head={MY_SHELF_HEAD}>
       {shelf.isError ? (
         <RetryAlert message={errorMessage(shelf.error, SHELF_MESSAGES.loadFailed, [])} onRetry={() => void shelf.refetch()} />
       ) : null}
@@ -125,6 +122,6 @@ export function MyShelfPage() {
           </ul>
         </Card>
       ) : null}
-    </Container>
+    </PageColumn>
   );
 }
