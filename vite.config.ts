@@ -92,35 +92,49 @@ function noPublicSourceMaps(): Plugin {
 
 /**
  * zod builds JSON Schema (for the server's OpenAPI document) with code every schema links to but
- * the browser never runs: 3 KB gzip of the 150 KB first-load budget (DESIGN.md §5). The client
+ * the browser never runs (to-json-schema.js and each schema type's processor): about 6 KB gzip of
+ * the 150 KB first-load budget (DESIGN.md §5). The client
  * build gets a stand-in that refuses instead; the server and the tests use zod as published.
  */
 function zodWithoutJsonSchema(): Plugin {
   const id = '\0studyshelf:zod-to-json-schema';
+  const processorsId = '\0studyshelf:zod-json-schema-processors';
+  const refuse = "const refuse = () => { throw new Error('JSON Schema is made on the server, not in the browser'); };";
   return {
     name: 'studyshelf:zod-without-json-schema',
     apply: 'build',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (source.endsWith('/to-json-schema.js') && importer?.includes(`${path.sep}node_modules${path.sep}zod${path.sep}`)) return id;
+      if (!importer?.includes(`${path.sep}node_modules${path.sep}zod${path.sep}`)) return null;
+      if (source.endsWith('/to-json-schema.js')) return id;
+      if (source.endsWith('/json-schema-processors.js')) return processorsId;
       return null;
     },
     load(loaded) {
-      if (loaded !== id) return null;
-      return [
-        "const refuse = () => { throw new Error('JSON Schema is made on the server, not in the browser'); };",
-        'export const initializeContext = refuse, handleUnrepresentable = refuse, processSchema = refuse, extractDefs = refuse, finalize = refuse;',
-        'export { processSchema as process };',
-        'export const createToJSONSchemaMethod = () => refuse;',
-        'export const createStandardJSONSchemaMethod = () => refuse;',
-      ].join('\n');
+      if (loaded === id) {
+        return [
+          refuse,
+          'export const initializeContext = refuse, handleUnrepresentable = refuse, processSchema = refuse, extractDefs = refuse, finalize = refuse;',
+          'export { processSchema as process };',
+          'export const createToJSONSchemaMethod = () => refuse;',
+          'export const createStandardJSONSchemaMethod = () => refuse;',
+        ].join('\n');
+      }
+      if (loaded === processorsId) {
+        // One refusing stand-in for each processor the real file exports (each schema type
+        // links to its own, to call only when JSON Schema is asked for).
+        const real = readFileSync(fileURLToPath(new URL('./node_modules/zod/v4/core/json-schema-processors.js', import.meta.url)), 'utf8');
+        const names = [...real.matchAll(/^export (?:const|function) (\w+)/gm)].map((m) => m[1]);
+        return [refuse, ...names.map((name) => `export const ${name} = refuse;`)].join('\n');
+      }
+      return null;
     },
   };
 }
 
 /**
  * page-chunks.json: for each lazily loaded page (`pages/<name>.tsx`), the files its first render
- * needs beyond the entry's: its chunk and every chunk it imports statically. The server names
+ * needs beyond the entry's and the app's ("*"): its chunk and every chunk it imports statically. The server names
  * them in the HTML of that page's address (src/server/http/web-app.ts), so a phone fetches them
  * beside the entry script rather than after running it: one round trip less before first paint.
  */
@@ -142,14 +156,49 @@ function pageChunks(): Plugin {
         return seen;
       };
       const entry = closure([...chunks.values()].filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
-      const pages: Record<string, string[]> = {};
+      // The app itself (src/web/app/boot.tsx), which the entry imports once the first paint is
+      // on screen: every page needs it, listed under "*".
+      const boot = [...chunks.values()].find((chunk) => chunk.moduleIds.includes(BOOT));
+      if (!boot) this.error('page-chunks: src/web/app/boot.tsx is not a chunk of its own');
+      const app = new Set([...closure([boot.fileName])].filter((file) => !entry.has(file)));
+      const pages: Record<string, string[]> = { '*': [...app].map((file) => `/${file}`) };
       for (const chunk of chunks.values()) {
         const name = chunk.isDynamicEntry ? /[\\/]pages[\\/]([\w-]+-page)\.tsx$/.exec(chunk.facadeModuleId ?? '')?.[1] : undefined;
-        if (name) pages[name] = [...closure([chunk.fileName])].filter((file) => !entry.has(file)).map((file) => `/${file}`);
+        if (name) pages[name] = [...closure([chunk.fileName])].filter((file) => !entry.has(file) && !app.has(file)).map((file) => `/${file}`);
       }
       this.emitFile({ type: 'asset', fileName: 'page-chunks.json', source: JSON.stringify(pages, null, 1) });
     },
   };
+}
+
+/**
+ * Everything the app itself (src/web/app/boot.tsx) imports statically goes into one chunk: every
+ * page needs all of it, so as many small files it would only cost requests and gzip overhead.
+ * What only some pages use stays with them.
+ */
+const BOOT = fileURLToPath(new URL('./src/web/app/boot.tsx', import.meta.url));
+const ENTRY = fileURLToPath(new URL('./src/web/main.tsx', import.meta.url));
+type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
+const staticClosure = (root: string, graph: ModuleGraph) => {
+  const seen = new Set<string>();
+  const queue = [root];
+  while (queue.length) {
+    const next = queue.pop()!;
+    if (seen.has(next)) continue;
+    seen.add(next);
+    queue.push(...(graph.getModuleInfo(next)?.importedIds ?? []));
+  }
+  return seen;
+};
+let appModules: Set<string> | undefined;
+function appChunkName(id: string, graph: ModuleGraph): string | null {
+  if (!appModules) {
+    // Not what the entry itself uses (Vite's preload helper, added to the entry after this
+    // graph is made): the entry must not wait for, nor run, the app's chunk before the first paint.
+    const entry = staticClosure(ENTRY, graph);
+    appModules = new Set([...staticClosure(BOOT, graph)].filter((module) => !entry.has(module) && !/preload-helper/.test(module)));
+  }
+  return appModules.has(id) ? 'boot' : null;
 }
 
 export default defineConfig({
@@ -164,6 +213,7 @@ export default defineConfig({
     // The lazy PDF viewer chunk is pdf.js itself (~700 KB, 215 KB gzip), loaded only by the
     // preview; `npm run bench` checks every route's first load against the 150 KB budget.
     chunkSizeWarningLimit: 800,
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: appChunkName, debugName: 'boot', includeDependenciesRecursively: false }] } } },
   },
   server: {
     // `npm run dev` beside a running server: the API is wherever PORT says (as for the server).

@@ -1,8 +1,10 @@
 // First-load JavaScript per route (DESIGN.md §5: under 150 KB gzip on every route): the entry
-// script and what index.html preloads, plus the route's lazy page chunk and every chunk it
-// imports statically, each file counted once, gzip level 9. The PDF viewer is imported
+// script and what index.html preloads, the app (src/web/app/boot.tsx, which the entry imports
+// after the first paint) and the route's lazy page chunk, with every chunk each imports
+// statically, each file counted once, gzip level 9. The files of each come from the build's own
+// list (dist/web/page-chunks.json, what the server names in each page's HTML). The PDF viewer is imported
 // dynamically by the preview dialog, so it is not part of any route's first load.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -45,21 +47,21 @@ function closure(webDir, roots) {
 
 const gzipSize = (webDir, file) => gzipSync(readFileSync(path.join(webDir, 'assets', file)), { level: 9 }).length;
 
-/** [{ route, bytes }] with '/' (entry only) first; null when there is no build. */
+/** [{ route, bytes }] with the entry and the app first; null when there is no build. */
 export function firstLoadByRoute(webDir = 'dist/web') {
   if (!existsSync(path.join(webDir, 'index.html'))) return null;
   const html = readFileSync(path.join(webDir, 'index.html'), 'utf8');
   const entry = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]);
-  const base = closure(webDir, entry);
-  const files = readdirSync(path.join(webDir, 'assets'));
-  const results = [{ route: '(entry alone)', bytes: [...base].reduce((sum, f) => sum + gzipSize(webDir, f), 0) }];
-  for (const [route, prefix] of Object.entries(ROUTE_PAGES)) {
-    const page = files.find((f) => f.startsWith(`${prefix}-`) && f.endsWith('.js'));
-    if (!page) {
+  const listed = JSON.parse(readFileSync(path.join(webDir, 'page-chunks.json'), 'utf8'));
+  const files = (list) => (list ?? []).map((file) => file.replace(/^\/assets\//, ''));
+  const base = new Set([...closure(webDir, entry), ...closure(webDir, files(listed['*']))]);
+  const results = [{ route: '(entry and app)', bytes: [...base].reduce((sum, f) => sum + gzipSize(webDir, f), 0) }];
+  for (const [route, page] of Object.entries(ROUTE_PAGES)) {
+    if (!listed[page]) {
       results.push({ route, bytes: NaN });
       continue;
     }
-    const all = new Set([...base, ...closure(webDir, [page])]);
+    const all = new Set([...base, ...closure(webDir, files(listed[page]))]);
     results.push({ route, bytes: [...all].reduce((sum, f) => sum + gzipSize(webDir, f), 0) });
   }
   return results;

@@ -1,23 +1,30 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { captureFirstPaint } from './app/first-paint';
-import { AppProviders, createQueryClient } from './app/providers';
-import { AppRouter } from './app/router';
-import { SessionGate } from './app/session-gate';
-import { startLoading } from './app/start-up';
 import './styles.css';
 
-const queryClient = createQueryClient();
-startLoading(queryClient, window.location.pathname);
+// The app's code runs once the browser has painted what the server sent: the brand and the
+// page's heading (src/shared/page-shell.ts). Running ~400 KB of script first would hold that
+// paint back on a slow phone even when the script is already cached. The code itself is fetched
+// beside this file (the server names it in each page's HTML: web-app.ts).
+let started = false;
+const start = () => {
+  if (started) return;
+  started = true;
+  import('./app/boot').catch(() => {
+    const note = document.createElement('p');
+    note.className = 'mx-auto max-w-3xl px-4 py-10 text-lg text-slate-700';
+    note.textContent = 'The library could not be loaded. Check your connection and reload the page.';
+    (document.querySelector('#root main') ?? document.body).append(note);
+  });
+};
 
-const root = document.getElementById('root')!;
-captureFirstPaint(root, window.location.pathname);
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders client={queryClient}>
-      <SessionGate>
-        <AppRouter />
-      </SessionGate>
-    </AppProviders>
-  </StrictMode>,
-);
+// A hidden tab paints nothing, and a browser without paint timing cannot say when it did.
+if (document.visibilityState === 'hidden' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) start();
+else {
+  const painted = new PerformanceObserver((list) => {
+    if (!list.getEntriesByName('first-contentful-paint').length) return;
+    painted.disconnect();
+    start();
+  });
+  painted.observe({ type: 'paint', buffered: true });
+  // Never wait long for it: the page is usable only once the app runs.
+  setTimeout(start, 400);
+}

@@ -24,7 +24,11 @@ async function fakeWebBuild(): Promise<string> {
   // What vite.config.ts's pageChunks() writes: each page's files beyond the entry's.
   await writeFile(
     path.join(root, 'page-chunks.json'),
-    JSON.stringify({ 'filter-resources-page': ['/assets/filter-resources-page-f1.js', '/assets/card-c2.js'], 'home-page': ['/assets/home-page-h3.js'] }),
+    JSON.stringify({
+      '*': ['/assets/boot-b1.js'],
+      'filter-resources-page': ['/assets/filter-resources-page-f1.js', '/assets/card-c2.js'],
+      'home-page': ['/assets/home-page-h3.js'],
+    }),
   );
   return root;
 }
@@ -74,14 +78,20 @@ describe(`serving the web app (${testDialect})`, () => {
 
   it("names the page's own scripts in its HTML (modulepreload), and only that page's", async () => {
     const filter = await t.api.get('/filter-resources?branch=cse', { headers: { accept: 'text/html' } });
-    expect(filter.body).toContain('<link rel="modulepreload" crossorigin href="/assets/filter-resources-page-f1.js"><link rel="modulepreload" crossorigin href="/assets/card-c2.js"></head>');
+    expect(filter.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/boot-b1.js"><link rel="modulepreload" crossorigin href="/assets/filter-resources-page-f1.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/card-c2.js"></head>',
+    );
     expect(filter.body).not.toContain('home-page-h3.js');
     expect((await t.api.get('/filter-resources/')).body).toContain('filter-resources-page-f1.js');
     const home = await t.api.get('/');
     expect(home.body).toContain('<link rel="modulepreload" crossorigin href="/assets/home-page-h3.js">');
     expect(home.body).not.toContain('filter-resources-page-f1.js');
-    // A page the list does not name, and an unknown path, get the plain app.
-    for (const url of ['/about', '/no/such/page']) expect((await t.api.get(url)).body, url).not.toContain('modulepreload');
+    // A page the list does not name, and an unknown path, get the app's own files ("*") only.
+    for (const url of ['/about', '/no/such/page']) {
+      const links = [...(await t.api.get(url)).body.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+      expect(links, url).toEqual(['/assets/boot-b1.js']);
+    }
     // The list itself is for the server only.
     expect((await t.api.get('/page-chunks.json')).statusCode).toBe(404);
   });
@@ -204,7 +214,9 @@ describe.runIf(existsSync(path.join(webBuildDir(), 'index.html')))(`the producti
     const t = await createTestApp({}, { webRoot: webBuildDir() });
     try {
       const html = (await t.api.get('/upload-resources')).body;
-      for (const file of pages['upload-resources-page']!) {
+      // The app itself (app/boot.tsx, run after the first paint) and the page's own files.
+      expect(pages['*']?.some((file) => /^\/assets\/boot-[\w-]+\.js$/.test(file))).toBe(true);
+      for (const file of [...pages['*']!, ...pages['upload-resources-page']!]) {
         expect(html).toContain(`<link rel="modulepreload" crossorigin href="${file}">`);
         expect((await t.api.get(file)).statusCode, file).toBe(200);
       }

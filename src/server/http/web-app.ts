@@ -22,21 +22,24 @@ export function renderIndexHtml(template: string, config: PublicConfig): string 
 }
 
 /**
- * index.html for each page of page-chunks.json (written by the build, vite.config.ts): the page's
- * own files named with `<link rel="modulepreload">`, so the browser fetches them beside the entry
- * script instead of after running it. A build without the list gets the plain page everywhere.
+ * index.html for each page of page-chunks.json (written by the build, vite.config.ts), under the
+ * page's name, and for any other address under '': the app's files ("*" in the list) and the
+ * page's own, named with `<link rel="modulepreload">`, so the browser fetches them beside the
+ * entry script instead of after running it. A build without the list gets the plain page.
  */
 async function htmlByPage(webRoot: string, indexHtml: string): Promise<Map<string, string>> {
   const listed = await readFile(path.join(webRoot, PAGE_CHUNKS_FILE), 'utf8').catch(() => undefined);
-  const pages = listed ? (JSON.parse(listed) as Record<string, string[]>) : {};
-  const variants = new Map<string, string>();
-  for (const [page, files] of Object.entries(pages)) {
-    const links = files
-      .filter((file) => /^\/assets\/[\w.-]+\.js$/.test(file))
-      .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
-      .join('');
-    variants.set(page, indexHtml.replace('</head>', `${links}</head>`));
-  }
+  const { '*': app = [], ...pages } = listed ? (JSON.parse(listed) as Record<string, string[]>) : {};
+  const withLinks = (files: string[]) =>
+    indexHtml.replace(
+      '</head>',
+      files
+        .filter((file) => /^\/assets\/[\w.-]+\.js$/.test(file))
+        .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
+        .join('') + '</head>',
+    );
+  const variants = new Map<string, string>([['', withLinks(app)]]);
+  for (const [page, files] of Object.entries(pages)) variants.set(page, withLinks([...app, ...files]));
   return variants;
 }
 
@@ -111,7 +114,7 @@ export async function registerWebApp(
     const key = `${route}|${signedIn}`;
     let html = rendered.get(key);
     if (html === undefined) {
-      html = withFirstPaint(pageHtml.get(pageOfPath(route) ?? '') ?? indexHtml!, route, signedIn, publicConfig.productName);
+      html = withFirstPaint(pageHtml.get(pageOfPath(route) ?? '') ?? pageHtml.get('') ?? indexHtml!, route, signedIn, publicConfig.productName);
       rendered.set(key, html);
     }
     return html;

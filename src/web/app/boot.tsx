@@ -1,0 +1,23 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { captureFirstPaint } from './first-paint';
+import { AppProviders, createQueryClient } from './providers';
+import { AppRouter } from './router';
+import { SessionGate } from './session-gate';
+import { startLoading } from './start-up';
+
+/** Starts the app: the session check, the page's code and data, then React over the first paint. */
+const queryClient = createQueryClient();
+startLoading(queryClient, window.location.pathname);
+
+const root = document.getElementById('root')!;
+captureFirstPaint(root, window.location.pathname);
+createRoot(root).render(
+  <StrictMode>
+    <AppProviders client={queryClient}>
+      <SessionGate>
+        <AppRouter />
+      </SessionGate>
+    </AppProviders>
+  </StrictMode>,
+);
