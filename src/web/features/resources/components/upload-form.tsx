@@ -8,7 +8,7 @@ import {
   fileTooLargeMessage,
   maxUploadBytes,
   TITLE_MAX_LENGTH,
-  requestUploadFieldsSchema,
+  requestUploadFormSchema,
   titleFromFileName,
   uploadFieldsSchemaFor,
   type Resource,
@@ -63,7 +63,7 @@ function checkFile(file: File | null): string | undefined {
   return undefined;
 }
 
-const typeOnlySchema = requestUploadFieldsSchema.pick({ resourceType: true });
+const typeOnlySchema = requestUploadFormSchema;
 
 const UPLOAD_CANCELLED = 'Upload cancelled: nothing was saved';
 
