@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /**
  * Academic years come from the calendar (DESIGN.md §1): the current one and a configurable
@@ -46,7 +46,7 @@ export function isAcademicYear(value: string): boolean {
  * what was uploaded for an older year stays valid, shown and filterable.
  */
 export const storedAcademicYearSchema = (message: string) =>
-  z.string({ error: message }).trim().refine(isAcademicYear, message);
+  z.string({ error: message }).check(z.trim(), z.refine(isAcademicYear, message));
 
 /**
  * One of the years offered now (academicYearsShown). A schema built once and kept (a route's)
@@ -54,5 +54,5 @@ export const storedAcademicYearSchema = (message: string) =>
  */
 export const offeredAcademicYearSchema = (years: readonly string[] | (() => readonly string[]), message: string) =>
   typeof years === 'function'
-    ? z.string({ error: message }).refine((value) => years().includes(value), message)
+    ? z.string({ error: message }).check(z.refine((value) => years().includes(value), message))
     : z.enum(years as [string, ...string[]], { error: message });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { describe, preprocess, z } from './zod.js';
 import { ACCOUNT_MESSAGES, meetsPasswordRules, SESSION_PATTERN, sessionUserSchema, type Role } from './account.js';
 import { BRANCH_ID_PATTERN, MAX_SEMESTER, MIN_SEMESTER } from './catalogue.js';
 
@@ -32,35 +32,41 @@ const blankAsNull = (value: unknown) => (value === undefined || value === null |
  * as sign-up.
  */
 export const updateProfileRequestSchema = z.object({
-  name: z
-    .string({ error: ACCOUNT_MESSAGES.nameRequired })
-    .trim()
-    .min(1, ACCOUNT_MESSAGES.nameRequired)
-    .max(100, ACCOUNT_SETTINGS_MESSAGES.nameTooLong)
-    .describe('Full name shown in the nav bar and to admins'),
-  branch: z
-    .preprocess(
+  name: describe(
+    z
+      .string({ error: ACCOUNT_MESSAGES.nameRequired })
+      .check(z.trim(), z.minLength(1, ACCOUNT_MESSAGES.nameRequired), z.maxLength(100, ACCOUNT_SETTINGS_MESSAGES.nameTooLong)),
+    'Full name shown in the nav bar and to admins',
+  ),
+  branch: describe(
+    preprocess(
       blankAsNull,
-      z.string().trim().toLowerCase().regex(BRANCH_ID_PATTERN, ACCOUNT_SETTINGS_MESSAGES.branchUnknown).nullable(),
-    )
-    .describe('Branch id (cse, it, ...); blank only for administrators'),
-  semester: z
-    .preprocess(
+      z.nullable(z.string().check(z.trim(), z.toLowerCase(), z.regex(BRANCH_ID_PATTERN, ACCOUNT_SETTINGS_MESSAGES.branchUnknown))),
+    ),
+    'Branch id (cse, it, ...); blank only for administrators',
+  ),
+  semester: describe(
+    preprocess(
       blankAsNull,
-      z.coerce
-        .number({ error: ACCOUNT_MESSAGES.semesterInvalid })
-        .int(ACCOUNT_MESSAGES.semesterInvalid)
-        .min(MIN_SEMESTER, ACCOUNT_MESSAGES.semesterInvalid)
-        .max(MAX_SEMESTER, ACCOUNT_MESSAGES.semesterInvalid)
-        .nullable(),
-    )
-    .describe('1-8; blank only for administrators'),
-  session: z
-    .preprocess(
+      z.nullable(
+        z.coerce
+          .number({ error: ACCOUNT_MESSAGES.semesterInvalid })
+          .check(
+            z.int(ACCOUNT_MESSAGES.semesterInvalid),
+            z.minimum(MIN_SEMESTER, ACCOUNT_MESSAGES.semesterInvalid),
+            z.maximum(MAX_SEMESTER, ACCOUNT_MESSAGES.semesterInvalid),
+          ),
+      ),
+    ),
+    '1-8; blank only for administrators',
+  ),
+  session: describe(
+    preprocess(
       (value) => (typeof value === 'string' ? value.trim() : value ?? ''),
-      z.string().max(16).refine((value) => value === '' || SESSION_PATTERN.test(value), ACCOUNT_MESSAGES.sessionFormat),
-    )
-    .describe('Academic session (batch) as YYYY-YY, e.g. 2023-24; blank only for administrators'),
+      z.string().check(z.maxLength(16), z.refine((value) => value === '' || SESSION_PATTERN.test(value), ACCOUNT_MESSAGES.sessionFormat)),
+    ),
+    'Academic session (batch) as YYYY-YY, e.g. 2023-24; blank only for administrators',
+  ),
 });
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
 export type UpdateProfileInput = z.input<typeof updateProfileRequestSchema>;
@@ -85,28 +91,27 @@ export const changePasswordRequestSchema = z
   .object({
     currentPassword: z
       .string({ error: ACCOUNT_SETTINGS_MESSAGES.currentPasswordRequired })
-      .min(1, ACCOUNT_SETTINGS_MESSAGES.currentPasswordRequired)
-      .max(128),
+      .check(z.minLength(1, ACCOUNT_SETTINGS_MESSAGES.currentPasswordRequired), z.maxLength(128)),
     newPassword: z
       .string({ error: ACCOUNT_MESSAGES.passwordRules })
-      .max(128)
-      .refine(meetsPasswordRules, ACCOUNT_MESSAGES.passwordRules),
-    confirmPassword: z.string({ error: ACCOUNT_MESSAGES.passwordsDontMatch }).max(128),
+      .check(z.maxLength(128), z.refine(meetsPasswordRules, ACCOUNT_MESSAGES.passwordRules)),
+    confirmPassword: z.string({ error: ACCOUNT_MESSAGES.passwordsDontMatch }).check(z.maxLength(128)),
   })
-  .superRefine((value, ctx) => {
-    if (value.newPassword !== value.confirmPassword)
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: ACCOUNT_MESSAGES.passwordsDontMatch });
-    else if (value.currentPassword && value.newPassword === value.currentPassword)
-      ctx.addIssue({ code: 'custom', path: ['newPassword'], message: ACCOUNT_SETTINGS_MESSAGES.samePassword });
-  });
+  .check(
+    z.superRefine((value, ctx) => {
+      if (value.newPassword !== value.confirmPassword)
+        ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: ACCOUNT_MESSAGES.passwordsDontMatch });
+      else if (value.currentPassword && value.newPassword === value.currentPassword)
+        ctx.addIssue({ code: 'custom', path: ['newPassword'], message: ACCOUNT_SETTINGS_MESSAGES.samePassword });
+    }),
+  );
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
 /** DELETE /api/account: the current password proves it is the owner at the keyboard. */
 export const deleteAccountRequestSchema = z.object({
   password: z
     .string({ error: ACCOUNT_SETTINGS_MESSAGES.currentPasswordRequired })
-    .min(1, ACCOUNT_SETTINGS_MESSAGES.currentPasswordRequired)
-    .max(128),
+    .check(z.minLength(1, ACCOUNT_SETTINGS_MESSAGES.currentPasswordRequired), z.maxLength(128)),
 });
 export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /**
  * Account rules shared by the sign-up form and the server. The server runs the same checks
@@ -106,18 +106,18 @@ export function meetsPasswordRules(password: string): boolean {
 }
 
 export const loginRequestSchema = z.object({
-  email: z.string().max(254),
-  password: z.string().max(128),
-  rememberMe: z.boolean().default(false),
+  email: z.string().check(z.maxLength(254)),
+  password: z.string().check(z.maxLength(128)),
+  rememberMe: z._default(z.boolean(), false),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
-export const emailRequestSchema = z.object({ email: z.string().max(254) });
-export const tokenRequestSchema = z.object({ token: z.string().min(1).max(2048) });
+export const emailRequestSchema = z.object({ email: z.string().check(z.maxLength(254)) });
+export const tokenRequestSchema = z.object({ token: z.string().check(z.minLength(1), z.maxLength(2048)) });
 export const resetPasswordRequestSchema = z.object({
-  token: z.string().min(1).max(2048),
-  password: z.string().max(128),
-  confirmPassword: z.string().max(128),
+  token: z.string().check(z.minLength(1), z.maxLength(2048)),
+  password: z.string().check(z.maxLength(128)),
+  confirmPassword: z.string().check(z.maxLength(128)),
 });
 
 /** The signed-in user as the browser sees it. */
@@ -128,13 +128,13 @@ export const sessionUserSchema = z.object({
   role: z.enum(ROLES),
   course: z.string(),
   branch: z.string(),
-  semester: z.number().int(),
+  semester: z.number().check(z.int()),
   session: z.string(),
   adminRequestPending: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
-export const meResponseSchema = z.object({ user: sessionUserSchema.nullable() });
+export const meResponseSchema = z.object({ user: z.nullable(sessionUserSchema) });
 export const messageResponseSchema = z.object({ message: z.string() });
 export const signUpResponseSchema = z.object({
   message: z.string(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { describe, preprocess, z } from './zod.js';
 import { ROLES } from './account.js';
 
 /**
@@ -50,16 +50,17 @@ export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
 
 const emptyAsUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
-const pageSchema = z.coerce.number().int().min(1).max(100_000).default(1);
+const pageSchema = z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100_000)), 1);
 
 /** GET /api/admin/users query; the same keys can be the dashboard's URL parameters. */
 export const adminUserListQuerySchema = z.object({
-  role: z.preprocess(
+  role: preprocess(
     (value) => (typeof value === 'string' ? value.trim().toUpperCase() || undefined : value),
-    z.enum(ROLE_FILTERS).default('ALL'),
+    z._default(z.enum(ROLE_FILTERS), 'ALL'),
   ),
-  branch: z.preprocess(emptyAsUndefined, z.string().trim().toLowerCase().max(16).optional()).describe('Branch id; empty = all'),
-  q: z.preprocess(emptyAsUndefined, z.string().trim().max(100, 'Search at most 100 characters').optional()).describe(
+  branch: describe(preprocess(emptyAsUndefined, z.optional(z.string().check(z.trim(), z.toLowerCase(), z.maxLength(16)))), 'Branch id; empty = all'),
+  q: describe(
+    preprocess(emptyAsUndefined, z.optional(z.string().check(z.trim(), z.maxLength(100, 'Search at most 100 characters')))),
     'Part of the name or e-mail, any case',
   ),
   page: pageSchema,
@@ -74,47 +75,48 @@ export const adminUserSchema = z.object({
   role: z.enum(ROLES),
   branch: z.string(),
   course: z.string(),
-  semester: z.number().int().nullable(),
+  semester: z.nullable(z.number().check(z.int())),
   academicSession: z.string(),
   createdAt: z.string(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
 export const roleCountsSchema = z.object({
-  all: z.number().int(),
-  admin: z.number().int(),
-  cr: z.number().int(),
-  student: z.number().int(),
+  all: z.number().check(z.int()),
+  admin: z.number().check(z.int()),
+  cr: z.number().check(z.int()),
+  student: z.number().check(z.int()),
 });
 export type RoleCounts = z.infer<typeof roleCountsSchema>;
 
 export const adminUserListResponseSchema = z.object({
   users: z.array(adminUserSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+  total: z.number().check(z.int()),
+  page: z.number().check(z.int()),
+  pageSize: z.number().check(z.int()),
   counts: z.object({
-    roles: roleCountsSchema.describe('Per role tab, under the branch and search filters (not the role filter)'),
-    branches: z
-      .record(z.string(), z.number().int())
-      .describe('Per branch id, under the role and search filters (not the branch filter)'),
+    roles: describe(roleCountsSchema, 'Per role tab, under the branch and search filters (not the role filter)'),
+    branches: describe(
+      z.record(z.string(), z.number().check(z.int())),
+      'Per branch id, under the role and search filters (not the branch filter)',
+    ),
   }),
 });
 export type AdminUserListResponse = z.infer<typeof adminUserListResponseSchema>;
 
 /** SPEC.md §3 User statistics, plus the Branches card (branches in the catalogue). */
 export const adminStatsSchema = z.object({
-  totalUsers: z.number().int(),
-  totalCRs: z.number().int(),
-  totalStudents: z.number().int(),
-  totalAdmins: z.number().int(),
-  branches: z.number().int().describe('Branches in the catalogue'),
-  branchStats: z.record(z.string(), z.number().int()).describe('Users per branch id'),
+  totalUsers: z.number().check(z.int()),
+  totalCRs: z.number().check(z.int()),
+  totalStudents: z.number().check(z.int()),
+  totalAdmins: z.number().check(z.int()),
+  branches: describe(z.number().check(z.int()), 'Branches in the catalogue'),
+  branchStats: describe(z.record(z.string(), z.number().check(z.int())), 'Users per branch id'),
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 
-export const userIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
-export const requestIdParamsSchema = z.object({ id: z.coerce.number().int().positive('Unknown request') });
+export const userIdParamsSchema = z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) });
+export const requestIdParamsSchema = z.object({ id: z.coerce.number().check(z.int(), z.positive('Unknown request')) });
 
 export const roleChangeRequestSchema = z.object({
   role: z.enum(ASSIGNABLE_ROLES, { error: ADMIN_MESSAGES.roleInvalid }),
@@ -124,12 +126,12 @@ export type RoleChangeRequest = z.infer<typeof roleChangeRequestSchema>;
 export const adminUserResponseSchema = z.object({ message: z.string(), user: adminUserSchema });
 
 export const adminRequestSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   userId: z.string(),
   name: z.string(),
   email: z.string(),
   branch: z.string(),
-  semester: z.number().int().nullable(),
+  semester: z.nullable(z.number().check(z.int())),
   createdAt: z.string(),
 });
 export type AdminRequest = z.infer<typeof adminRequestSchema>;
@@ -138,7 +140,7 @@ export const adminRequestListResponseSchema = z.object({ requests: z.array(admin
 
 export const adminDecisionResponseSchema = z.object({
   message: z.string(),
-  mailed: z.boolean().describe('Whether the requester was told by e-mail'),
+  mailed: describe(z.boolean(), 'Whether the requester was told by e-mail'),
 });
 
 export const AUDIT_ACTIONS = [
@@ -161,15 +163,15 @@ export const AUDIT_ACTIONS = [
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const auditEntrySchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   actorId: z.string(),
   actorName: z.string(),
   action: z.enum(AUDIT_ACTIONS),
   targetType: z.string(),
   targetId: z.string(),
   summary: z.string(),
-  before: z.record(z.string(), z.unknown()).nullable(),
-  after: z.record(z.string(), z.unknown()).nullable(),
+  before: z.nullable(z.record(z.string(), z.unknown())),
+  after: z.nullable(z.record(z.string(), z.unknown())),
   createdAt: z.string(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
@@ -178,8 +180,8 @@ export const auditLogQuerySchema = z.object({ page: pageSchema });
 
 export const auditLogResponseSchema = z.object({
   entries: z.array(auditEntrySchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+  total: z.number().check(z.int()),
+  page: z.number().check(z.int()),
+  pageSize: z.number().check(z.int()),
 });
 export type AuditLogResponse = z.infer<typeof auditLogResponseSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { describe, z } from './zod.js';
 
 /**
  * The academic catalogue the product is built around. Branch and subject rows live in the
@@ -46,22 +46,22 @@ export const RESOURCE_TYPE_SHORT: Record<ResourceType, string> = {
 
 /** Branch ids are lower case; they appear in URLs such as /filter-resources?branch=cse. */
 export const BRANCH_ID_PATTERN = /^[a-z][a-z0-9-]{0,15}$/;
-export const branchIdSchema = z
-  .string()
-  .regex(BRANCH_ID_PATTERN, 'Branch ids are short lower-case words')
-  .describe('Lower-case branch id, for example "cse"');
+export const branchIdSchema = describe(
+  z.string().check(z.regex(BRANCH_ID_PATTERN, 'Branch ids are short lower-case words')),
+  'Lower-case branch id, for example "cse"',
+);
 
 export const branchSchema = z.object({
   id: branchIdSchema,
-  name: z.string().describe('Full name, for example "Computer Science"'),
-  shortName: z.string().describe('Abbreviation shown on cards, for example "CSE"'),
+  name: describe(z.string(), 'Full name, for example "Computer Science"'),
+  shortName: describe(z.string(), 'Abbreviation shown on cards, for example "CSE"'),
   description: z.string(),
 });
 export type Branch = z.infer<typeof branchSchema>;
 
 export const subjectSchema = z.object({
   branchId: branchIdSchema,
-  semester: z.number().int().min(MIN_SEMESTER).max(MAX_SEMESTER),
+  semester: z.number().check(z.int(), z.minimum(MIN_SEMESTER), z.maximum(MAX_SEMESTER)),
   name: z.string(),
 });
 export type Subject = z.infer<typeof subjectSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { describe, z } from './zod.js';
 import { resourceRequestSchema } from './request.js';
 import { resourceSchema } from './resource.js';
 
@@ -16,14 +16,17 @@ export function termStart(now: Date): string {
 
 /** GET /api/home: the signed-in student's own class first (issue 14, "My class first"). */
 export const homeResponseSchema = z.object({
-  class: z
-    .object({ branch: z.string(), semester: z.number().int() })
-    .nullable()
-    .describe('The viewer\'s branch and semester from their profile; null for admins, who see the whole library'),
-  termStart: z.string().describe('First day counted by "most downloaded this term"'),
-  total: z.number().int().describe('Resources of the class (or the library)'),
+  class: describe(
+    z.nullable(z.object({ branch: z.string(), semester: z.number().check(z.int()) })),
+    'The viewer\'s branch and semester from their profile; null for admins, who see the whole library',
+  ),
+  termStart: describe(z.string(), 'First day counted by "most downloaded this term"'),
+  total: describe(z.number().check(z.int()), 'Resources of the class (or the library)'),
   newest: z.array(resourceSchema),
-  popular: z.array(resourceSchema.extend({ termDownloads: z.number().int() })).describe('Most downloaded since termStart, most first; never-downloaded papers are left out'),
-  openRequests: z.array(resourceRequestSchema).describe('Open requests the viewer made or supports'),
+  popular: describe(
+    z.array(z.extend(resourceSchema, { termDownloads: z.number().check(z.int()) })),
+    'Most downloaded since termStart, most first; never-downloaded papers are left out',
+  ),
+  openRequests: describe(z.array(resourceRequestSchema), 'Open requests the viewer made or supports'),
 });
 export type HomeResponse = z.infer<typeof homeResponseSchema>;

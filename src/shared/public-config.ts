@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { DEFAULT_ACADEMIC_YEARS_SHOWN, MAX_ACADEMIC_YEARS_SHOWN } from './academic-years.js';
 
 /**
@@ -11,9 +11,12 @@ export const publicConfigSchema = z.object({
   productTagline: z.string(),
   institutionName: z.string(),
   institutionEmailDomain: z.string(),
-  maxUploadMb: z.number().int().positive(),
+  maxUploadMb: z.number().check(z.int(), z.positive()),
   /** ACADEMIC_YEARS_SHOWN: the forms offer the current academic year and this many minus one before it. */
-  academicYearsShown: z.number().int().min(1).max(MAX_ACADEMIC_YEARS_SHOWN).default(DEFAULT_ACADEMIC_YEARS_SHOWN),
+  academicYearsShown: z._default(
+    z.number().check(z.int(), z.minimum(1), z.maximum(MAX_ACADEMIC_YEARS_SHOWN)),
+    DEFAULT_ACADEMIC_YEARS_SHOWN,
+  ),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { describe, preprocess, z } from './zod.js';
 
 /**
  * Issue reports (SPEC.md §2 Report Issue, §3, §5, §9; DESIGN.md §1: reports are stored and have a
@@ -103,23 +103,24 @@ export function sniffImageType(head: Uint8Array): ScreenshotType | undefined {
 }
 
 const requiredText = (message: string, max: number, tooLong: string) =>
-  z.string({ error: message }).trim().min(1, message).max(max, tooLong);
+  z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, tooLong));
 
 /**
  * The text fields of a report (POST /api/reports, multipart, before the optional "screenshot"
  * file part). The reporter comes from the session: a `reporterId` sent along is dropped.
  */
 export const reportFieldsSchema = z.object({
-  issueType: z.enum(ISSUE_TYPE_VALUES, { error: REPORT_MESSAGES.issueType }).describe('bug, broken-link, missing-content, suggestion or other'),
+  issueType: describe(z.enum(ISSUE_TYPE_VALUES, { error: REPORT_MESSAGES.issueType }), 'bug, broken-link, missing-content, suggestion or other'),
   title: requiredText(REPORT_MESSAGES.title, REPORT_TITLE_MAX, REPORT_MESSAGES.titleTooLong),
   description: requiredText(REPORT_MESSAGES.description, REPORT_DESCRIPTION_MAX, REPORT_MESSAGES.descriptionTooLong),
-  priority: z.enum(PRIORITY_VALUES, { error: REPORT_MESSAGES.priority }).default(DEFAULT_PRIORITY),
-  email: z
-    .string({ error: REPORT_MESSAGES.email })
-    .trim()
-    .min(1, REPORT_MESSAGES.email)
-    .pipe(z.email(REPORT_MESSAGES.emailInvalid).max(REPORT_EMAIL_MAX, REPORT_MESSAGES.emailInvalid))
-    .describe('Where the team may answer; prefilled with the account e-mail'),
+  priority: z._default(z.enum(PRIORITY_VALUES, { error: REPORT_MESSAGES.priority }), DEFAULT_PRIORITY),
+  email: describe(
+    z.pipe(
+      z.string({ error: REPORT_MESSAGES.email }).check(z.trim(), z.minLength(1, REPORT_MESSAGES.email)),
+      z.email(REPORT_MESSAGES.emailInvalid).check(z.maxLength(REPORT_EMAIL_MAX, REPORT_MESSAGES.emailInvalid)),
+    ),
+    'Where the team may answer; prefilled with the account e-mail',
+  ),
 });
 export type ReportFields = z.infer<typeof reportFieldsSchema>;
 export type ReportFieldName = keyof ReportFields;
@@ -142,15 +143,15 @@ export const reportSchema = z.object({
   priority: z.enum(PRIORITY_VALUES),
   email: z.string(),
   status: z.enum(REPORT_STATUS_VALUES),
-  reporterId: z.string().nullable().describe('null once the reporter\'s account is deleted'),
-  reporterName: z.string().nullable(),
-  screenshot: z
-    .object({
-      type: z.enum(SCREENSHOT_TYPES).describe('Recognised from the bytes, not the file name'),
-      size: z.number().int(),
-      url: z.string().describe('Same-origin address of the image (reporter and admins only)'),
-    })
-    .nullable(),
+  reporterId: describe(z.nullable(z.string()), 'null once the reporter\'s account is deleted'),
+  reporterName: z.nullable(z.string()),
+  screenshot: z.nullable(
+    z.object({
+      type: describe(z.enum(SCREENSHOT_TYPES), 'Recognised from the bytes, not the file name'),
+      size: z.number().check(z.int()),
+      url: describe(z.string(), 'Same-origin address of the image (reporter and admins only)'),
+    }),
+  ),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -161,16 +162,16 @@ export const createReportResponseSchema = z.object({ message: z.string(), report
 
 export const reportPageSchema = z.object({
   reports: z.array(reportSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+  total: z.number().check(z.int()),
+  page: z.number().check(z.int()),
+  pageSize: z.number().check(z.int()),
 });
 export type ReportPage = z.infer<typeof reportPageSchema>;
 
-const pageSchema = z.coerce.number().int().min(1).max(100_000).default(1);
+const pageSchema = z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100_000)), 1);
 /** '' and 'all' mean no filter, so a select's "All" option and a bare URL both work. */
-const anyOr = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (typeof value === 'string' && ['', 'all'].includes(value.trim().toLowerCase()) ? undefined : value), schema.optional());
+const anyOr = <T extends z.ZodMiniType>(schema: T) =>
+  preprocess((value) => (typeof value === 'string' && ['', 'all'].includes(value.trim().toLowerCase()) ? undefined : value), z.optional(schema));
 
 export const myReportsQuerySchema = z.object({ page: pageSchema });
 
@@ -184,7 +185,7 @@ export const reportListQuerySchema = z.object({
 export type ReportListQuery = z.infer<typeof reportListQuerySchema>;
 
 /** Any id shape is looked up: an unknown one is answered 404 like a report one may not see. */
-export const reportIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
+export const reportIdParamsSchema = z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) });
 
 export const reportStatusRequestSchema = z.object({
   status: z.enum(REPORT_STATUS_VALUES, { error: REPORT_MESSAGES.statusInvalid }),

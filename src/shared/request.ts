@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { describe, z } from './zod.js';
 import { offeredAcademicYearSchema } from './academic-years.js';
 import { BRANCH_ID_PATTERN, COURSES, MAX_SEMESTER, MIN_SEMESTER, RESOURCE_TYPES } from './catalogue.js';
 
@@ -42,7 +42,8 @@ export function subjectKey(subject: string): string {
   return subject.trim().replace(/\s+/g, ' ').toLowerCase();
 }
 
-const text = (message: string) => z.string({ error: message }).trim();
+/** A string of the body, trimmed, then these checks (each says its own message). */
+const text = (message: string, ...checks: z.core.$ZodCheck<string>[]) => z.string({ error: message }).check(z.trim(), ...checks);
 
 /**
  * POST /api/requests. Fields are checked in SPEC.md §5's order and each says its own message;
@@ -53,20 +54,28 @@ const text = (message: string) => z.string({ error: message }).trim();
  */
 export const createRequestSchemaFor = (academicYears: readonly string[] | (() => readonly string[])) =>
   z.object({
-    course: z.enum(COURSES.map((c) => c.id) as [string, ...string[]]).default('btech'),
-    branch: text(REQUEST_MESSAGES.branch).toLowerCase().regex(BRANCH_ID_PATTERN, REQUEST_MESSAGES.branch),
+    course: z._default(z.enum(COURSES.map((c) => c.id) as [string, ...string[]]), 'btech'),
+    branch: text(REQUEST_MESSAGES.branch, z.toLowerCase(), z.regex(BRANCH_ID_PATTERN, REQUEST_MESSAGES.branch)),
     semester: z.coerce
       .number({ error: REQUEST_MESSAGES.semester })
-      .int(REQUEST_MESSAGES.semester)
-      .min(MIN_SEMESTER, REQUEST_MESSAGES.semester)
-      .max(MAX_SEMESTER, REQUEST_MESSAGES.semester),
-    subject: text(REQUEST_MESSAGES.subject)
-      .transform((value) => value.replace(/\s+/g, ' '))
-      .pipe(z.string().min(2, REQUEST_MESSAGES.subject).max(80, 'Subject names are at most 80 characters')),
+      .check(
+        z.int(REQUEST_MESSAGES.semester),
+        z.minimum(MIN_SEMESTER, REQUEST_MESSAGES.semester),
+        z.maximum(MAX_SEMESTER, REQUEST_MESSAGES.semester),
+      ),
+    subject: z.pipe(
+      z.pipe(
+        text(REQUEST_MESSAGES.subject),
+        z.transform((value: string) => value.replace(/\s+/g, ' ')),
+      ),
+      z.string().check(z.minLength(2, REQUEST_MESSAGES.subject), z.maxLength(80, 'Subject names are at most 80 characters')),
+    ),
     academicYear: offeredAcademicYearSchema(academicYears, REQUEST_MESSAGES.academicYear),
-    description: text(REQUEST_MESSAGES.description)
-      .min(REQUEST_DESCRIPTION_MIN, REQUEST_MESSAGES.description)
-      .max(REQUEST_DESCRIPTION_MAX, REQUEST_MESSAGES.descriptionTooLong),
+    description: text(
+      REQUEST_MESSAGES.description,
+      z.minLength(REQUEST_DESCRIPTION_MIN, REQUEST_MESSAGES.description),
+      z.maxLength(REQUEST_DESCRIPTION_MAX, REQUEST_MESSAGES.descriptionTooLong),
+    ),
   });
 export type CreateRequest = z.infer<ReturnType<typeof createRequestSchemaFor>>;
 
@@ -76,25 +85,25 @@ export const fulfilledBySchema = z.object({
   subject: z.string(),
   resourceType: z.enum(RESOURCE_TYPES),
   academicYear: z.string(),
-  thumbnailUrl: z.string().nullable().optional().describe('First-page image of that resource; null until processing made it'),
+  thumbnailUrl: describe(z.optional(z.nullable(z.string())), 'First-page image of that resource; null until processing made it'),
 });
 
 export const resourceRequestSchema = z.object({
   id: z.string(),
   course: z.string(),
   branch: z.string(),
-  semester: z.number().int(),
+  semester: z.number().check(z.int()),
   subject: z.string(),
   academicYear: z.string(),
   description: z.string(),
   status: z.enum(REQUEST_STATUSES),
-  supporters: z.number().int().describe('Students who want it, the requester included'),
-  requestedByName: z.string().nullable().describe('Null once that account is deleted'),
-  supportedByMe: z.boolean().describe('The signed-in user is the requester or a supporter'),
-  declineReason: z.string().nullable(),
-  decidedByName: z.string().nullable(),
-  decidedAt: z.string().nullable(),
-  resource: fulfilledBySchema.nullable().describe('Set when fulfilled, until that resource is deleted'),
+  supporters: describe(z.number().check(z.int()), 'Students who want it, the requester included'),
+  requestedByName: describe(z.nullable(z.string()), 'Null once that account is deleted'),
+  supportedByMe: describe(z.boolean(), 'The signed-in user is the requester or a supporter'),
+  declineReason: z.nullable(z.string()),
+  decidedByName: z.nullable(z.string()),
+  decidedAt: z.nullable(z.string()),
+  resource: describe(z.nullable(fulfilledBySchema), 'Set when fulfilled, until that resource is deleted'),
   createdAt: z.string(),
 });
 export type ResourceRequest = z.infer<typeof resourceRequestSchema>;
@@ -105,34 +114,38 @@ export const requestResponseSchema = z.object({ request: resourceRequestSchema }
 export const createRequestResponseSchema = z.object({
   message: z.string(),
   request: resourceRequestSchema,
-  merged: z.boolean().describe('True when an identical open request existed and you were added as a supporter'),
+  merged: describe(z.boolean(), 'True when an identical open request existed and you were added as a supporter'),
 });
 
 export const requestListResponseSchema = z.object({ requests: z.array(resourceRequestSchema) });
 
 /** GET /api/requests/queue: CRs see their class, admins everything. */
 export const requestQueueQuerySchema = z.object({
-  status: z.enum(REQUEST_STATUSES).default('open'),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  status: z._default(z.enum(REQUEST_STATUSES), 'open'),
+  page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100_000)), 1),
 });
 export type RequestQueueQuery = z.infer<typeof requestQueueQuerySchema>;
 
 export const requestQueueResponseSchema = z.object({
   requests: z.array(resourceRequestSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+  total: z.number().check(z.int()),
+  page: z.number().check(z.int()),
+  pageSize: z.number().check(z.int()),
 });
 export type RequestQueueResponse = z.infer<typeof requestQueueResponseSchema>;
 
-export const requestIdParamsSchema = z.object({ id: z.string().uuid(REQUEST_MESSAGES.notFound) });
+export const requestIdParamsSchema = z.object({ id: z.string().check(z.uuid(REQUEST_MESSAGES.notFound)) });
 
 export const linkResourceSchema = z.object({
-  resourceId: z.string({ error: REQUEST_MESSAGES.resourceMissing }).uuid(REQUEST_MESSAGES.resourceMissing),
+  resourceId: z.string({ error: REQUEST_MESSAGES.resourceMissing }).check(z.uuid(REQUEST_MESSAGES.resourceMissing)),
 });
 
 export const declineRequestSchema = z.object({
-  reason: text(REQUEST_MESSAGES.declineReason).min(3, REQUEST_MESSAGES.declineReason).max(500, 'Please keep the reason under 500 characters'),
+  reason: text(
+    REQUEST_MESSAGES.declineReason,
+    z.minLength(3, REQUEST_MESSAGES.declineReason),
+    z.maxLength(500, 'Please keep the reason under 500 characters'),
+  ),
 });
 
 export const requestDecisionResponseSchema = z.object({

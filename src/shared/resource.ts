@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { describe, preprocess, z } from './zod.js';
 import { offeredAcademicYearSchema, storedAcademicYearSchema } from './academic-years.js';
 import { stripControlCharacters } from './control-characters.js';
 import { COURSES, MAX_SEMESTER, MIN_SEMESTER, RESOURCE_TYPES, branchIdSchema } from './catalogue.js';
@@ -57,16 +57,16 @@ export function formatMegabytes(bytes: number): string {
 }
 
 /** Subject names are free text (the catalogue only suggests); spaces are collapsed. */
-export const subjectNameSchema = z
-  .string({ error: RESOURCE_MESSAGES.fieldsMissing })
-  .transform((value) => value.trim().replace(/\s+/g, ' '))
-  .pipe(
-    z
-      .string()
-      .min(2, RESOURCE_MESSAGES.fieldsMissing)
-      .max(80, 'Subject names are at most 80 characters'),
-  )
-  .describe('Subject, for example "Data Structures"');
+export const subjectNameSchema = describe(
+  z.pipe(
+    z.pipe(
+      z.string({ error: RESOURCE_MESSAGES.fieldsMissing }),
+      z.transform((value: string) => value.trim().replace(/\s+/g, ' ')),
+    ),
+    z.string().check(z.minLength(2, RESOURCE_MESSAGES.fieldsMissing), z.maxLength(80, 'Subject names are at most 80 characters')),
+  ),
+  'Subject, for example "Data Structures"',
+);
 
 /** Longest title; a cleaned-up file name is cut at a word boundary before it. */
 export const TITLE_MAX_LENGTH = 120;
@@ -76,12 +76,17 @@ export const TITLE_MAX_LENGTH = 120;
  * collapsed and bidirectional controls dropped, as from file names (they could make a title read
  * as something else); empty means "none given" (the upload then takes the file name's).
  */
-export const resourceTitleSchema = z
-  .string()
-  // Titles are shown first on cards: bidi controls go as in file names (C1 controls too).
-  .transform((value) => stripControlCharacters(value, { name: true }).trim().replace(/\s+/g, ' '))
-  .pipe(z.string().max(TITLE_MAX_LENGTH, `Titles are at most ${TITLE_MAX_LENGTH} characters`))
-  .describe('Title shown on the card, e.g. "Unit 3 - Normalisation, with solved questions"');
+export const resourceTitleSchema = describe(
+  z.pipe(
+    z.pipe(
+      z.string(),
+      // Titles are shown first on cards: bidi controls go as in file names (C1 controls too).
+      z.transform((value: string) => stripControlCharacters(value, { name: true }).trim().replace(/\s+/g, ' ')),
+    ),
+    z.string().check(z.maxLength(TITLE_MAX_LENGTH, `Titles are at most ${TITLE_MAX_LENGTH} characters`)),
+  ),
+  'Title shown on the card, e.g. "Unit 3 - Normalisation, with solved questions"',
+);
 
 /**
  * The default title of an upload: its file name without the extension, underscores and dashes
@@ -109,24 +114,26 @@ const requiredChoice = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: RESOURCE_MESSAGES.fieldsMissing });
 
 /** The descriptive fields of an upload (SPEC.md §3 Upload form), in the form's order. */
-const uploadFieldsWith = <Y extends z.ZodType<string, unknown>>(academicYear: Y) =>
+const uploadFieldsWith = <Y extends z.ZodMiniType<string, unknown>>(academicYear: Y) =>
   z.object({
-    course: requiredChoice(COURSES.map((c) => c.id) as [string, ...string[]]).default('btech'),
-    branch: z
-      .string({ error: RESOURCE_MESSAGES.fieldsMissing })
-      .trim()
-      .toLowerCase()
-      .min(1, RESOURCE_MESSAGES.fieldsMissing)
-      .pipe(branchIdSchema),
+    course: z._default(requiredChoice(COURSES.map((c) => c.id) as [string, ...string[]]), 'btech'),
+    branch: z.pipe(
+      z
+        .string({ error: RESOURCE_MESSAGES.fieldsMissing })
+        .check(z.trim(), z.toLowerCase(), z.minLength(1, RESOURCE_MESSAGES.fieldsMissing)),
+      branchIdSchema,
+    ),
     semester: z.coerce
       .number({ error: RESOURCE_MESSAGES.fieldsMissing })
-      .int(RESOURCE_MESSAGES.fieldsMissing)
-      .min(MIN_SEMESTER, 'Please choose a semester between 1 and 8')
-      .max(MAX_SEMESTER, 'Please choose a semester between 1 and 8'),
+      .check(
+        z.int(RESOURCE_MESSAGES.fieldsMissing),
+        z.minimum(MIN_SEMESTER, 'Please choose a semester between 1 and 8'),
+        z.maximum(MAX_SEMESTER, 'Please choose a semester between 1 and 8'),
+      ),
     subject: subjectNameSchema,
     resourceType: requiredChoice(RESOURCE_TYPES),
     academicYear,
-    title: resourceTitleSchema.optional(),
+    title: z.optional(resourceTitleSchema),
   });
 
 /** A new upload: its year is one of those offered now (academicYearsShown). */
@@ -135,7 +142,7 @@ export function uploadFieldsSchemaFor(academicYears: readonly string[]) {
 }
 export type UploadFields = z.infer<ReturnType<typeof uploadFieldsSchemaFor>>;
 /** What an upload's fields are checked with: the offered years, or requestUploadFieldsSchema. */
-export type UploadFieldsSchema = z.ZodType<UploadFields, unknown>;
+export type UploadFieldsSchema = z.ZodMiniType<UploadFields, unknown>;
 
 /**
  * An upload that fulfils a request keeps the request's year, which may have left the window
@@ -144,7 +151,7 @@ export type UploadFieldsSchema = z.ZodType<UploadFields, unknown>;
 export const requestUploadFieldsSchema = uploadFieldsWith(storedAcademicYearSchema(RESOURCE_MESSAGES.fieldsMissing));
 
 /** The form of an upload that fulfils a request: only the type; the rest comes from the request. */
-export const requestUploadFormSchema = requestUploadFieldsSchema.pick({ resourceType: true });
+export const requestUploadFormSchema = z.pick(requestUploadFieldsSchema, { resourceType: true });
 export type RequestUploadForm = z.infer<typeof requestUploadFormSchema>;
 
 /**
@@ -176,30 +183,30 @@ export type UploaderKind = (typeof UPLOADER_KINDS)[number];
 /** A resource as the API returns it (SPEC.md §3 Resource, plus exact size and page count). */
 export const resourceSchema = z.object({
   id: z.string(),
-  fileName: z.string().describe('Generated name (SPEC.md §3), e.g. btech_cse_2024-25_sem3_data_structures_notes.pdf'),
-  originalName: z.string().describe('The uploader\'s file name, used when the file is downloaded'),
-  title: z.string().describe('Shown first on the card; from the file name unless the uploader gave one'),
+  fileName: describe(z.string(), 'Generated name (SPEC.md §3), e.g. btech_cse_2024-25_sem3_data_structures_notes.pdf'),
+  originalName: describe(z.string(), 'The uploader\'s file name, used when the file is downloaded'),
+  title: describe(z.string(), 'Shown first on the card; from the file name unless the uploader gave one'),
   subject: z.string(),
-  semester: z.number().int(),
+  semester: z.number().check(z.int()),
   resourceType: z.enum(RESOURCE_TYPES),
   course: z.string(),
   branch: z.string(),
   academicYear: z.string(),
-  downloads: z.number().int(),
-  fileSize: z.number().int().describe('Whole megabytes, rounded (SPEC.md §3)'),
-  sizeBytes: z.number().int(),
-  pageCount: z.number().int(),
-  uploadedBy: z.string().nullable().describe('User id of the uploader; null once that account is deleted'),
-  uploadedByName: z.string().nullable().optional().describe('Only for admins (SPEC.md §6)'),
-  uploader: z
-    .enum(UPLOADER_KINDS)
-    .nullable()
-    .describe('Who uploaded it, as the viewer reads it: you, a CR of your class, another CR, an admin; null once the account is gone'),
+  downloads: z.number().check(z.int()),
+  fileSize: describe(z.number().check(z.int()), 'Whole megabytes, rounded (SPEC.md §3)'),
+  sizeBytes: z.number().check(z.int()),
+  pageCount: z.number().check(z.int()),
+  uploadedBy: describe(z.nullable(z.string()), 'User id of the uploader; null once that account is deleted'),
+  uploadedByName: describe(z.optional(z.nullable(z.string())), 'Only for admins (SPEC.md §6)'),
+  uploader: describe(
+    z.nullable(z.enum(UPLOADER_KINDS)),
+    'Who uploaded it, as the viewer reads it: you, a CR of your class, another CR, an admin; null once the account is gone',
+  ),
   createdAt: z.string(),
   updatedAt: z.string(),
-  scanned: z.boolean().describe('Some page\'s text was read by OCR: a phone scan'),
-  thumbnailUrl: z.string().nullable().describe('First-page image; null until processing made it'),
-  hit: searchHitSchema.optional().describe('With a search: the best matching page and its snippet'),
+  scanned: describe(z.boolean(), 'Some page\'s text was read by OCR: a phone scan'),
+  thumbnailUrl: describe(z.nullable(z.string()), 'First-page image; null until processing made it'),
+  hit: describe(z.optional(searchHitSchema), 'With a search: the best matching page and its snippet'),
 });
 export type Resource = z.infer<typeof resourceSchema>;
 
@@ -210,35 +217,41 @@ export const DEFAULT_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 50;
 
 /** "Any" is an empty value: every filter field is optional (DESIGN.md §1). */
-const anyOr = <T extends z.ZodType>(schema: T) =>
-  z.preprocess(
+const anyOr = <T extends z.ZodMiniType>(schema: T) =>
+  preprocess(
     (value) => (typeof value === 'string' && ['', 'any'].includes(value.trim().toLowerCase()) ? undefined : value),
-    schema.optional(),
+    z.optional(schema),
   );
 
 /** GET /api/resources query; the same keys are the /filter-resources URL parameters. */
 export const resourceListQuerySchema = z.object({
-  course: anyOr(z.string().max(16)),
-  branch: anyOr(z.string().trim().toLowerCase().pipe(branchIdSchema)),
-  semester: anyOr(z.coerce.number().int().min(MIN_SEMESTER).max(MAX_SEMESTER)),
+  course: anyOr(z.string().check(z.maxLength(16))),
+  branch: anyOr(z.pipe(z.string().check(z.trim(), z.toLowerCase()), branchIdSchema)),
+  semester: anyOr(z.coerce.number().check(z.int(), z.minimum(MIN_SEMESTER), z.maximum(MAX_SEMESTER))),
   resourceType: anyOr(z.enum(RESOURCE_TYPES)),
-  academicYear: anyOr(z.string().regex(/^\d{4}-\d{2}$/, 'Academic years look like 2024-25')),
+  academicYear: anyOr(z.string().check(z.regex(/^\d{4}-\d{2}$/, 'Academic years look like 2024-25'))),
   // Not trimmed at the end: a trailing space says the last word is complete (no prefix match).
-  q: anyOr(z.string().max(100, 'Search at most 100 characters').transform((value) => value.trimStart())).describe(
+  q: describe(
+    anyOr(
+      z.pipe(
+        z.string().check(z.maxLength(100, 'Search at most 100 characters')),
+        z.transform((value: string) => value.trimStart()),
+      ),
+    ),
     'Words of the subject, the file name or the text inside; "quoted phrases"; the last word is a prefix unless the text ends with a space',
   ),
-  sort: z.enum(RESOURCE_SORTS).optional().describe('Unset: relevance with q, newest without'),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  sort: describe(z.optional(z.enum(RESOURCE_SORTS)), 'Unset: relevance with q, newest without'),
+  page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)), 1),
+  pageSize: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_PAGE_SIZE)), DEFAULT_PAGE_SIZE),
 });
 export type ResourceListQuery = z.infer<typeof resourceListQuerySchema>;
 
 export const resourceListResponseSchema = z.object({
   resources: z.array(resourceSchema),
-  terms: z.array(z.string()).optional().describe('With a search: the words to highlight in the preview'),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+  terms: describe(z.optional(z.array(z.string())), 'With a search: the words to highlight in the preview'),
+  total: z.number().check(z.int()),
+  page: z.number().check(z.int()),
+  pageSize: z.number().check(z.int()),
 });
 export type ResourceListResponse = z.infer<typeof resourceListResponseSchema>;
 
@@ -246,16 +259,16 @@ export const resourceResponseSchema = z.object({ resource: resourceSchema });
 
 /** PATCH /api/resources/:id: what the uploader or an admin may change. */
 export const resourceUpdateSchema = z.object({
-  title: resourceTitleSchema.pipe(z.string().min(1, 'Give the resource a title')),
+  title: z.pipe(resourceTitleSchema, z.string().check(z.minLength(1, 'Give the resource a title'))),
 });
 export type ResourceUpdate = z.infer<typeof resourceUpdateSchema>;
 
-export const resourceIdParamsSchema = z.object({ id: z.string().uuid('Unknown resource') });
+export const resourceIdParamsSchema = z.object({ id: z.string().check(z.uuid('Unknown resource')) });
 
 /** POST /api/resources/:id/download: counts the download and says where the bytes are. */
 export const downloadResponseSchema = z.object({
-  url: z.string().describe('Same-origin address of the file, served as an attachment'),
-  downloads: z.number().int(),
+  url: describe(z.string(), 'Same-origin address of the file, served as an attachment'),
+  downloads: z.number().check(z.int()),
 });
 
 /**

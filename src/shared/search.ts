@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { describe, z } from './zod.js';
 
 /**
  * Search inside the papers and the processing pipeline behind it (issue 13): the contract shared
@@ -18,7 +18,7 @@ export type SnippetPart = z.infer<typeof snippetPartSchema>;
 
 /** Why a resource matched a query: the best page (0 = subject or file name) and its snippet. */
 export const searchHitSchema = z.object({
-  page: z.number().int().describe('1-based page of the best match; 0 when only the subject or file name matched'),
+  page: describe(z.number().check(z.int()), '1-based page of the best match; 0 when only the subject or file name matched'),
   snippet: z.array(snippetPartSchema),
 });
 export type SearchHit = z.infer<typeof searchHitSchema>;
@@ -30,27 +30,27 @@ export const processingJobSchema = z.object({
   fileName: z.string(),
   originalName: z.string(),
   status: z.enum(PROCESSING_STATUSES),
-  attempts: z.number().int(),
-  pagesDone: z.number().int(),
-  pageCount: z.number().int(),
-  lastError: z.string().nullable(),
+  attempts: z.number().check(z.int()),
+  pagesDone: z.number().check(z.int()),
+  pageCount: z.number().check(z.int()),
+  lastError: z.nullable(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type ProcessingJob = z.infer<typeof processingJobSchema>;
 
 export const processingJobListQuerySchema = z.object({
-  status: z.enum(['pending', 'running', 'failed']).optional().describe('Unset: pending, running and failed'),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  status: describe(z.optional(z.enum(['pending', 'running', 'failed'])), 'Unset: pending, running and failed'),
+  page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)), 1),
 });
 export type ProcessingJobListQuery = z.infer<typeof processingJobListQuerySchema>;
 
 export const processingJobListResponseSchema = z.object({
   jobs: z.array(processingJobSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  counts: z.object({ pending: z.number().int(), running: z.number().int(), failed: z.number().int(), done: z.number().int() }),
+  total: z.number().check(z.int()),
+  page: z.number().check(z.int()),
+  pageSize: z.number().check(z.int()),
+  counts: z.object({ pending: z.number().check(z.int()), running: z.number().check(z.int()), failed: z.number().check(z.int()), done: z.number().check(z.int()) }),
 });
 export type ProcessingJobListResponse = z.infer<typeof processingJobListResponseSchema>;
 
@@ -58,14 +58,20 @@ export const JOBS_PAGE_SIZE = 20;
 
 /** An abbreviation students type for a subject ("DSA" -> "Data Structures"). */
 export const subjectAliasSchema = z.object({
-  alias: z
+  alias: z.pipe(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(2, 'An abbreviation has 2 to 12 letters or digits'),
+        z.maxLength(12, 'An abbreviation has 2 to 12 letters or digits'),
+        z.regex(/^[\p{L}\p{N}]+$/u, 'An abbreviation has 2 to 12 letters or digits'),
+      ),
+    z.transform((value: string) => value.toUpperCase()),
+  ),
+  subject: z
     .string()
-    .trim()
-    .min(2, 'An abbreviation has 2 to 12 letters or digits')
-    .max(12, 'An abbreviation has 2 to 12 letters or digits')
-    .regex(/^[\p{L}\p{N}]+$/u, 'An abbreviation has 2 to 12 letters or digits')
-    .transform((value) => value.toUpperCase()),
-  subject: z.string().trim().min(2, 'Name the subject it stands for').max(80, 'Subject names are at most 80 characters'),
+    .check(z.trim(), z.minLength(2, 'Name the subject it stands for'), z.maxLength(80, 'Subject names are at most 80 characters')),
 });
 export type SubjectAlias = z.infer<typeof subjectAliasSchema>;
 export const subjectAliasListSchema = z.object({ aliases: z.array(subjectAliasSchema) });
@@ -124,7 +130,10 @@ export const RESULTS_PAGE_PARAM = 'resultsPage';
 export const subjectAliasResponseSchema = z.object({ alias: subjectAliasSchema });
 /** DELETE /api/admin/aliases/:alias (any case). */
 export const subjectAliasParamsSchema = z.object({
-  alias: z.string().trim().min(1).max(20).transform((value) => value.toUpperCase()),
+  alias: z.pipe(
+    z.string().check(z.trim(), z.minLength(1), z.maxLength(20)),
+    z.transform((value: string) => value.toUpperCase()),
+  ),
 });
 
 export const SEARCH_MESSAGES = {

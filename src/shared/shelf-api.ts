@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { describe, z } from './zod.js';
 import { resourceSchema } from './resource.js';
 import { MAX_ZIP_FILES, SHELF_MESSAGES } from './shelf.js';
 
@@ -9,7 +9,7 @@ import { MAX_ZIP_FILES, SHELF_MESSAGES } from './shelf.js';
 
 /** One saved resource: the resource as the browse list shows it, and when it was saved. */
 export const shelfItemSchema = z.object({
-  savedAt: z.string().describe('When it was saved (ISO-8601)'),
+  savedAt: describe(z.string(), 'When it was saved (ISO-8601)'),
   resource: resourceSchema,
 });
 export type ShelfItem = z.infer<typeof shelfItemSchema>;
@@ -19,31 +19,33 @@ export const shelfListResponseSchema = z.object({ items: z.array(shelfItemSchema
 export type ShelfListResponse = z.infer<typeof shelfListResponseSchema>;
 
 
-const resourceId = z.string().uuid(SHELF_MESSAGES.badIds);
+const resourceId = z.string().check(z.uuid(SHELF_MESSAGES.badIds));
 
-export const shelfResourceParamsSchema = z.object({ resourceId: z.string().uuid('Unknown resource') });
+export const shelfResourceParamsSchema = z.object({ resourceId: z.string().check(z.uuid('Unknown resource')) });
 
 /**
  * Comma-separated resource ids, or nothing for the whole shelf. More than MAX_ZIP_FILES ids are
  * accepted here and refused by the service with a sentence that names the count.
  */
-const idListSchema = z
-  .string()
-  .max(40 * 1000, SHELF_MESSAGES.badIds)
-  .transform((value) => [...new Set(value.split(',').map((id) => id.trim()).filter(Boolean))])
-  .pipe(z.array(resourceId));
+const idListSchema = z.pipe(
+  z.pipe(
+    z.string().check(z.maxLength(40 * 1000, SHELF_MESSAGES.badIds)),
+    z.transform((value: string) => [...new Set(value.split(',').map((id) => id.trim()).filter(Boolean))]),
+  ),
+  z.array(resourceId),
+);
 
 export const shelfZipQuerySchema = z.object({
-  ids: idListSchema.optional().describe(`Comma-separated resource ids on the shelf; unset: the whole shelf (at most ${MAX_ZIP_FILES})`),
+  ids: describe(z.optional(idListSchema), `Comma-separated resource ids on the shelf; unset: the whole shelf (at most ${MAX_ZIP_FILES})`),
 });
 export type ShelfZipQuery = z.infer<typeof shelfZipQuerySchema>;
 
 /** POST /api/shelf/download: counts the downloads (as one file's download does) and names the zip's address. */
 export const shelfDownloadRequestSchema = z.object({
-  ids: z.array(resourceId).max(1000, SHELF_MESSAGES.badIds).optional().describe('Resource ids on the shelf; unset: the whole shelf'),
+  ids: describe(z.optional(z.array(resourceId).check(z.maxLength(1000, SHELF_MESSAGES.badIds))), 'Resource ids on the shelf; unset: the whole shelf'),
 });
 export const shelfDownloadResponseSchema = z.object({
-  url: z.string().describe('Same-origin address of the zip, served as an attachment'),
-  files: z.number().int(),
+  url: describe(z.string(), 'Same-origin address of the zip, served as an attachment'),
+  files: z.number().check(z.int()),
 });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { describe, z } from './zod.js';
 
 /**
  * "My shelf" (issue 14): resources a student saved, and several of them downloaded as one zip.
@@ -38,8 +38,8 @@ export type ShelfIdsResponse = z.infer<typeof shelfIdsResponseSchema>;
 
 /** PUT and DELETE /api/shelf/:resourceId (both idempotent). */
 export const shelfChangeResponseSchema = z.object({
-  saved: z.boolean().describe('Whether the resource is on the shelf now'),
-  count: z.number().int().describe('How many resources the shelf holds now'),
+  saved: describe(z.boolean(), 'Whether the resource is on the shelf now'),
+  count: describe(z.number().check(z.int()), 'How many resources the shelf holds now'),
 });
 export type ShelfChangeResponse = z.infer<typeof shelfChangeResponseSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import {
   ACCOUNT_MESSAGES,
   institutionEmailMessage,
@@ -17,15 +17,15 @@ import { MAX_SEMESTER, MIN_SEMESTER } from './catalogue.js';
 
 /** The sign-up body as the form sends it; loose on purpose so validation can speak in order. */
 export const signUpRequestSchema = z.object({
-  name: z.string().max(100).default(''),
-  email: z.string().max(254).default(''),
-  course: z.string().max(20).default('btech'),
-  branch: z.string().max(16).default(''),
-  semester: z.union([z.string().max(4), z.number()]).default(''),
-  role: z.string().max(16).default('STUDENT'),
-  session: z.string().max(16).default(''),
-  password: z.string().max(128).default(''),
-  confirmPassword: z.string().max(128).default(''),
+  name: z._default(z.string().check(z.maxLength(100)), ''),
+  email: z._default(z.string().check(z.maxLength(254)), ''),
+  course: z._default(z.string().check(z.maxLength(20)), 'btech'),
+  branch: z._default(z.string().check(z.maxLength(16)), ''),
+  semester: z._default(z.union([z.string().check(z.maxLength(4)), z.number()]), ''),
+  role: z._default(z.string().check(z.maxLength(16)), 'STUDENT'),
+  session: z._default(z.string().check(z.maxLength(16)), ''),
+  password: z._default(z.string().check(z.maxLength(128)), ''),
+  confirmPassword: z._default(z.string().check(z.maxLength(128)), ''),
 });
 export type SignUpRequest = z.input<typeof signUpRequestSchema>;
 
@@ -67,8 +67,10 @@ function signUpRules(institutionName: string, emailDomain: string): Array<[SignU
  */
 export function signUpSchemaFor({ institutionName, emailDomain }: { institutionName: string; emailDomain: string }) {
   const rules = signUpRules(institutionName, emailDomain);
-  return signUpRequestSchema.superRefine((input, ctx) => {
-    const failed = rules.find(([, passes]) => !passes(input));
-    if (failed) ctx.addIssue({ code: 'custom', path: [failed[0]], message: failed[2] });
-  });
+  return signUpRequestSchema.check(
+    z.superRefine((input, ctx) => {
+      const failed = rules.find(([, passes]) => !passes(input));
+      if (failed) ctx.addIssue({ code: 'custom', path: [failed[0]], message: failed[2] });
+    }),
+  );
 }

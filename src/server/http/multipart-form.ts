@@ -1,7 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
-import type { z } from 'zod';
+import type { $ZodType, output } from 'zod/v4/core';
 import type { HttpError } from './http-error.js';
 import { containsNul, refuseNul } from './invalid-characters.js';
 import { drain } from './drain.js';
@@ -50,17 +50,17 @@ export async function registerMultipartParser(
  * the schema asks for them as missing; the first value of a repeated field counts. Without a file
  * part every field is read. A refused form's file is drained first, so the client reads our answer.
  */
-export async function readMultipartForm<S extends z.ZodType>(
+export async function readMultipartForm<S extends $ZodType>(
   request: FastifyRequest,
   schema: S,
   rules: FileRules & { missing: () => HttpError },
-): Promise<MultipartForm<z.output<S>> & { file: IncomingFile }>;
-export async function readMultipartForm<S extends z.ZodType>(request: FastifyRequest, schema: S, rules?: FileRules): Promise<MultipartForm<z.output<S>>>;
-export async function readMultipartForm<S extends z.ZodType>(
+): Promise<MultipartForm<output<S>> & { file: IncomingFile }>;
+export async function readMultipartForm<S extends $ZodType>(request: FastifyRequest, schema: S, rules?: FileRules): Promise<MultipartForm<output<S>>>;
+export async function readMultipartForm<S extends $ZodType>(
   request: FastifyRequest,
   schema: S,
   rules: FileRules = {},
-): Promise<MultipartForm<z.output<S>>> {
+): Promise<MultipartForm<output<S>>> {
   const fields: Record<string, unknown> = {};
   for await (const part of request.parts()) {
     if (part.type !== 'file') {
@@ -88,12 +88,12 @@ export async function readMultipartForm<S extends z.ZodType>(
   return { fields: parseInput(schema, fields) };
 }
 
-async function checkBeforeFile<S extends z.ZodType>(
+async function checkBeforeFile<S extends $ZodType>(
   schema: S,
   fields: Record<string, unknown>,
   file: Readable,
   checkFileField: () => void,
-): Promise<z.output<S>> {
+): Promise<output<S>> {
   try {
     checkFileField();
     return parseInput(schema, fields);

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { safeParse, type $ZodType, type output } from 'zod/v4/core';
 import { badRequest, type HttpError } from './http-error.js';
 
 /** The form field a zod issue is about: its path joined with '.' ('' for the input as a whole). */
@@ -19,8 +19,8 @@ export function invalidInput(issue: { message?: string; path: readonly PropertyK
  * Parses input that no route schema checked (the text fields of a multipart form), refusing it
  * the way a failed route schema is refused.
  */
-export function parseInput<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
-  const parsed = schema.safeParse(raw);
+export function parseInput<S extends $ZodType>(schema: S, raw: unknown): output<S> {
+  const parsed = safeParse(schema, raw);
   if (!parsed.success) throw invalidInput(parsed.error.issues[0]);
   return parsed.data;
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { describe, z } from '../zod.js';
 import { branchIdSchema, branchSchema, MAX_SEMESTER, MIN_SEMESTER, subjectSchema } from '../catalogue.js';
 
 /** GET /api/catalogue/branches */
@@ -9,14 +9,11 @@ export type BranchListResponse = z.infer<typeof branchListResponseSchema>;
 
 /** GET /api/catalogue/subjects?branch=cse&semester=3 (both optional) */
 export const subjectListQuerySchema = z.object({
-  branch: branchIdSchema.optional().describe('Only subjects of this branch'),
-  semester: z.coerce
-    .number()
-    .int()
-    .min(MIN_SEMESTER)
-    .max(MAX_SEMESTER)
-    .optional()
-    .describe('Only subjects of this semester (1-8)'),
+  branch: describe(z.optional(branchIdSchema), 'Only subjects of this branch'),
+  semester: describe(
+    z.optional(z.coerce.number().check(z.int(), z.minimum(MIN_SEMESTER), z.maximum(MAX_SEMESTER))),
+    'Only subjects of this semester (1-8)',
+  ),
 });
 export type SubjectListQuery = z.infer<typeof subjectListQuerySchema>;
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '@shared/zod';
 import { apiErrorSchema } from '@shared/api/error.schema';
 
 /**
@@ -34,7 +34,7 @@ function requestBody(body: unknown): { body?: BodyInit; headers: Record<string, 
  * Fetches JSON from our own API and checks it against the shared response schema, so the
  * browser never trusts a shape the server did not promise.
  */
-export async function apiRequest<T extends z.ZodType>(
+export async function apiRequest<T extends z.ZodMiniType>(
   path: string,
   responseSchema: T,
   options: RequestOptions = {},

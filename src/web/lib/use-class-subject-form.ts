@@ -1,32 +1,22 @@
-import { useState } from 'react';
+import type { FieldValues, Path, PathValue, Resolver } from 'react-hook-form';
+import { useStringForm } from './use-string-form';
 
 type ClassSubjectField = 'course' | 'branch' | 'semester' | 'subject';
 
 /**
- * The state of a form that asks a class and a subject (upload, request): every value a string
- * as the controls give it back, and one error per field. Editing a field clears its error; a new
- * branch or semester clears the subject, since another class has other subjects.
+ * The form of one that asks a class and a subject (upload, request), on useStringForm: a new
+ * branch or semester also clears the subject, since another class has other subjects.
  */
-export function useClassSubjectForm<V extends Record<ClassSubjectField, string>>(initial: V | (() => V), disabled: boolean) {
-  const [values, setValues] = useState<V>(initial);
-  const [errors, setErrors] = useState<Partial<Record<keyof V, string>>>({});
-
-  const set = (name: keyof V, value: string) => {
-    setValues((current) => ({
-      ...current,
-      [name]: value,
-      ...(name === 'branch' || name === 'semester' ? { subject: '' } : {}),
-    }));
-    setErrors((current) => ({ ...current, [name]: undefined }));
+export function useClassSubjectForm<V extends Record<ClassSubjectField, string> & FieldValues, Out>(
+  initial: V | (() => V),
+  resolver: Resolver<V, unknown, Out>,
+  disabled: boolean,
+) {
+  const fields = useStringForm(initial, resolver, disabled);
+  const set = (name: keyof V & string, value: string) => {
+    fields.set(name, value);
+    if (name === 'branch' || name === 'semester') fields.form.setValue('subject' as Path<V>, '' as PathValue<V, Path<V>>);
   };
-
-  /** Props binding a control to one field. */
-  const bind = (name: keyof V & string) => ({
-    name,
-    value: values[name],
-    disabled,
-    onChange: (event: { target: { value: string } }) => set(name, event.target.value),
-  });
-
-  return { values, setValues, errors, setErrors, set, bind, disabled };
+  const bind = (name: keyof V & string) => ({ ...fields.bind(name), onChange: (event: { target: { value: string } }) => set(name, event.target.value) });
+  return { ...fields, set, bind };
 }

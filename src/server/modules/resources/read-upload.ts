@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import type { $ZodType, output } from 'zod/v4/core';
 import { RESOURCE_MESSAGES, maxUploadBytes } from '../../../shared/resource.js';
 import { badRequest } from '../../http/http-error.js';
 import { readMultipartForm, registerMultipartParser } from '../../http/multipart-form.js';
@@ -18,6 +18,6 @@ export async function registerUploadParser(app: FastifyInstance, maxUploadMb: nu
  * body schema) before a byte of the file is stored. The file may come under any field name;
  * without one the fields cannot be told either, so the answer asks for the file.
  */
-export function readUpload<S extends z.ZodType>(request: FastifyRequest, schema: S): Promise<IncomingUpload<z.output<S>>> {
+export function readUpload<S extends $ZodType>(request: FastifyRequest, schema: S): Promise<IncomingUpload<output<S>>> {
   return readMultipartForm(request, schema, { missing: () => badRequest(RESOURCE_MESSAGES.fieldsMissing, { field: 'file' }) });
 }

@@ -9,6 +9,7 @@ import {
   type UpdateProfileRequest,
 } from '@shared/account-settings';
 import type { Branch } from '@shared/catalogue';
+import { z } from '@shared/zod';
 import { ClassFields } from '../../../components/class-fields';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
@@ -46,10 +47,12 @@ export function ProfileForm({ user, branches }: { user: SessionUser; branches: r
     () =>
       // The class a user must give depends on their role: a check the shared schema cannot make alone.
       zodResolver(
-        updateProfileRequestSchema.superRefine((parsed, ctx) => {
-          const missing = missingClassField(parsed as UpdateProfileRequest, user.role);
-          if (missing) ctx.addIssue({ code: 'custom', path: [missing.field], message: missing.message });
-        }),
+        updateProfileRequestSchema.check(
+          z.superRefine((parsed, ctx) => {
+            const missing = missingClassField(parsed as UpdateProfileRequest, user.role);
+            if (missing) ctx.addIssue({ code: 'custom', path: [missing.field], message: missing.message });
+          }),
+        ),
         undefined,
         // The form keeps its raw values (strings from inputs); the caller sends those.
         { raw: true },

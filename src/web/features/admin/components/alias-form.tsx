@@ -1,13 +1,15 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { subjectAliasSchema, type SubjectAlias } from '@shared/search';
+import type { z } from '@shared/zod';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { firstErrorPerField } from '../../../lib/field-errors';
 
-type Field = keyof SubjectAlias;
-const EMPTY: Record<Field, string> = { alias: '', subject: '' };
+type AliasValues = z.input<typeof subjectAliasSchema>;
+const EMPTY: AliasValues = { alias: '', subject: '' };
+const resolver = zodResolver(subjectAliasSchema);
 
 interface AliasFormProps {
   busy: boolean;
@@ -17,45 +19,28 @@ interface AliasFormProps {
 
 /** Adds an abbreviation, checked by the same schema as the server's (shared/search.ts). */
 export function AliasForm({ busy, onSave }: AliasFormProps) {
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const set = (field: Field) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
+  // Checked on submit; typing in a field clears its message until the next submit.
+  const form = useForm<AliasValues, unknown, SubjectAlias>({ resolver, defaultValues: EMPTY, reValidateMode: 'onSubmit' });
+  const { errors } = form.formState;
+  const field = (name: keyof AliasValues) => form.register(name, { onChange: () => form.clearErrors(name) });
 
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = subjectAliasSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(firstErrorPerField<Field>(parsed.error));
-      return;
-    }
-    if (await onSave(parsed.data)) setValues(EMPTY);
+  const onSubmit = async (alias: SubjectAlias) => {
+    if (await onSave(alias)) form.reset(EMPTY);
   };
 
   return (
     <form
       noValidate
-      onSubmit={(event) => void handleSubmit(event)}
+      onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
       aria-label="Add an abbreviation"
       className="grid gap-4 sm:grid-cols-[10rem_1fr_auto] sm:items-start"
     >
-      <FormField label="Abbreviation" error={errors.alias}>
-        {(control) => (
-          <Input {...control} value={values.alias} onChange={set('alias')} placeholder="e.g. DSA" maxLength={12} autoComplete="off" />
-        )}
+      <FormField label="Abbreviation" error={errors.alias?.message}>
+        {(control) => <Input {...control} {...field('alias')} placeholder="e.g. DSA" maxLength={12} autoComplete="off" />}
       </FormField>
-      <FormField label="Subject it stands for" error={errors.subject}>
+      <FormField label="Subject it stands for" error={errors.subject?.message}>
         {(control) => (
-          <Input
-            {...control}
-            value={values.subject}
-            onChange={set('subject')}
-            placeholder="e.g. Data Structures"
-            maxLength={80}
-            autoComplete="off"
-          />
+          <Input {...control} {...field('subject')} placeholder="e.g. Data Structures" maxLength={80} autoComplete="off" />
         )}
       </FormField>
       <Button type="submit" disabled={busy} className="min-h-11 sm:mt-7">

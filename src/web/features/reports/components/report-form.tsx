@@ -1,4 +1,6 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef, useState } from 'react';
+import type { Resolver } from 'react-hook-form';
 import {
   DEFAULT_PRIORITY,
   ISSUE_TYPES,
@@ -8,8 +10,9 @@ import {
   REPORT_MESSAGES,
   REPORT_TITLE_MAX,
   SCREENSHOT_FIELD,
-  reportFieldErrors,
+  reportFieldsSchema,
   type ReportFieldName,
+  type ReportFields,
 } from '@shared/report';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
@@ -18,44 +21,31 @@ import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
+import { useStringForm } from '../../../lib/use-string-form';
 import { useCreateReport } from '../api/create-report';
 import { checkScreenshot } from '../utils/check-screenshot';
 import { ScreenshotPicker } from './screenshot-picker';
 
 type ReportValues = Record<ReportFieldName, string>;
-type Errors = Partial<Record<ReportFieldName, string>>;
 
 const FIELD_NAMES: readonly string[] = ['issueType', 'title', 'description', 'priority', 'email'];
 /** Statuses whose message says more than "Failed to report issue" (0: the server is unreachable). */
 const SHOWN = [400, 401, 403, 413, 415, 429];
+/** The server's schema and messages, one per field. */
+const resolver = zodResolver(reportFieldsSchema) as unknown as Resolver<ReportValues, unknown, ReportFields>;
 
-/**
- * SPEC.md §2 Report Issue: type, title, description, priority, e-mail and an optional screenshot.
- * Plain state with the shared schema (the server's own messages, one per field) rather than a form
- * library: the page stays within the first-load budget (DESIGN.md §5).
- */
+/** SPEC.md §2 Report Issue: type, title, description, priority, e-mail and an optional screenshot. */
 export function ReportForm({ defaultEmail, initial }: { defaultEmail: string; initial?: Partial<ReportValues> }) {
   const defaults: ReportValues = { issueType: '', title: '', description: '', priority: DEFAULT_PRIORITY, email: defaultEmail };
   // `initial` pre-fills the first report only ("Report this file"); after sending, the form is blank.
-  const [values, setValues] = useState<ReportValues>(() => ({ ...defaults, ...initial }));
-  const [errors, setErrors] = useState<Errors>({});
+  const create = useCreateReport();
+  const busy = create.isPending;
+  const form = useStringForm<ReportValues, ReportFields>(() => ({ ...defaults, ...initial }), resolver, busy);
+  const { values, errors, bind } = form;
   const [screenshot, setScreenshot] = useState<File | null>(null);
   const latestChoice = useRef(0);
   const [screenshotError, setScreenshotError] = useState<string>();
-  const create = useCreateReport();
-  const busy = create.isPending;
   const descriptionLength = values.description.length;
-
-  /** Props binding a control to one field; editing a field clears its error. */
-  const bind = (name: ReportFieldName) => ({
-    name,
-    value: values[name],
-    onChange: (event: { target: { value: string } }) => {
-      const value = event.target.value;
-      setValues((current) => ({ ...current, [name]: value }));
-      setErrors((current) => ({ ...current, [name]: undefined }));
-    },
-  });
 
   /** A refused file is not kept: only a file that passed the checks can be sent. */
   const chooseScreenshot = async (file: File | null) => {
@@ -69,17 +59,13 @@ export function ReportForm({ defaultEmail, initial }: { defaultEmail: string; in
     setScreenshotError(problem);
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const { fields, errors: found } = reportFieldErrors(values);
-    setErrors(found);
-    if (!fields) return;
+  const onSubmit = (fields: ReportFields) => {
     create.mutate(
       { fields, screenshot },
       {
         onSuccess: () => {
           toast.success(REPORT_MESSAGES.submitted, { id: 'report-issue' });
-          setValues(defaults);
+          form.form.reset(defaults);
           latestChoice.current++;
           setScreenshot(null);
           setScreenshotError(undefined);
@@ -89,18 +75,18 @@ export function ReportForm({ defaultEmail, initial }: { defaultEmail: string; in
           toast.error(message, { id: 'report-issue' });
           const field = error instanceof ApiRequestError ? error.field : undefined;
           if (field === SCREENSHOT_FIELD) setScreenshotError(message);
-          else if (field && FIELD_NAMES.includes(field)) setErrors({ [field]: message });
+          else if (field && FIELD_NAMES.includes(field)) form.showServerError(field as ReportFieldName, message);
         },
       },
     );
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Report an issue" className="space-y-5">
+    <form noValidate onSubmit={form.form.handleSubmit(onSubmit)} aria-label="Report an issue" className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="Issue Type" error={errors.issueType}>
           {(control) => (
-            <Select {...control} {...bind('issueType')} disabled={busy} placeholder="Select issue type">
+            <Select {...control} {...bind('issueType')} placeholder="Select issue type">
               {ISSUE_TYPES.map((type) => (
                 <option key={type.value} value={type.value}>
                   {type.label}
@@ -111,7 +97,7 @@ export function ReportForm({ defaultEmail, initial }: { defaultEmail: string; in
         </FormField>
         <FormField label="Priority" error={errors.priority}>
           {(control) => (
-            <Select {...control} {...bind('priority')} disabled={busy}>
+            <Select {...control} {...bind('priority')}>
               {PRIORITIES.map((priority) => (
                 <option key={priority.value} value={priority.value}>
                   {priority.label}
@@ -126,7 +112,6 @@ export function ReportForm({ defaultEmail, initial }: { defaultEmail: string; in
           <Input
             {...control}
             {...bind('title')}
-            disabled={busy}
             maxLength={REPORT_TITLE_MAX}
             autoComplete="off"
             placeholder="Brief summary of the issue"
@@ -142,7 +127,6 @@ export function ReportForm({ defaultEmail, initial }: { defaultEmail: string; in
           <Textarea
             {...control}
             {...bind('description')}
-            disabled={busy}
             rows={5}
             maxLength={REPORT_DESCRIPTION_MAX}
             placeholder="Steps to reproduce, the page address, the resource's name..."
@@ -152,7 +136,7 @@ export function ReportForm({ defaultEmail, initial }: { defaultEmail: string; in
       </FormField>
       <FormField label="Email" error={errors.email} hint="We will only use it to follow up on this report.">
         {(control) => (
-          <Input {...control} {...bind('email')} type="email" disabled={busy} maxLength={REPORT_EMAIL_MAX} autoComplete="email" />
+          <Input {...control} {...bind('email')} type="email" maxLength={REPORT_EMAIL_MAX} autoComplete="email" />
         )}
       </FormField>
       <ScreenshotPicker file={screenshot} error={screenshotError} disabled={busy} onChange={(file) => void chooseScreenshot(file)} />

@@ -1,4 +1,5 @@
-import type { FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Resolver } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { REQUEST_DESCRIPTION_MAX, REQUEST_MESSAGES, createRequestSchemaFor, type CreateRequest } from '@shared/request';
 import { ROUTES } from '@shared/routes';
@@ -9,7 +10,6 @@ import { FormField } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/textarea';
 import { offeredAcademicYears } from '../../../lib/academic-years';
 import { errorMessage } from '../../../lib/api-client';
-import { firstErrorPerField } from '../../../lib/field-errors';
 import { useSession } from '../../../lib/session';
 import { useClassSubjectForm } from '../../../lib/use-class-subject-form';
 import { toast } from '../../../lib/toast';
@@ -17,16 +17,15 @@ import { useNavigateAfter } from '../../../lib/use-navigate-after';
 import { useCreateRequest } from '../api/requests';
 
 type Values = Record<keyof CreateRequest, string>;
-type Errors = Partial<Record<keyof Values, string>>;
 
 /** SPEC.md §9: the move to /my-requests after success waits 2 s. */
 const REDIRECT_DELAY_MS = 2000;
 
-/** SPEC.md §5's order, first failure per field, from the schema the server also runs. */
-function validate(values: Values): { body?: CreateRequest; errors: Errors } {
-  const parsed = createRequestSchemaFor(offeredAcademicYears()).safeParse(values);
-  return parsed.success ? { body: parsed.data, errors: {} } : { errors: firstErrorPerField(parsed.error) };
-}
+/**
+ * SPEC.md §5's order, first failure per field, from the schema the server also runs; the years
+ * offered are asked at each check, so a tab left open across July offers the new one.
+ */
+const resolver = zodResolver(createRequestSchemaFor(offeredAcademicYears)) as unknown as Resolver<Values, unknown, CreateRequest>;
 
 /** /request-resources: ask the class's CRs for a missing resource. */
 export function RequestForm() {
@@ -36,7 +35,7 @@ export function RequestForm() {
   // A student usually asks for their own class: start there, any class can be chosen. A link
   // (an empty search's "Request this resource") may pre-fill class, subject and year.
   const [params] = useSearchParams();
-  const form = useClassSubjectForm<Values>(
+  const form = useClassSubjectForm<Values, CreateRequest>(
     () => ({
       course: 'btech',
       branch: params.get('branch') || (user?.branch ?? ''),
@@ -45,17 +44,14 @@ export function RequestForm() {
       academicYear: offeredAcademicYears().includes(params.get('academicYear') ?? '') ? params.get('academicYear')! : '',
       description: '',
     }),
+    resolver,
     busy,
   );
-  const { values, errors, setErrors, bind } = form;
+  const { errors, bind } = form;
 
   useNavigateAfter(create.isSuccess, ROUTES.myRequests, REDIRECT_DELAY_MS);
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const { body, errors: found } = validate(values);
-    setErrors(found);
-    if (!body) return;
+  const onSubmit = (body: CreateRequest) => {
     create.mutate(body, {
       onSuccess: (answer) => toast.success(answer.message, { id: 'request' }),
       onError: (error) => {
@@ -65,7 +61,7 @@ export function RequestForm() {
   };
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label="Request a resource" className="space-y-5">
+    <form onSubmit={form.form.handleSubmit(onSubmit)} noValidate aria-label="Request a resource" className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <ClassSubjectFields form={form} subjectNameClassName="sm:col-span-2" />
         <AcademicYearField form={form} className="sm:col-span-2" />

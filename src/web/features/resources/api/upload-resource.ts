@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '@shared/zod';
 import { apiErrorSchema } from '@shared/api/error.schema';
 import { requestDecisionResponseSchema } from '@shared/request';
 import { RESOURCE_MESSAGES, resourceResponseSchema, type Resource, type UploadFields } from '@shared/resource';
@@ -8,7 +8,7 @@ import { ApiRequestError } from '../../../lib/api-client';
  * A multipart/form-data POST through XMLHttpRequest, because fetch cannot report upload
  * progress. The fields go before the file: the server validates them before storing a byte.
  */
-function postWithProgress<T extends z.ZodType>(
+function postWithProgress<T extends z.ZodMiniType>(
   url: string,
   fields: Record<string, string | number>,
   file: File,

@@ -1,8 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { SlidersHorizontal } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import type { Resolver } from 'react-hook-form';
 import type { Branch } from '@shared/catalogue';
+import { resourceListQuerySchema } from '@shared/resource';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { SearchInput } from '../../../components/ui/search-input';
 import { Select } from '../../../components/ui/select';
@@ -12,6 +14,7 @@ import { RELEVANCE_SORT, sortAfterTyping } from '../utils/sort-choice';
 import { BranchOptions } from '../../../lib/branch-options';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useMediaQuery } from '../../../lib/use-media-query';
+import { useStringForm } from '../../../lib/use-string-form';
 
 /** Pause after the last key before the results follow the search box. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -23,6 +26,17 @@ const NARROWING = ['branch', 'resourceType', 'academicYear', 'semester'] as cons
 
 /** Wide enough for the whole form above the results; narrower, the filters fold into a sheet. */
 const WIDE = '(min-width: 640px)';
+/**
+ * The phone's sheet, out of the page's first load (DESIGN.md §5): it is rendered closed, so its
+ * code arrives right after the page, before a thumb reaches the Filters button.
+ */
+const Dialog = lazy(() => import('../../../components/ui/dialog').then((m) => ({ default: m.Dialog })));
+
+/**
+ * The query schema the server checks the address's filters with; the form's values (strings, as
+ * the address holds them) are what is sent, so the resolver only checks them.
+ */
+const resolver = zodResolver(resourceListQuerySchema, undefined, { raw: true }) as unknown as Resolver<FilterValues, unknown, FilterValues>;
 
 /** What the address will hold for these values (the address trims the search). */
 const sentKey = (values: FilterValues) => JSON.stringify({ ...values, q: values.q.trim() });
@@ -45,19 +59,21 @@ interface FilterFormProps {
  * button (SPEC.md §2). When the address changes otherwise (Back, a link), the form follows it.
  */
 export function FilterForm({ initial, branches, busy, onSubmit, onSearch }: FilterFormProps) {
-  const [values, setValues] = useState(initial);
+  const { form, values, errors, bind } = useStringForm(initial, resolver);
   const wide = useMediaQuery(WIDE);
   const [sheetOpen, setSheetOpen] = useState(false);
   const setCount = NARROWING.filter((key) => values[key]).length + (values.course && values.course !== 'btech' ? 1 : 0);
-  const set = (key: keyof FilterValues) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [key]: event.target.value }));
+  const setFields = (next: Partial<FilterValues>) => {
+    for (const [key, value] of Object.entries(next)) form.setValue(key as keyof FilterValues, value);
+    form.clearErrors();
+  };
   // What this form last put in the address: that change coming back must not reset the fields.
   const sent = useRef(sentKey(initial));
   const initialKey = sentKey(initial);
   useEffect(() => {
     if (initialKey === sent.current) return;
     sent.current = initialKey;
-    setValues(initial);
+    form.reset(initial);
     // initialKey stands for initial, whose object changes on every render of the page.
   }, [initialKey]);
 
@@ -76,62 +92,65 @@ export function FilterForm({ initial, branches, busy, onSubmit, onSearch }: Filt
 
   const handleQueryChange = (event: { target: { value: string } }) => {
     const q = event.target.value;
-    setValues((current) => ({ ...current, q, sort: sortAfterTyping(current.sort, current.q, q) }));
+    const current = form.getValues();
+    setFields({ q, sort: sortAfterTyping(current.sort, current.q, q) });
   };
 
+  // A value the server would refuse (only an edited address can hold one) shows under its field.
   const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
     setSheetOpen(false);
-    send(values, onSubmit);
+    void form.handleSubmit(
+      (checked) => send(checked, onSubmit),
+      () => setSheetOpen(!wide),
+    )(event);
   };
 
   // Closed without applying: the fields go back to what the results show.
   const closeSheet = () => {
     setSheetOpen(false);
     const { course, branch, resourceType, academicYear, semester } = initial;
-    setValues((current) => ({ ...current, course, branch, resourceType, academicYear, semester }));
+    setFields({ course, branch, resourceType, academicYear, semester });
   };
 
-  const clearFilters = () =>
-    setValues((current) => ({ ...current, course: 'btech', branch: '', resourceType: '', academicYear: '', semester: '' }));
+  const clearFilters = () => setFields({ course: 'btech', branch: '', resourceType: '', academicYear: '', semester: '' });
 
   const fields = (
     <>
-      <FormField label="Course">
+      <FormField label="Course" error={errors.course}>
         {(control) => (
-          <Select {...control} value={values.course} onChange={set('course')}>
+          <Select {...control} {...bind('course')}>
             <CourseOptions />
             <option value="">Any course</option>
           </Select>
         )}
       </FormField>
-      <FormField label="Branch" className="lg:col-span-2">
+      <FormField label="Branch" className="lg:col-span-2" error={errors.branch}>
         {(control) => (
-          <Select {...control} value={values.branch} onChange={set('branch')}>
+          <Select {...control} {...bind('branch')}>
             <option value="">Any branch</option>
             <BranchOptions branches={branches} />
           </Select>
         )}
       </FormField>
-      <FormField label="Resource Type">
+      <FormField label="Resource Type" error={errors.resourceType}>
         {(control) => (
-          <Select {...control} value={values.resourceType} onChange={set('resourceType')}>
+          <Select {...control} {...bind('resourceType')}>
             <option value="">Any type</option>
             <ResourceTypeOptions />
           </Select>
         )}
       </FormField>
-      <FormField label="Academic Year">
+      <FormField label="Academic Year" error={errors.academicYear}>
         {(control) => (
-          <Select {...control} value={values.academicYear} onChange={set('academicYear')}>
+          <Select {...control} {...bind('academicYear')}>
             <option value="">Any year</option>
             <AcademicYearOptions current={values.academicYear} />
           </Select>
         )}
       </FormField>
-      <FormField label="Semester">
+      <FormField label="Semester" error={errors.semester}>
         {(control) => (
-          <Select {...control} value={values.semester} onChange={set('semester')}>
+          <Select {...control} {...bind('semester')}>
             <option value="">Any semester</option>
             <SemesterOptions />
           </Select>
@@ -141,9 +160,9 @@ export function FilterForm({ initial, branches, busy, onSubmit, onSearch }: Filt
   );
 
   const sort = (
-    <FormField label="Sort by">
+    <FormField label="Sort by" error={errors.sort}>
       {(control) => (
-        <Select {...control} value={values.sort} onChange={set('sort')}>
+        <Select {...control} {...bind('sort')}>
           {values.q.trim() ? <option value={RELEVANCE_SORT}>Best match</option> : null}
           <option value="newest">Newest first</option>
           <option value="downloads">Most downloaded</option>
@@ -153,7 +172,7 @@ export function FilterForm({ initial, branches, busy, onSubmit, onSearch }: Filt
   );
 
   const search = (
-    <FormField label="Search the library" className="col-span-2 lg:col-span-3">
+    <FormField label="Search the library" className="col-span-2 lg:col-span-3" error={errors.q}>
       {(control) => (
         <SearchInput
           {...control}
@@ -184,7 +203,8 @@ export function FilterForm({ initial, branches, busy, onSubmit, onSearch }: Filt
             ) : null}
           </Button>
         </div>
-        <Dialog
+        <Suspense fallback={null}>
+          <Dialog
           open={sheetOpen}
           onClose={closeSheet}
           title="Filters"
@@ -197,7 +217,8 @@ export function FilterForm({ initial, branches, busy, onSubmit, onSearch }: Filt
           <Button type="submit" disabled={busy} className="min-h-11">
             {submitLabel}
           </Button>
-        </Dialog>
+          </Dialog>
+        </Suspense>
       </form>
     );
   }

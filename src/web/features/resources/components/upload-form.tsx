@@ -1,5 +1,7 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import type { Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { ResourceRequest } from '@shared/request';
 import { ROUTES, previewResourceHref } from '@shared/routes';
@@ -8,7 +10,7 @@ import {
   fileTooLargeMessage,
   maxUploadBytes,
   TITLE_MAX_LENGTH,
-  requestUploadFieldsSchema,
+  requestUploadFormSchema,
   titleFromFileName,
   uploadFieldsSchemaFor,
   type Resource,
@@ -25,7 +27,6 @@ import { ResourceTypeOptions } from '../../../components/catalogue-options';
 import { AcademicYearField, ClassSubjectFields } from '../../../components/class-subject-fields';
 import { offeredAcademicYears } from '../../../lib/academic-years';
 import { ApiRequestError } from '../../../lib/api-client';
-import { firstErrorPerField } from '../../../lib/field-errors';
 import { publicConfig } from '../../../lib/public-config';
 import { toast } from '../../../lib/toast';
 import { useClassSubjectForm } from '../../../lib/use-class-subject-form';
@@ -33,26 +34,19 @@ import { isCancelled, useUploadResource } from '../api/use-upload-resource';
 import { FilePicker } from './file-picker';
 
 type UploadValues = Record<keyof UploadFields, string>;
-type FieldErrors = Partial<Record<keyof UploadValues, string>>;
 
 const EMPTY: UploadValues = { course: 'btech', branch: '', semester: '', subject: '', resourceType: '', academicYear: '', title: '' };
 const FIELD_NAMES = Object.keys(EMPTY) as (keyof UploadValues)[];
 
 /**
- * The shared upload schema, reported field by field (the server checks the same rules). Plain
- * state rather than a form library: six fields do not need one, and the page stays within the
- * first-load budget (DESIGN.md §5).
+ * The shared upload schema, reported field by field (the server checks the same rules), with the
+ * years offered at the moment of the check. With a request, only the resource type is asked.
  */
-function validate(values: UploadValues): { fields?: UploadFields; errors: FieldErrors } {
-  const parsed = uploadFieldsSchemaFor(offeredAcademicYears()).safeParse(values);
-  return parsed.success ? { fields: parsed.data, errors: {} } : { errors: firstErrorPerField(parsed.error) };
-}
-
-/** With a request, only the resource type is asked. */
-function validateType(values: UploadValues): { fields?: Pick<UploadFields, 'resourceType'>; errors: FieldErrors } {
-  const parsed = typeOnlySchema.safeParse(values);
-  if (parsed.success) return { fields: parsed.data, errors: {} };
-  return { errors: { resourceType: parsed.error.issues[0]?.message } };
+function uploadResolver(request: ResourceRequest | undefined): Resolver<UploadValues, unknown, UploadFields> {
+  return (values, context, options) => {
+    const schema = request ? requestUploadFormSchema : uploadFieldsSchemaFor(offeredAcademicYears());
+    return (zodResolver(schema) as unknown as Resolver<UploadValues, unknown, UploadFields>)(values, context, options);
+  };
 }
 
 /** What is wrong with a chosen file before a byte is sent, or undefined. */
@@ -62,8 +56,6 @@ function checkFile(file: File | null): string | undefined {
   if (file.size > maxUploadBytes(publicConfig.maxUploadMb)) return fileTooLargeMessage(publicConfig.maxUploadMb);
   return undefined;
 }
-
-const typeOnlySchema = requestUploadFieldsSchema.pick({ resourceType: true });
 
 const UPLOAD_CANCELLED = 'Upload cancelled: nothing was saved';
 
@@ -84,8 +76,8 @@ export function UploadForm({ request }: UploadFormProps) {
   const [fileError, setFileError] = useState<string>();
   const upload = useUploadResource();
   const busy = upload.isPending;
-  const form = useClassSubjectForm(EMPTY, busy);
-  const { values, setValues, errors, setErrors, bind } = form;
+  const form = useClassSubjectForm(EMPTY, uploadResolver(request), busy);
+  const { errors, bind } = form;
   const [uploaded, setUploaded] = useState<Resource | null>(null);
   // What the server would refuse, known before a byte is sent: Upload stays disabled.
   const fileProblem = file ? checkFile(file) : undefined;
@@ -94,31 +86,28 @@ export function UploadForm({ request }: UploadFormProps) {
 
   const chooseFile = (next: File | null) => {
     // The title follows the file until the uploader types one of their own.
-    setValues((current) =>
-      !current.title || current.title === (file ? titleFromFileName(file.name) : '')
-        ? { ...current, title: next ? titleFromFileName(next.name) : '' }
-        : current,
-    );
+    const title = form.form.getValues('title');
+    if (!title || title === (file ? titleFromFileName(file.name) : '')) form.form.setValue('title', next ? titleFromFileName(next.name) : '');
     setFile(next);
     setFileError(next ? checkFile(next) : undefined);
     if (next) setUploaded(null);
   };
 
+  // The file is checked with the fields, each showing its message; nothing is sent until all pass.
   const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const { fields, errors: fieldErrors } = request ? validateType(values) : validate(values);
-    const problem = checkFile(file);
-    setErrors(fieldErrors);
-    setFileError(problem);
-    if (!fields || problem || !file) return;
+    setFileError(checkFile(file));
+    void form.form.handleSubmit(send)(event);
+  };
+
+  const send = (fields: UploadFields) => {
+    if (checkFile(file) || !file) return;
     const id = toast.loading('Uploading...');
     upload.mutate(
-      request ? { requestId: request.id, fields: { resourceType: fields.resourceType }, file } : { fields: fields as UploadFields, file },
+      request ? { requestId: request.id, fields: { resourceType: fields.resourceType }, file } : { fields, file },
       {
         onSuccess: (answer) => {
           toast.success(answer.message ? `${RESOURCE_MESSAGES.uploadSuccess} ${answer.message}` : RESOURCE_MESSAGES.uploadSuccess, { id });
-          setValues(EMPTY);
-          setErrors({});
+          form.form.reset(EMPTY);
           setFile(null);
           setFileError(undefined);
           setUploaded(answer.resource ?? null);
@@ -133,7 +122,7 @@ export function UploadForm({ request }: UploadFormProps) {
           toast.error(message, { id });
           if (error instanceof ApiRequestError && error.field) {
             if (error.field === 'file') setFileError(message);
-            else if ((FIELD_NAMES as string[]).includes(error.field)) setErrors({ [error.field]: message });
+            else if ((FIELD_NAMES as string[]).includes(error.field)) form.showServerError(error.field as keyof UploadValues, message);
           }
         },
       },

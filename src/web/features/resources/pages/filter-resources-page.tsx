@@ -10,20 +10,20 @@ import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useDeleteResource } from '../api/delete-resource';
 import { useResources } from '../api/list-resources';
-import { EditTitleDialog } from '../components/edit-title-dialog';
 import { FilterForm } from '../components/filter-form';
 import { ResourceResults } from '../components/resource-results';
 import { useDownload } from '../hooks/use-download';
 import { useLinkedPreview } from '../hooks/use-linked-preview';
 import { useResourceFilters, type FilterValues } from '../hooks/use-resource-filters';
 
-// Out of the page's first load (DESIGN.md §5: the list is what a student waits for). Both are
+// Out of the page's first load (DESIGN.md §5: the list is what a student waits for). All are
 // rendered closed (the delete dialog for admins only), so their code arrives right after the page;
 // the PDF viewer inside the preview is a lazy chunk of its own.
 const PreviewDialog = lazy(() => import('../components/preview-dialog').then((m) => ({ default: m.PreviewDialog })));
 const DeleteResourceDialog = lazy(() =>
   import('../components/delete-resource-dialog').then((m) => ({ default: m.DeleteResourceDialog })),
 );
+const EditTitleDialog = lazy(() => import('../components/edit-title-dialog').then((m) => ({ default: m.EditTitleDialog })));
 
 /** /filter-resources: SPEC.md §2's form and results, with the filters kept in the address. */
 export function FilterResourcesPage() {
@@ -107,7 +107,9 @@ export function FilterResourcesPage() {
           <DeleteResourceDialog resource={deleting} onCancel={() => setDeleting(null)} onConfirm={handleDelete} />
         </Suspense>
       ) : null}
-      <EditTitleDialog resource={retitling} onClose={() => setRetitling(null)} />
+      <Suspense fallback={null}>
+        <EditTitleDialog resource={retitling} onClose={() => setRetitling(null)} />
+      </Suspense>
     </PageColumn>
   );
 }
