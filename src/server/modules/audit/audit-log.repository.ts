@@ -16,8 +16,8 @@ export interface NewAuditEntry {
 }
 
 /**
- * The audit log (migration 004). Built on a transaction by the repositories that change data,
- * so an entry is written together with the change it describes, or not at all.
+ * The audit log (migration 004). Services build it on the unit of work of the change it
+ * describes (decision 023), so an entry is written together with that change, or not at all.
  */
 export class AuditLogRepository {
   constructor(private readonly db: Kysely<Database>) {}
