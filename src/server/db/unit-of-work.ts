@@ -31,3 +31,11 @@ export function unitOfWork<T>(db: Executor, work: (tx: UnitOfWorkTx) => Promise<
 export function unitOfWorkOn(db: Executor): UnitOfWork {
   return (work) => unitOfWork(db, work);
 }
+
+/**
+ * For a repository method that only means something inside a unit of work (a row lock held until
+ * it ends, or several statements that must land together): fails loudly when called outside one.
+ */
+export function assertInUnitOfWork(db: Executor, what: string): void {
+  if (!db.isTransaction) throw new Error(`${what} must run in a unit of work (db/unit-of-work.ts)`);
+}

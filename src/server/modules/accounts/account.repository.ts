@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Role } from '../../../shared/account.js';
-import type { Executor } from '../../db/unit-of-work.js';
+import { assertInUnitOfWork, type Executor } from '../../db/unit-of-work.js';
 import { accountKey } from './login-throttle.js';
 
 export interface UserProfileRow {
@@ -119,6 +119,7 @@ export class AccountRepository {
    * once are counted one after the other and the last one is refused.
    */
   async lockAndCountOtherAdmins(userId: string): Promise<number> {
+    assertInUnitOfWork(this.db, 'lockAndCountOtherAdmins');
     await this.db
       .updateTable('user')
       .set((eb) => ({ role: eb.ref('role') }))
@@ -145,6 +146,7 @@ export class AccountRepository {
    * (the resource's uploader becomes null by the foreign key). Says whether a user row was deleted.
    */
   async deleteUserRows(userId: string): Promise<boolean> {
+    assertInUnitOfWork(this.db, 'deleteUserRows');
     await this.db.deleteFrom('session').where('userId', '=', userId).execute();
     await this.db.deleteFrom('account').where('userId', '=', userId).execute();
     // better-auth's reset tokens point at the user by id (no foreign key).

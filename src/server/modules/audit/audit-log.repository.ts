@@ -1,6 +1,7 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { AuditAction } from '../../../shared/admin.js';
-import type { AuditLogTable, Database } from '../../db/schema.js';
+import type { AuditLogTable } from '../../db/schema.js';
+import type { Executor } from '../../db/unit-of-work.js';
 
 export type AuditLogRow = Selectable<AuditLogTable>;
 
@@ -20,7 +21,7 @@ export interface NewAuditEntry {
  * describes (decision 023), so an entry is written together with that change, or not at all.
  */
 export class AuditLogRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly db: Executor) {}
 
   async insert(entry: NewAuditEntry): Promise<void> {
     await this.db

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { ReportStatus } from '../../../shared/report.js';
 import type { IssueReportTable } from '../../db/schema.js';
-import type { Executor } from '../../db/unit-of-work.js';
+import { assertInUnitOfWork, type Executor } from '../../db/unit-of-work.js';
 
 /** A stored report plus its reporter's current name (null once the account is gone). */
 export type ReportRow = Selectable<IssueReportTable> & { reporter_name: string | null };
@@ -28,6 +28,7 @@ export class ReportRepository {
    * count and insert one after the other (ReportService.create).
    */
   async lockReporter(reporterId: string): Promise<void> {
+    assertInUnitOfWork(this.db, 'lockReporter');
     await this.db.updateTable('user').set((eb) => ({ id: eb.ref('id') })).where('id', '=', reporterId).execute();
   }
 
