@@ -54,16 +54,38 @@ const zones = [
  */
 const dialect = { group: ['better-sqlite3', 'pg', 'pg-*'], dynamic: '^(better-sqlite3|pg|pg-.*)$', message: 'Only src/server/db/ knows the database dialect.' };
 const s3 = { group: ['@aws-sdk/*'], dynamic: '^@aws-sdk', message: 'Only src/server/storage/ talks to S3.' };
+const dynamicImports = (packages) =>
+  packages.map(({ dynamic, message }) => ({ selector: `ImportExpression[source.value=/${dynamic}/]`, message }));
 const onlyIn = (files, ...packages) => ({
   files,
   rules: {
     'no-restricted-imports': ['error', { patterns: packages.map(({ group, message }) => ({ group, message })) }],
-    'no-restricted-syntax': [
-      'error',
-      ...packages.map(({ dynamic, message }) => ({ selector: `ImportExpression[source.value=/${dynamic}/]`, message })),
-    ],
+    'no-restricted-syntax': ['error', ...dynamicImports(packages)],
   },
 });
+
+/**
+ * Repositories run queries on the executor they are given and never open a transaction: the
+ * service decides what lands together, as a unit of work (db/unit-of-work.ts, decision 023).
+ * no-restricted-syntax of a later block replaces an earlier one's, so the dialect rule is repeated.
+ */
+const noTransactionsInRepositories = {
+  files: ['src/server/**/*.repository.ts'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      ...dynamicImports([dialect, s3]),
+      {
+        selector: "CallExpression[callee.property.name=/^(transaction|startTransaction|connection)$/]",
+        message: 'A repository never opens a transaction: the service runs it in a unit of work (decision 023).',
+      },
+      {
+        selector: "ImportSpecifier[imported.name=/^unitOfWork/]",
+        message: 'A repository never starts a unit of work: it is built on the one its service hands it (decision 023).',
+      },
+    ],
+  },
+};
 
 export default defineConfig(
   {
@@ -106,6 +128,7 @@ export default defineConfig(
   { ...onlyIn(['src/**/*.{ts,tsx}'], dialect, s3), ignores: ['src/server/db/**', 'src/cli/snapshot/**', 'src/server/storage/**'] },
   onlyIn(['src/server/db/**/*.ts', 'src/cli/snapshot/**/*.ts'], s3),
   onlyIn(['src/server/storage/**/*.ts'], dialect),
+  noTransactionsInRepositories,
   {
     // Kysely's migration idiom: a migration sees the schema as it was then, not today's types.
     files: ['src/server/db/migrate.ts', 'src/server/db/migrations/**/*.ts'],

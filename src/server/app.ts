@@ -11,6 +11,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
+import { unitOfWorkOn } from './db/unit-of-work.js';
 import { createAuth } from './auth/auth.js';
 import { registerSession } from './auth/session.js';
 import { registerErrorHandler } from './http/error-handler.js';
@@ -61,7 +62,6 @@ import { ProcessingJobRepository } from './modules/processing/processing-job.rep
 import { ProcessingRunner, type ProcessingRunnerOptions } from './modules/processing/processing-runner.js';
 import { processingRoutes } from './modules/processing/processing.routes.js';
 import { ProcessingService } from './modules/processing/processing.service.js';
-import { SearchIndexRepository } from './modules/search/search-index.repository.js';
 import { ShelfRepository } from './modules/shelf/shelf.repository.js';
 import { shelfRoutes } from './modules/shelf/shelf.routes.js';
 import { ShelfService } from './modules/shelf/shelf.service.js';
@@ -220,12 +220,14 @@ export function createServices(
   const auth = createAuth({ ...deps, mailer });
   const limiter = new RateLimiter(new RateLimitRepository(db.kysely));
   const accountRepository = new AccountRepository(db.kysely);
+  // Services run their multi-statement writes as units of work (decision 023).
+  const unitOfWork = unitOfWorkOn(db.kysely);
   const loginThrottle = new LoginThrottle(limiter, LIMITS.login);
   const search = createSearch(db);
   const resourceRepository = new ResourceRepository(db.kysely);
-  const resources = new ResourceService(resourceRepository, deps.fileStore, pdfInspection, catalogue, config, search.search);
+  const resources = new ResourceService(resourceRepository, unitOfWork, deps.fileStore, pdfInspection, catalogue, config, search.search);
   const processingJobs = new ProcessingJobRepository(db);
-  const processingRunner = new ProcessingRunner(processingJobs, new SearchIndexRepository(db.kysely), resourceRepository, deps.fileStore, {
+  const processingRunner = new ProcessingRunner(processingJobs, unitOfWork, deps.fileStore, {
     workerFile: processingWorkerFile(),
     ...config.processing,
     ...deps.processing,
@@ -234,22 +236,22 @@ export function createServices(
   // Uploads and deletes on any instance clear every instance's lists (decision 019).
   resources.onChanged(() => db.changes.publish('resources'));
   db.changes.subscribe('resources', () => resources.forgetLists());
-  const requests = new RequestService(new RequestRepository(db.kysely), resources, catalogue, mailer, config);
+  const requests = new RequestService(new RequestRepository(db.kysely), unitOfWork, resources, catalogue, mailer, config);
   return {
     auth,
     catalogue,
-    accounts: new AccountService(auth, accountRepository, loginThrottle, config),
-    accountSettings: new AccountSettingsService(auth, accountRepository, loginThrottle, catalogue, config),
+    accounts: new AccountService(auth, accountRepository, unitOfWork, loginThrottle, config),
+    accountSettings: new AccountSettingsService(auth, accountRepository, unitOfWork, loginThrottle, catalogue, config),
     accountMails: new AccountMailService(auth, accountRepository, new MailLimit(limiter, LIMITS.mail), config),
-    verification: new AccountVerificationService(auth, accountRepository, config),
+    verification: new AccountVerificationService(auth, accountRepository, unitOfWork, config),
     limiter,
     resources,
     aliases: search.aliases,
     requests,
     home: new HomeService(resources, resourceRepository, requests),
-    reports: new ReportService(new ReportRepository(db.kysely), deps.fileStore),
+    reports: new ReportService(new ReportRepository(db.kysely), unitOfWork, deps.fileStore),
     shelf: new ShelfService(new ShelfRepository(db.kysely), deps.fileStore, (user, id) => resources.recordDownload(user, id)),
-    admin: new AdminService(new AdminRepository(db.kysely), new AuditLogRepository(db.kysely), catalogue, mailer, config),
+    admin: new AdminService(new AdminRepository(db.kysely), new AuditLogRepository(db.kysely), unitOfWork, catalogue, mailer, config),
     pdfInspection,
     mailDelivery,
     processing: new ProcessingService(processingJobs),

@@ -7,7 +7,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config.js';
 import { createDb, type Db } from '../../src/server/db/database.js';
 import { migrateToLatest } from '../../src/server/db/migrate.js';
-import { ResourceRepository } from '../../src/server/modules/resources/resource.repository.js';
+import { unitOfWorkOn } from '../../src/server/db/unit-of-work.js';
+import { insertResource } from '../../src/server/modules/resources/resource-transactions.js';
 import { createFileStore } from '../../src/server/storage/create-file-store.js';
 import { newStorageKey } from '../../src/server/storage/file-store.js';
 import { corpusFile } from '../support/corpus.js';
@@ -45,7 +46,8 @@ describe(`processing survives kill -9 (${testDialect})`, () => {
     await createFileStore(config.storage).put(key, Readable.from([bytes]));
     const id = randomUUID();
     const now = new Date().toISOString();
-    await new ResourceRepository(db.kysely).insertUnlessDuplicate(
+    await insertResource(
+      unitOfWorkOn(db.kysely),
       {
         id, file_key: key, file_name: 'slow.pdf', original_name: 'slow.pdf', subject: 'Data Structures', semester: 3,
         resource_type: 'NOTES', course: 'btech', branch: 'cse', academic_year: '2024-25', downloads: 0, file_size_mb: 2,

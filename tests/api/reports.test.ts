@@ -169,17 +169,18 @@ describe(`issue reports (${testDialect})`, () => {
 
     it('a failed database insert deletes the stored screenshot', async () => {
       await snapshot();
-      type Insert = (row: unknown, limit: unknown) => Promise<boolean>;
-      const repository = (t.services.reports as unknown as { repository: { insertWithinLimit: Insert } }).repository;
-      const insert = repository.insertWithinLimit;
-      repository.insertWithinLimit = async () => {
+      // The insert's unit of work (decision 023) fails as a lost connection would.
+      type Work = (work: unknown) => Promise<unknown>;
+      const service = t.services.reports as unknown as { unitOfWork: Work };
+      const unitOfWork = service.unitOfWork;
+      service.unitOfWork = async () => {
         throw new Error('database went away');
       };
       try {
         const res = await postReport(t, alice.cookie, { screenshot: { bytes: makePng() } });
         expect(res.statusCode).toBe(500);
       } finally {
-        repository.insertWithinLimit = insert;
+        service.unitOfWork = unitOfWork;
       }
       expect(await storedFiles(t)).toEqual(before.files);
       expect((await reportRows(t)).length).toBe(before.rows);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../src/shared/account.js';
 import { RESOURCE_MESSAGES } from '../../src/shared/resource.js';
 import { MAX_ZIP_FILES, SHELF_MESSAGES, SHELF_ZIP_NAME } from '../../src/shared/shelf.js';
+import { unitOfWork } from '../../src/server/db/unit-of-work.js';
 import { AccountRepository } from '../../src/server/modules/accounts/account.repository.js';
 import { createFileStore } from '../../src/server/storage/create-file-store.js';
 import type { FileStore } from '../../src/server/storage/file-store.js';
@@ -299,7 +300,7 @@ describe(`My shelf (${testDialect})`, () => {
     expect((await readZip((await zipOf(alice)).rawPayload)).map((e) => e.name)).toHaveLength(2);
     expect((await save(own[2]!.id, alice)).statusCode).toBe(404);
 
-    await new AccountRepository(t.db.kysely).deleteUser(alice.user.id);
+    await unitOfWork(t.db.kysely, (tx) => new AccountRepository(tx).deleteUserRows(alice.user.id));
     expect(await rowsOf(alice)).toEqual([]);
   });
 });

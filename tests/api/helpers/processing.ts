@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { ResourceRepository } from '../../../src/server/modules/resources/resource.repository.js';
+import { unitOfWorkOn } from '../../../src/server/db/unit-of-work.js';
+import { insertResource } from '../../../src/server/modules/resources/resource-transactions.js';
 import { newStorageKey } from '../../../src/server/storage/file-store.js';
 import type { TestApp } from './test-app.js';
 
@@ -14,7 +15,8 @@ export async function insertStoredResource(t: TestApp, bytes: Buffer, originalNa
   await t.fileStore.put(key, Readable.from([bytes]));
   const id = randomUUID();
   const now = new Date().toISOString();
-  const inserted = await new ResourceRepository(t.db.kysely).insertUnlessDuplicate(
+  const inserted = await insertResource(
+    unitOfWorkOn(t.db.kysely),
     {
       id,
       file_key: key,

@@ -12,7 +12,9 @@ import { SessionTokenReader } from '../../auth/session-token.js';
 import type { Config } from '../../config.js';
 import { badRequest, conflict, unauthorized } from '../../http/http-error.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
-import type { AccountRepository } from './account.repository.js';
+import type { UnitOfWork } from '../../db/unit-of-work.js';
+import { AuditLogRepository } from '../audit/audit-log.repository.js';
+import { AccountRepository } from './account.repository.js';
 import { errorCode, toSessionUser, type RequestContext } from './account.service.js';
 import { tooManyAttemptsError, type LoginAttempt, type LoginThrottle } from './login-throttle.js';
 import { assertStrongPassword } from './password-strength.js';
@@ -30,6 +32,7 @@ export class AccountSettingsService {
   constructor(
     private readonly auth: Auth,
     private readonly accounts: AccountRepository,
+    private readonly unitOfWork: UnitOfWork,
     private readonly throttle: LoginThrottle,
     private readonly catalogue: CatalogueService,
     private readonly config: Config,
@@ -53,7 +56,8 @@ export class AccountSettingsService {
 
     const branch = body.branch ?? '';
     const semester = body.semester;
-    await this.accounts.transactionWithAudit(async ({ accounts, audit }) => {
+    await this.unitOfWork(async (tx) => {
+      const [accounts, audit] = [new AccountRepository(tx), new AuditLogRepository(tx)];
       const current = await accounts.findById(user.id);
       if (!current) throw signedOut();
       const classChanged = current.branch !== branch || current.semester !== semester;
@@ -132,7 +136,8 @@ export class AccountSettingsService {
     if (!valid) throw wrongPassword('password');
     await this.throttle.succeeded(attempt);
 
-    await this.accounts.transactionWithAudit(async ({ accounts, audit }) => {
+    await this.unitOfWork(async (tx) => {
+      const [accounts, audit] = [new AccountRepository(tx), new AuditLogRepository(tx)];
       const current = await accounts.findById(user.id);
       if (!current) throw signedOut();
       if (current.role === 'ADMIN' && (await accounts.lockAndCountOtherAdmins(current.id)) === 0)

@@ -3,7 +3,8 @@ import { ACCOUNT_MESSAGES, normaliseEmail } from '../../../shared/account.js';
 import type { Auth } from '../../auth/auth.js';
 import type { Config } from '../../config.js';
 import { badRequest } from '../../http/http-error.js';
-import type { AccountRepository } from './account.repository.js';
+import type { UnitOfWork } from '../../db/unit-of-work.js';
+import { AccountRepository } from './account.repository.js';
 
 /** What opening a verification link did. */
 export type VerifyOutcome = 'verified' | 'verified-cr-seats-taken';
@@ -26,6 +27,7 @@ export class AccountVerificationService {
   constructor(
     private readonly auth: Auth,
     private readonly accounts: AccountRepository,
+    private readonly unitOfWork: UnitOfWork,
     private readonly config: Config,
   ) {}
 
@@ -46,10 +48,11 @@ export class AccountVerificationService {
     const user = email ? await this.accounts.findByEmail(email) : undefined;
     if (!user?.emailVerified || user.semester === null) return 'verified';
     const semester = user.semester;
-    const granted = await this.accounts.transaction(async (tx) => {
-      if (!(await tx.takeClaim(user.id))) return true;
-      if (!(await tx.claimSeat(user.branch, semester, user.id, this.config.maxCrsPerClass))) return false;
-      await tx.setRole(user.id, 'CR');
+    const granted = await this.unitOfWork(async (tx) => {
+      const accounts = new AccountRepository(tx);
+      if (!(await accounts.takeClaim(user.id))) return true;
+      if (!(await accounts.claimSeat(user.branch, semester, user.id, this.config.maxCrsPerClass))) return false;
+      await accounts.setRole(user.id, 'CR');
       return true;
     });
     return granted ? 'verified' : 'verified-cr-seats-taken';
@@ -66,9 +69,10 @@ export class AccountVerificationService {
       const ids = await this.accounts.findUnverifiedCreatedBefore(cutoff, 100);
       for (const id of ids) {
         // Re-checked inside the transaction: a link opened a moment ago keeps its account.
-        const gone = await this.accounts.transaction(async (tx) =>
-          (await tx.findById(id))?.emailVerified === false ? tx.deleteUserRows(id) : false,
-        );
+        const gone = await this.unitOfWork(async (tx) => {
+          const accounts = new AccountRepository(tx);
+          return (await accounts.findById(id))?.emailVerified === false ? accounts.deleteUserRows(id) : false;
+        });
         if (gone) removed++;
       }
       if (ids.length < 100) return removed;

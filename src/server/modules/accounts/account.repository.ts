@@ -1,7 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { Role } from '../../../shared/account.js';
-import type { Database } from '../../db/schema.js';
-import { AuditLogRepository } from '../audit/audit-log.repository.js';
+import { assertInUnitOfWork, type Executor } from '../../db/unit-of-work.js';
 import { accountKey } from './login-throttle.js';
 
 export interface UserProfileRow {
@@ -19,7 +18,7 @@ export interface UserProfileRow {
 
 /** Queries over users (better-auth's table), CR seats and admin-access requests. */
 export class AccountRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly db: Executor) {}
 
   private selectProfiles() {
     return this.db
@@ -91,18 +90,6 @@ export class AccountRepository {
     await this.db.updateTable('user').set({ role, updatedAt: new Date().toISOString() }).where('id', '=', userId).execute();
   }
 
-  /** Runs `work` in one transaction, with a repository bound to it. */
-  async transaction<T>(work: (repository: AccountRepository) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute((trx) => work(new AccountRepository(trx)));
-  }
-
-  /** Like transaction(), with the audit log on the same transaction (a change and its entry land together). */
-  async transactionWithAudit<T>(work: (tx: { accounts: AccountRepository; audit: AuditLogRepository }) => Promise<T>): Promise<T> {
-    return this.db
-      .transaction()
-      .execute((trx) => work({ accounts: new AccountRepository(trx), audit: new AuditLogRepository(trx) }));
-  }
-
   /** The user's own profile fields (account settings). */
   async updateProfile(
     userId: string,
@@ -132,6 +119,7 @@ export class AccountRepository {
    * once are counted one after the other and the last one is refused.
    */
   async lockAndCountOtherAdmins(userId: string): Promise<number> {
+    assertInUnitOfWork(this.db, 'lockAndCountOtherAdmins');
     await this.db
       .updateTable('user')
       .set((eb) => ({ role: eb.ref('role') }))
@@ -151,17 +139,14 @@ export class AccountRepository {
     await this.db.deleteFrom('rate_limit_bucket').where('key', '=', accountKey(email)).execute();
   }
 
-  /** Removes a user with everything that hangs off them (sessions, credentials, seats), in one transaction. */
-  async deleteUser(userId: string): Promise<void> {
-    await this.db.transaction().execute((trx) => new AccountRepository(trx).deleteUserRows(userId));
-  }
-
   /**
-   * The statements of deleteUser, for a caller that already holds a transaction. Their sessions
-   * go first, so the user is signed out everywhere at once; their uploads stay (the resource's
-   * uploader becomes null by the foreign key). Says whether a user row was deleted.
+   * Removes a user with everything that hangs off them (sessions, credentials, seats, claim,
+   * admin request). Several statements: callers run it in a unit of work (db/unit-of-work.ts).
+   * Their sessions go first, so the user is signed out everywhere at once; their uploads stay
+   * (the resource's uploader becomes null by the foreign key). Says whether a user row was deleted.
    */
   async deleteUserRows(userId: string): Promise<boolean> {
+    assertInUnitOfWork(this.db, 'deleteUserRows');
     await this.db.deleteFrom('session').where('userId', '=', userId).execute();
     await this.db.deleteFrom('account').where('userId', '=', userId).execute();
     // better-auth's reset tokens point at the user by id (no foreign key).

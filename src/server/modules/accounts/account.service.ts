@@ -16,7 +16,8 @@ import type { Auth } from '../../auth/auth.js';
 import { SessionTokenReader } from '../../auth/session-token.js';
 import type { Config } from '../../config.js';
 import { badRequest, conflict, forbidden, unauthorized } from '../../http/http-error.js';
-import type { AccountRepository, UserProfileRow } from './account.repository.js';
+import type { UnitOfWork } from '../../db/unit-of-work.js';
+import { AccountRepository, type UserProfileRow } from './account.repository.js';
 import { tooManyAttemptsError, type LoginThrottle } from './login-throttle.js';
 import { assertStrongPassword } from './password-strength.js';
 
@@ -59,6 +60,7 @@ export class AccountService {
   constructor(
     private readonly auth: Auth,
     private readonly accounts: AccountRepository,
+    private readonly unitOfWork: UnitOfWork,
     private readonly throttle: LoginThrottle,
     private readonly config: Config,
   ) {
@@ -96,7 +98,7 @@ export class AccountService {
       if (role === 'CR') await this.accounts.createClaim(userId);
       if (role === 'ADMIN') await this.accounts.createAdminRequest(userId);
     } catch (error) {
-      await this.accounts.deleteUser(userId);
+      await this.deleteUser(userId);
       throw error;
     }
 
@@ -136,6 +138,11 @@ export class AccountService {
         ? badRequest(ACCOUNT_MESSAGES.registrationFailed, { code: 'REGISTRATION_FAILED' })
         : error;
     }
+  }
+
+  /** Undoes a sign-up that failed half-way: the user and every row hanging off them, together. */
+  private async deleteUser(userId: string): Promise<void> {
+    await this.unitOfWork((tx) => new AccountRepository(tx).deleteUserRows(userId));
   }
 
   /** True while nobody has an account: demo data is seeded only then. */
@@ -178,7 +185,7 @@ export class AccountService {
       const context = await this.auth.$context;
       await context.internalAdapter.updateUser(userId, { emailVerified: true });
     } catch (error) {
-      await this.accounts.deleteUser(userId);
+      await this.deleteUser(userId);
       throw error;
     }
     return toSessionUser((await this.accounts.findById(userId))!);

@@ -1,9 +1,7 @@
-import { sql, type Kysely, type SqlBool } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import type { Role } from '../../../shared/account.js';
-import type { Database } from '../../db/schema.js';
-import { AccountRepository } from '../accounts/account.repository.js';
+import type { Executor } from '../../db/unit-of-work.js';
 import { accountKey } from '../accounts/login-throttle.js';
-import { AuditLogRepository } from '../audit/audit-log.repository.js';
 
 /** The filters of the dashboard's user table; each is optional. */
 export interface UserFilter {
@@ -36,13 +34,6 @@ export interface PendingRequestRow {
   createdAt: string;
 }
 
-/** The repositories one dashboard action uses, all bound to the same transaction. */
-export interface AdminTransaction {
-  users: AdminRepository;
-  accounts: AccountRepository;
-  audit: AuditLogRepository;
-}
-
 /** `%`, `_` and the escape character itself, as a user typed them, match only themselves. */
 function likeContains(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -62,14 +53,7 @@ const USER_COLUMNS = [
 
 /** Queries of the admin dashboard over users and admin-access requests. */
 export class AdminRepository {
-  constructor(private readonly db: Kysely<Database>) {}
-
-  /** Runs `work` in one transaction: everything it writes lands together or not at all. */
-  transaction<T>(work: (tx: AdminTransaction) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute((trx) =>
-      work({ users: new AdminRepository(trx), accounts: new AccountRepository(trx), audit: new AuditLogRepository(trx) }),
-    );
-  }
+  constructor(private readonly db: Executor) {}
 
   private filtered(filter: UserFilter) {
     let query = this.db.selectFrom('user');

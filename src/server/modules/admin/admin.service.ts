@@ -16,14 +16,23 @@ import {
 import type { Config } from '../../config.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/http-error.js';
 import { sendQuietly, type Mailer } from '../../mail/mailer.js';
-import type { AuditLogRepository } from '../audit/audit-log.repository.js';
+import type { UnitOfWork, UnitOfWorkTx } from '../../db/unit-of-work.js';
+import { AccountRepository } from '../accounts/account.repository.js';
+import { AuditLogRepository } from '../audit/audit-log.repository.js';
 import { presentAuditEntry } from '../audit/audit.presenter.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import { adminApprovedMail, adminDeclinedMail } from './admin-mails.js';
-import type { AdminRepository, AdminTransaction, AdminUserRow, UserFilter } from './admin.repository.js';
+import { AdminRepository, type AdminUserRow, type UserFilter } from './admin.repository.js';
 
 type Actor = Pick<SessionUser, 'id' | 'name'>;
 export type Decision = 'approve' | 'decline';
+
+/** The repositories one dashboard action uses, all on the same unit of work. */
+interface AdminTransaction {
+  users: AdminRepository;
+  accounts: AccountRepository;
+  audit: AuditLogRepository;
+}
 
 /**
  * The admin dashboard's rules (SPEC.md §2, §4, §6): who can be listed, promoted, demoted or
@@ -34,6 +43,7 @@ export class AdminService {
   constructor(
     private readonly repository: AdminRepository,
     private readonly auditLog: AuditLogRepository,
+    private readonly unitOfWork: UnitOfWork,
     private readonly catalogue: CatalogueService,
     private readonly mailer: Mailer,
     private readonly config: Config,
@@ -88,7 +98,7 @@ export class AdminService {
    * already sees the new role (the session reads the role from the database every time).
    */
   async changeRole(actor: Actor, userId: string, role: AssignableRole): Promise<AdminUser> {
-    return this.repository.transaction(async (tx) => {
+    return this.inUnitOfWork(async (tx) => {
       const target = await this.findChangeableUser(tx, actor, userId, 'role');
       if (target.role === role) return target;
       if (role === 'CR') await this.claimSeat(tx, target);
@@ -128,7 +138,7 @@ export class AdminService {
    * go, and their uploads stay with no uploader. All in one transaction with the audit entry.
    */
   async deleteUser(actor: Actor, userId: string): Promise<void> {
-    await this.repository.transaction(async (tx) => {
+    await this.inUnitOfWork(async (tx) => {
       const target = await this.findChangeableUser(tx, actor, userId, 'delete');
       await tx.users.deleteLoginFailures(target.email);
       if (!(await tx.accounts.deleteUserRows(target.id))) throw userNotFound();
@@ -142,6 +152,13 @@ export class AdminService {
         after: null,
       });
     });
+  }
+
+  /** Runs `work` as one unit of work, with the repositories of a dashboard action built on it. */
+  private inUnitOfWork<T>(work: (tx: AdminTransaction) => Promise<T>): Promise<T> {
+    return this.unitOfWork((trx: UnitOfWorkTx) =>
+      work({ users: new AdminRepository(trx), accounts: new AccountRepository(trx), audit: new AuditLogRepository(trx) }),
+    );
   }
 
   /** The target of a role change or deletion: never oneself, never an administrator. */
@@ -174,7 +191,7 @@ export class AdminService {
    * `mailed` says whether it was.
    */
   async decideRequest(actor: Actor, requestId: number, decision: Decision): Promise<{ mailed: boolean }> {
-    const request = await this.repository.transaction(async (tx) => {
+    const request = await this.inUnitOfWork(async (tx) => {
       const pending = await tx.users.findPendingRequest(requestId);
       if (!pending || !(await tx.users.decideRequest(requestId, decision === 'approve' ? 'approved' : 'declined', actor.id))) {
         throw notFound(ADMIN_MESSAGES.requestNotFound);

@@ -1,6 +1,7 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { AuditAction } from '../../../shared/admin.js';
-import type { AuditLogTable, Database } from '../../db/schema.js';
+import type { AuditLogTable } from '../../db/schema.js';
+import type { Executor } from '../../db/unit-of-work.js';
 
 export type AuditLogRow = Selectable<AuditLogTable>;
 
@@ -16,11 +17,11 @@ export interface NewAuditEntry {
 }
 
 /**
- * The audit log (migration 004). Built on a transaction by the repositories that change data,
- * so an entry is written together with the change it describes, or not at all.
+ * The audit log (migration 004). Services build it on the unit of work of the change it
+ * describes (decision 023), so an entry is written together with that change, or not at all.
  */
 export class AuditLogRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly db: Executor) {}
 
   async insert(entry: NewAuditEntry): Promise<void> {
     await this.db

@@ -3,10 +3,11 @@ import { hostname } from 'node:os';
 import { Readable } from 'node:stream';
 import { processingJobs, processingJobsInProgress } from '../../observability/metrics.js';
 import { newStorageKey, type FileStore } from '../../storage/file-store.js';
-import type { ResourceRepository } from '../resources/resource.repository.js';
+import type { UnitOfWork } from '../../db/unit-of-work.js';
+import { recordProcessing } from '../resources/resource-transactions.js';
 import { THUMBNAIL_PREFIX } from '../resources/resource.service.js';
 import { readAll } from '../../storage/read-all.js';
-import type { SearchIndexRepository } from '../search/search-index.repository.js';
+import { SearchIndexRepository } from '../search/search-index.repository.js';
 import type { ClaimedJob, ProcessingJobRepository } from './processing-job.repository.js';
 import { runInWorker, type RunningWorker, type WorkerLimits, type WorkerOutcome } from './processing-worker-run.js';
 
@@ -67,8 +68,7 @@ export class ProcessingRunner {
 
   constructor(
     private readonly jobs: ProcessingJobRepository,
-    private readonly index: SearchIndexRepository,
-    private readonly resources: ResourceRepository,
+    private readonly unitOfWork: UnitOfWork,
     private readonly files: FileStore,
     options: Partial<ProcessingRunnerOptions> & Pick<ProcessingRunnerOptions, 'workerFile' | keyof WorkerLimits | 'concurrency'>,
   ) {
@@ -255,7 +255,8 @@ export class ProcessingRunner {
   private async writeResults(job: ClaimedJob, result: Extract<WorkerOutcome, { ok: true }>): Promise<JobOutcome> {
     const { resourceId } = job;
     if (!(await this.jobs.stillHeld(job))) return { resourceId, outcome: 'lost' };
-    await this.index.replacePages(resourceId, result.pages);
+    // A reader sees the old text or the new, never half.
+    await this.unitOfWork((tx) => new SearchIndexRepository(tx).replacePages(resourceId, result.pages));
     const scanned = result.pages.some((p) => p.ocr && p.body.trim() !== '');
     let thumbnailKey: string | null = null;
     if (result.thumbnail) {
@@ -267,7 +268,7 @@ export class ProcessingRunner {
         throw new TransientError(`Could not store the thumbnail: ${messageOf(error)}`);
       }
     }
-    const recorded = await this.resources.recordProcessing(resourceId, {
+    const recorded = await recordProcessing(this.unitOfWork, resourceId, {
       scanned,
       thumbnailKey,
       thumbnailType: thumbnailKey ? result.thumbnail!.contentType : null,

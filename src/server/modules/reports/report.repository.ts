@@ -1,7 +1,7 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { ReportStatus } from '../../../shared/report.js';
-import type { Database, IssueReportTable } from '../../db/schema.js';
-import { AuditLogRepository, type NewAuditEntry } from '../audit/audit-log.repository.js';
+import type { IssueReportTable } from '../../db/schema.js';
+import { assertInUnitOfWork, type Executor } from '../../db/unit-of-work.js';
 
 /** A stored report plus its reporter's current name (null once the account is gone). */
 export type ReportRow = Selectable<IssueReportTable> & { reporter_name: string | null };
@@ -16,26 +16,20 @@ export interface ReportFilter {
 
 /** Queries of the issue_report table; no rules live here. */
 export class ReportRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly db: Executor) {}
 
   async insert(row: NewReportRow): Promise<void> {
     await this.db.insertInto('issue_report').values(row).execute();
   }
 
   /**
-   * Inserts the report unless its reporter already has `max` reports since `since`; false when
-   * refused. Counting and inserting happen while holding the reporter's user row (a no-op update
-   * locks it on PostgreSQL; SQLite runs one write transaction at a time), so parallel posts
-   * cannot all see the same count and all get in.
+   * Holds the reporter's user row until the unit of work ends (a no-op update locks it on
+   * PostgreSQL; SQLite runs one write transaction at a time), so parallel posts of one reporter
+   * count and insert one after the other (ReportService.create).
    */
-  async insertWithinLimit(row: NewReportRow & { reporter_id: string }, limit: { max: number; since: string }): Promise<boolean> {
-    return this.db.transaction().execute(async (trx) => {
-      await trx.updateTable('user').set((eb) => ({ id: eb.ref('id') })).where('id', '=', row.reporter_id).execute();
-      const repository = new ReportRepository(trx);
-      if ((await repository.countByReporter(row.reporter_id, limit.since)) >= limit.max) return false;
-      await repository.insert(row);
-      return true;
-    });
+  async lockReporter(reporterId: string): Promise<void> {
+    assertInUnitOfWork(this.db, 'lockReporter');
+    await this.db.updateTable('user').set((eb) => ({ id: eb.ref('id') })).where('id', '=', reporterId).execute();
   }
 
   private selectRows() {
@@ -94,18 +88,8 @@ export class ReportRepository {
     return Number(count);
   }
 
-  /**
-   * Sets the status; false when the report does not exist. `audit` describes the change for the
-   * audit log (decision 008), written in the same transaction.
-   */
-  async setStatus(id: string, status: ReportStatus, updatedAt: string, audit: (before: ReportRow) => NewAuditEntry): Promise<boolean> {
-    return this.db.transaction().execute(async (trx) => {
-      const before = await new ReportRepository(trx).findById(id);
-      if (!before) return false;
-      await trx.updateTable('issue_report').set({ status, updated_at: updatedAt }).where('id', '=', id).execute();
-      if (before.status !== status) await new AuditLogRepository(trx).insert(audit(before));
-      return true;
-    });
+  async setStatus(id: string, status: ReportStatus, updatedAt: string): Promise<void> {
+    await this.db.updateTable('issue_report').set({ status, updated_at: updatedAt }).where('id', '=', id).execute();
   }
 
   /** Which of these screenshot keys a report still points at (for the orphan sweep). */

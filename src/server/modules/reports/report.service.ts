@@ -27,7 +27,9 @@ import { sweepUnreferenced } from '../../storage/orphan-sweep.js';
 import { putSniffed } from '../../storage/sniffed-put.js';
 import { canChangeReportStatus, canViewReport } from './report.policy.js';
 import { presentReport } from './report.presenter.js';
-import type { NewReportRow, ReportRepository, ReportRow } from './report.repository.js';
+import type { UnitOfWork } from '../../db/unit-of-work.js';
+import { AuditLogRepository } from '../audit/audit-log.repository.js';
+import { ReportRepository, type NewReportRow, type ReportRow } from './report.repository.js';
 
 /** A report whose fields passed their schema (http/multipart-form.ts), and its screenshot still arriving. */
 export type IncomingReport = MultipartForm<ReportFields>;
@@ -49,6 +51,7 @@ const HOUR = 60 * 60 * 1000;
 export class ReportService {
   constructor(
     private readonly repository: ReportRepository,
+    private readonly unitOfWork: UnitOfWork,
     private readonly files: FileStore,
   ) {}
 
@@ -76,7 +79,7 @@ export class ReportService {
       };
       let inserted: boolean;
       try {
-        inserted = await this.repository.insertWithinLimit({ ...row, reporter_id: user.id }, { max: REPORTS_PER_HOUR, since: hourAgo() });
+        inserted = await this.insertWithinLimit(row, user.id);
       } catch (error) {
         // No row, so no file either: the screenshot would never be reachable.
         if (screenshot) await this.files.delete(screenshot.key);
@@ -90,6 +93,22 @@ export class ReportService {
     } finally {
       if (file) await drain(file.stream);
     }
+  }
+
+  /**
+   * Inserts the report unless its reporter already has REPORTS_PER_HOUR in the last hour; false
+   * when refused. Counting and inserting happen while holding the reporter's user row, so
+   * parallel posts cannot all see the same count and all get in.
+   */
+  private insertWithinLimit(row: NewReportRow, reporterId: string): Promise<boolean> {
+    const since = hourAgo();
+    return this.unitOfWork(async (tx) => {
+      const reports = new ReportRepository(tx);
+      await reports.lockReporter(reporterId);
+      if ((await reports.countByReporter(reporterId, since)) >= REPORTS_PER_HOUR) return false;
+      await reports.insert(row);
+      return true;
+    });
   }
 
   /** Refuses early, before a screenshot is stored; insertWithinLimit() is the check that holds. */
@@ -137,15 +156,24 @@ export class ReportService {
   /** Sets any status (admins only) and returns the report as it is now. */
   async setStatus(user: SessionUser, id: string, status: ReportStatus): Promise<Report> {
     if (!canChangeReportStatus(user)) throw forbidden(REPORT_MESSAGES.adminOnly);
-    const changed = await this.repository.setStatus(id, status, new Date().toISOString(), (before) => ({
-      actor: { id: user.id, name: user.name },
-      action: 'report.status_change',
-      targetType: 'report',
-      targetId: id,
-      summary: `Moved the report "${before.title}" from ${labelOf(REPORT_STATUSES, before.status)} to ${labelOf(REPORT_STATUSES, status)}`,
-      before: { status: before.status },
-      after: { status },
-    }));
+    // The change and its audit entry (only when the status really changes) land together (decision 008).
+    const changed = await this.unitOfWork(async (tx) => {
+      const reports = new ReportRepository(tx);
+      const before = await reports.findById(id);
+      if (!before) return false;
+      await reports.setStatus(id, status, new Date().toISOString());
+      if (before.status === status) return true;
+      await new AuditLogRepository(tx).insert({
+        actor: { id: user.id, name: user.name },
+        action: 'report.status_change',
+        targetType: 'report',
+        targetId: id,
+        summary: `Moved the report "${before.title}" from ${labelOf(REPORT_STATUSES, before.status)} to ${labelOf(REPORT_STATUSES, status)}`,
+        before: { status: before.status },
+        after: { status },
+      });
+      return true;
+    });
     if (!changed) throw notFound();
     return this.get(user, id);
   }

@@ -1,6 +1,6 @@
-import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { Database, RequestStatus, ResourceRequestTable } from '../../db/schema.js';
-import { AuditLogRepository, type NewAuditEntry } from '../audit/audit-log.repository.js';
+import type { Executor } from '../../db/unit-of-work.js';
 
 /** A request as the screens need it: its row plus who asked, how many want it and what fulfilled it. */
 export interface RequestView extends ResourceRequestTable {
@@ -29,12 +29,7 @@ export type RequestClosure = Pick<ResourceRequestTable, 'status' | 'resource_id'
 
 /** Queries of resource requests and their supporters; the rules are in RequestService. */
 export class RequestRepository {
-  constructor(private readonly db: Kysely<Database>) {}
-
-  /** Runs `work` in one transaction: a request and its first supporter land together or not at all. */
-  transaction<T>(work: (tx: RequestRepository) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute((trx: Transaction<Database>) => work(new RequestRepository(trx)));
-  }
+  constructor(private readonly db: Executor) {}
 
   /** The open request for the same class, subject and year, if any (at most one: a unique index). */
   async findOpenTwin(row: Pick<ResourceRequestTable, 'branch' | 'semester' | 'subject_key' | 'academic_year'>): Promise<string | undefined> {
@@ -110,22 +105,15 @@ export class RequestRepository {
       .execute();
   }
 
-  /**
-   * Closes a request that is still open; false when somebody closed it first. `audit`, when
-   * given (an administrator's decision), is written in the same transaction (decision 008).
-   */
-  async close(id: string, closure: RequestClosure, audit?: NewAuditEntry): Promise<boolean> {
-    return this.db.transaction().execute(async (trx) => {
-      const result = await trx
-        .updateTable('resource_request')
-        .set({ ...closure, updated_at: closure.decided_at ?? new Date().toISOString() })
-        .where('id', '=', id)
-        .where('status', '=', 'open')
-        .executeTakeFirst();
-      const closed = Number(result.numUpdatedRows) > 0;
-      if (closed && audit) await new AuditLogRepository(trx).insert(audit);
-      return closed;
-    });
+  /** Closes a request that is still open; false when somebody closed it first. */
+  async closeIfOpen(id: string, closure: RequestClosure): Promise<boolean> {
+    const result = await this.db
+      .updateTable('resource_request')
+      .set({ ...closure, updated_at: closure.decided_at ?? new Date().toISOString() })
+      .where('id', '=', id)
+      .where('status', '=', 'open')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
   }
 
   /** Names and addresses of everyone who wants the request (accounts deleted since are gone). */

@@ -13,7 +13,8 @@ import { can } from '../../../shared/permissions.js';
 import type { Config } from '../../config.js';
 import { HttpError, badRequest, conflict, forbidden, notFound as notFoundError } from '../../http/http-error.js';
 import { sendQuietly, type Mailer } from '../../mail/mailer.js';
-import type { NewAuditEntry } from '../audit/audit-log.repository.js';
+import type { UnitOfWork } from '../../db/unit-of-work.js';
+import { AuditLogRepository, type NewAuditEntry } from '../audit/audit-log.repository.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import type { RequestUploadForm } from '../../../shared/resource.js';
 import { academicYearsShown } from '../../../shared/academic-years.js';
@@ -22,7 +23,7 @@ import { drain } from '../../http/drain.js';
 import { requestDeclinedMail, requestFulfilledMail } from './request-mails.js';
 import { canHandleRequest, canSeeRequest, queueScope } from './request.policy.js';
 import { presentRequest } from './request.presenter.js';
-import type { RequestRepository, RequestView } from './request.repository.js';
+import { RequestRepository, type RequestView } from './request.repository.js';
 
 /** How many of their own requests /my-requests lists (newest first). */
 const MY_REQUESTS_LIMIT = 200;
@@ -40,6 +41,7 @@ export interface Outcome {
 export class RequestService {
   constructor(
     private readonly repository: RequestRepository,
+    private readonly unitOfWork: UnitOfWork,
     private readonly resources: ResourceService,
     private readonly catalogue: CatalogueService,
     private readonly mailer: Mailer,
@@ -72,7 +74,9 @@ export class RequestService {
       created_at: now,
       updated_at: now,
     };
-    const { id, merged, added } = await this.repository.transaction(async (tx) => {
+    // A request and its first supporter land together or not at all.
+    const { id, merged, added } = await this.unitOfWork(async (trx) => {
+      const tx = new RequestRepository(trx);
       // The open twin may close between a refused insert and reading it back: then try again.
       for (let attempt = 0; attempt < 3; attempt++) {
         const twin = await tx.findOpenTwin(row);
@@ -192,12 +196,17 @@ export class RequestService {
     view: RequestView,
     closure: { status: 'fulfilled' | 'declined'; resource_id: string | null; decline_reason: string | null },
   ): Promise<Outcome> {
-    const closedNow = await this.repository.close(
-      view.id,
-      { ...closure, decided_by_name: user.name, decided_at: new Date().toISOString() },
-      // CRs act for their class; what administrators do goes to the audit log.
-      can(user.role, 'manageUsers') ? auditEntry(user, view, closure) : undefined,
-    );
+    // CRs act for their class; what administrators do goes to the audit log, with the change (decision 008).
+    const audit = can(user.role, 'manageUsers') ? auditEntry(user, view, closure) : undefined;
+    const closedNow = await this.unitOfWork(async (tx) => {
+      const closedHere = await new RequestRepository(tx).closeIfOpen(view.id, {
+        ...closure,
+        decided_by_name: user.name,
+        decided_at: new Date().toISOString(),
+      });
+      if (closedHere && audit) await new AuditLogRepository(tx).insert(audit);
+      return closedHere;
+    });
     if (!closedNow) throw closed();
     const request = await this.view(view.id, user);
     const contacts = await this.repository.supporterContacts(view.id);

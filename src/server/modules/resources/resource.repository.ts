@@ -1,9 +1,9 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { ResourceSort } from '../../../shared/resource.js';
 import { pageZeroText } from '../../../shared/search.js';
 import { distinctTerms, indexableText } from '../search/search-terms.js';
-import type { Database, ResourceTable } from '../../db/schema.js';
-import { AuditLogRepository, type NewAuditEntry } from '../audit/audit-log.repository.js';
+import type { ResourceTable } from '../../db/schema.js';
+import type { Executor } from '../../db/unit-of-work.js';
 
 /** A resource, with its uploader's name and current role and class when the query joined them. */
 export type ResourceRow = Selectable<ResourceTable> & {
@@ -39,30 +39,41 @@ export interface ResourcePageRequest {
 
 /** Queries over the resource table. */
 export class ResourceRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly db: Executor) {}
 
   /**
-   * Inserts the record, its page 0 (subject and file name, searchable at once)
-   * and its processing job, unless a resource with the same SHA-256 exists (then false): one
-   * transaction, atomic on both databases, so no resource is ever left without its job.
+   * Inserts the record unless a resource with the same SHA-256 exists (then false). Its page 0
+   * and processing job go with it in the same unit of work (resource-transactions.ts).
    */
   async insertUnlessDuplicate(row: NewResourceRow): Promise<boolean> {
-    return this.db.transaction().execute(async (trx) => {
-      const result = await trx
-        .insertInto('resource')
-        .values(row)
-        .onConflict((oc) => oc.column('sha256').doNothing())
-        .executeTakeFirst();
-      if (Number(result.numInsertedOrUpdatedRows ?? 0) !== 1) return false;
-      const pageZero = indexableText(pageZeroText(row.subject, row.original_name, row.title));
-      await trx.insertInto('resource_page').values({ resource_id: row.id, page: 0, body: pageZero }).execute();
-      await addSearchTerms(trx, pageZero);
-      await trx
-        .insertInto('processing_job')
-        .values({ resource_id: row.id, status: 'pending', next_attempt_at: row.created_at, created_at: row.created_at, updated_at: row.created_at, locked_until: null, locked_by: null, last_error: null, finished_at: null })
-        .execute();
-      return true;
-    });
+    const result = await this.db
+      .insertInto('resource')
+      .values(row)
+      .onConflict((oc) => oc.column('sha256').doNothing())
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+  }
+
+  /** Page 0 of a new resource (subject, file name and title, searchable at once) and its words. */
+  async insertPageZero(row: PageZeroSource): Promise<void> {
+    const body = pageZeroBody(row);
+    await this.db.insertInto('resource_page').values({ resource_id: row.id, page: 0, body }).execute();
+    await addSearchTerms(this.db, body);
+  }
+
+  /** Rewrites page 0 (after a title change) and adds its new words. */
+  async updatePageZero(row: PageZeroSource): Promise<void> {
+    const body = pageZeroBody(row);
+    await this.db.updateTable('resource_page').set({ body }).where('resource_id', '=', row.id).where('page', '=', 0).execute();
+    await addSearchTerms(this.db, body);
+  }
+
+  /** Queues a new resource for processing (processing-runner.ts), due at `at`. */
+  async insertProcessingJob(resourceId: string, at: string): Promise<void> {
+    await this.db
+      .insertInto('processing_job')
+      .values({ resource_id: resourceId, status: 'pending', next_attempt_at: at, created_at: at, updated_at: at, locked_until: null, locked_by: null, last_error: null, finished_at: null })
+      .execute();
   }
 
   findById(id: string): Promise<ResourceRow | undefined> {
@@ -84,24 +95,19 @@ export class ResourceRepository {
     return new Set(rows.flatMap((r) => [r.file_key, ...(r.thumbnail_key ? [r.thumbnail_key] : [])]));
   }
 
-  /**
-   * Records what processing found: whether OCR read any page, and the new thumbnail (null keeps
-   * none). Returns the thumbnail key it replaced, or `missing` when the resource is gone.
-   */
-  async recordProcessing(
-    id: string,
-    result: { scanned: boolean; thumbnailKey: string | null; thumbnailType: string | null },
-  ): Promise<{ missing: true } | { missing: false; oldThumbnailKey: string | null }> {
-    return this.db.transaction().execute(async (trx) => {
-      const before = await trx.selectFrom('resource').select('thumbnail_key').where('id', '=', id).executeTakeFirst();
-      if (!before) return { missing: true as const };
-      await trx
-        .updateTable('resource')
-        .set({ scanned: result.scanned ? 1 : 0, thumbnail_key: result.thumbnailKey, thumbnail_type: result.thumbnailType })
-        .where('id', '=', id)
-        .execute();
-      return { missing: false as const, oldThumbnailKey: before.thumbnail_key };
-    });
+  /** The resource's thumbnail key (null: none yet), or undefined when the resource is gone. */
+  async thumbnailKeyOf(id: string): Promise<string | null | undefined> {
+    const row = await this.db.selectFrom('resource').select('thumbnail_key').where('id', '=', id).executeTakeFirst();
+    return row ? row.thumbnail_key : undefined;
+  }
+
+  /** Records what processing found: whether OCR read any page, and the thumbnail (null: none). */
+  async setProcessingResult(id: string, result: ProcessingResult): Promise<void> {
+    await this.db
+      .updateTable('resource')
+      .set({ scanned: result.scanned ? 1 : 0, thumbnail_key: result.thumbnailKey, thumbnail_type: result.thumbnailType })
+      .where('id', '=', id)
+      .execute();
   }
 
   async count(filter: ResourceFilter): Promise<number> {
@@ -164,26 +170,15 @@ export class ResourceRepository {
       .$if(withUploaderName, (q) => q.select(uploaderNameColumn));
   }
 
-  /**
-   * Sets a resource's title and rewrites its page 0 (what search matches besides the text
-   * inside) in one transaction, adding the title's words for typo correction, and `audit` (an
-   * admin's change) with it. False when the resource is gone.
-   */
-  async updateTitle(id: string, title: string, updatedAt: string, audit?: NewAuditEntry): Promise<boolean> {
-    return this.db.transaction().execute(async (trx) => {
-      const row = await trx
-        .updateTable('resource')
-        .set({ title, updated_at: updatedAt })
-        .where('id', '=', id)
-        .returning(['subject', 'original_name'])
-        .executeTakeFirst();
-      if (!row) return false;
-      const pageZero = indexableText(pageZeroText(row.subject, row.original_name, title));
-      await trx.updateTable('resource_page').set({ body: pageZero }).where('resource_id', '=', id).where('page', '=', 0).execute();
-      await addSearchTerms(trx, pageZero);
-      if (audit) await new AuditLogRepository(trx).insert(audit);
-      return true;
-    });
+  /** Sets the title; what page 0 is made of, or undefined when the resource is gone. */
+  async setTitle(id: string, title: string, updatedAt: string): Promise<PageZeroSource | undefined> {
+    const row = await this.db
+      .updateTable('resource')
+      .set({ title, updated_at: updatedAt })
+      .where('id', '=', id)
+      .returning(['id', 'subject', 'original_name', 'title'])
+      .executeTakeFirst();
+    return row;
   }
 
   private filtered(filter: ResourceFilter) {
@@ -196,62 +191,72 @@ export class ResourceRepository {
     return query;
   }
 
-  /** Adds one download in the database itself, so concurrent downloads never lose a count. */
   /**
-   * Records that `userId` downloaded the resource on `day` and raises its count, unless that was
-   * recorded already; both in one transaction. Returns the count, or undefined for no such resource.
+   * Records that `userId` downloaded the resource on `day`, unless that was recorded already or
+   * there is no such resource; true when this call recorded it.
    */
-  async countDownload(id: string, userId: string, day: string): Promise<number | undefined> {
-    return this.db.transaction().execute(async (trx) => {
-      // Insert-or-ignore, selecting from resource so an unknown id inserts nothing (no FK error).
-      const { numInsertedOrUpdatedRows } = await trx
-        .insertInto('resource_download')
-        .columns(['resource_id', 'user_id', 'day'])
-        .expression((eb) =>
-          eb
-            .selectFrom('resource')
-            // Typed, or PostgreSQL cannot tell a parameter's type in a select list.
-            .select((sb) => [sb.ref('resource.id').as('resource_id'), sb.cast(sb.val(userId), 'text').as('user_id'), sb.cast(sb.val(day), 'text').as('day')])
-            .where('resource.id', '=', id),
-        )
-        .onConflict((oc) => oc.columns(['resource_id', 'user_id', 'day']).doNothing())
-        .executeTakeFirst();
-      if (Number(numInsertedOrUpdatedRows ?? 0) > 0) {
-        const row = await trx
-          .updateTable('resource')
-          .set((eb) => ({ downloads: eb('downloads', '+', 1) }))
-          .where('id', '=', id)
-          .returning('downloads')
-          .executeTakeFirst();
-        return row?.downloads;
-      }
-      const row = await trx.selectFrom('resource').select('downloads').where('id', '=', id).executeTakeFirst();
-      return row?.downloads;
-    });
+  async addDownload(id: string, userId: string, day: string): Promise<boolean> {
+    // Insert-or-ignore, selecting from resource so an unknown id inserts nothing (no FK error).
+    const { numInsertedOrUpdatedRows } = await this.db
+      .insertInto('resource_download')
+      .columns(['resource_id', 'user_id', 'day'])
+      .expression((eb) =>
+        eb
+          .selectFrom('resource')
+          // Typed, or PostgreSQL cannot tell a parameter's type in a select list.
+          .select((sb) => [sb.ref('resource.id').as('resource_id'), sb.cast(sb.val(userId), 'text').as('user_id'), sb.cast(sb.val(day), 'text').as('day')])
+          .where('resource.id', '=', id),
+      )
+      .onConflict((oc) => oc.columns(['resource_id', 'user_id', 'day']).doNothing())
+      .executeTakeFirst();
+    return Number(numInsertedOrUpdatedRows ?? 0) > 0;
+  }
+
+  /** Adds one download in the database itself, so concurrent downloads never lose a count; the new count. */
+  async incrementDownloads(id: string): Promise<number | undefined> {
+    const row = await this.db
+      .updateTable('resource')
+      .set((eb) => ({ downloads: eb('downloads', '+', 1) }))
+      .where('id', '=', id)
+      .returning('downloads')
+      .executeTakeFirst();
+    return row?.downloads;
+  }
+
+  async downloadsOf(id: string): Promise<number | undefined> {
+    const row = await this.db.selectFrom('resource').select('downloads').where('id', '=', id).executeTakeFirst();
+    return row?.downloads;
   }
 
   async setDownloads(id: string, downloads: number): Promise<void> {
     await this.db.updateTable('resource').set({ downloads }).where('id', '=', id).execute();
   }
 
-  /**
-   * Deletes the record (its words go with it, by cascade) and says which stored files it pointed
-   * at. `audit` describes the deletion for the audit log, written in the same transaction.
-   */
-  async delete(id: string, audit?: (row: ResourceRow) => NewAuditEntry): Promise<{ fileKey: string; thumbnailKey: string | null } | undefined> {
-    return this.db.transaction().execute(async (trx) => {
-      const row = await trx.deleteFrom('resource').where('id', '=', id).returningAll().executeTakeFirst();
-      if (row && audit) await new AuditLogRepository(trx).insert(audit(row));
-      return row ? { fileKey: row.file_key, thumbnailKey: row.thumbnail_key } : undefined;
-    });
+  /** Deletes the record (its pages and job go with it, by cascade); the row as it was, or undefined. */
+  delete(id: string): Promise<ResourceRow | undefined> {
+    return this.db.deleteFrom('resource').where('id', '=', id).returningAll().executeTakeFirst();
   }
 }
 
+/** What page 0 of a resource is made of. */
+export type PageZeroSource = Pick<ResourceRow, 'id' | 'subject' | 'original_name' | 'title'>;
+
+/** What processing found about a resource (processing-runner.ts). */
+export interface ProcessingResult {
+  scanned: boolean;
+  thumbnailKey: string | null;
+  thumbnailType: string | null;
+}
+
+function pageZeroBody(row: PageZeroSource): string {
+  return indexableText(pageZeroText(row.subject, row.original_name, row.title));
+}
+
 /** The words of page 0 (subject, title, file name), so a typo in them is corrected like one in the text. */
-async function addSearchTerms(trx: Kysely<Database>, pageZero: string): Promise<void> {
+async function addSearchTerms(db: Executor, pageZero: string): Promise<void> {
   const terms = distinctTerms(pageZero);
   if (!terms.length) return;
-  await trx
+  await db
     .insertInto('search_term')
     .values(terms.map((term) => ({ term })))
     .onConflict((oc) => oc.column('term').doNothing())

@@ -17,6 +17,7 @@ import {
 import { drain } from '../../http/drain.js';
 import type { IncomingFile, MultipartForm } from '../../http/multipart-form.js';
 import { badRequest, conflict, forbidden, notFound as notFoundError, payloadTooLarge, type HttpError } from '../../http/http-error.js';
+import type { UnitOfWork } from '../../db/unit-of-work.js';
 import { trackJob } from '../../observability/metrics.js';
 import { sweepUnreferenced } from '../../storage/orphan-sweep.js';
 import { newStorageKey, type ByteRange, type FileStore } from '../../storage/file-store.js';
@@ -32,6 +33,7 @@ import { duplicate, notFound, notPdf, pdfRefused } from './resource-errors.js';
 import { canEditResource } from './resource.policy.js';
 import { describeResource, presentResource, retitleAuditEntry } from './resource.presenter.js';
 import type { ResourceRepository, ResourceRow } from './resource.repository.js';
+import { countDownload, deleteResource, insertResource, retitleResource } from './resource-transactions.js';
 
 /** An upload whose form fields passed their schema (http/multipart-form.ts), and its file still arriving. */
 export interface IncomingUpload<Fields = UploadFields> extends MultipartForm<Fields> {
@@ -64,6 +66,7 @@ export class ResourceService {
 
   constructor(
     private readonly repository: ResourceRepository,
+    private readonly unitOfWork: UnitOfWork,
     private readonly files: FileStore,
     private readonly pdfs: PdfInspection,
     private readonly catalogue: CatalogueService,
@@ -135,7 +138,7 @@ export class ResourceService {
         thumbnail_key: null,
         thumbnail_type: null,
       };
-      const inserted = await this.repository.insertUnlessDuplicate(row);
+      const inserted = await insertResource(this.unitOfWork, row);
       await this.listsChanged();
       if (!inserted) {
         const winner = await this.repository.findBySha256(sha256);
@@ -179,7 +182,7 @@ export class ResourceService {
     if (!canEditResource(user, row)) throw forbidden(RESOURCE_MESSAGES.editForbidden);
     // An admin's change is an admin action: recorded in the audit log with its before and after.
     const audit = user.role === 'ADMIN' ? retitleAuditEntry(user, row, title) : undefined;
-    if (!(await this.repository.updateTitle(id, title, new Date().toISOString(), audit))) throw notFound();
+    if (!(await retitleResource(this.unitOfWork, id, title, new Date().toISOString(), audit))) throw notFound();
     await this.listsChanged();
     return this.get(user, id);
   }
@@ -189,7 +192,7 @@ export class ResourceService {
    * returns the count: repeating the call the same day changes nothing.
    */
   async recordDownload(user: SessionUser, id: string, now = new Date()): Promise<number> {
-    const downloads = await this.repository.countDownload(id, user.id, now.toISOString().slice(0, 10));
+    const downloads = await countDownload(this.unitOfWork, id, user.id, now.toISOString().slice(0, 10));
     if (downloads === undefined) throw notFound();
     return Number(downloads);
   }
@@ -225,7 +228,7 @@ export class ResourceService {
    */
   async delete(user: SessionUser, id: string): Promise<void> {
     if (!can(user.role, 'deleteResources')) throw forbidden(RESOURCE_MESSAGES.adminRequired);
-    const keys = await this.repository.delete(id, (row) => ({
+    const keys = await deleteResource(this.unitOfWork, id, (row) => ({
       actor: { id: user.id, name: user.name },
       action: 'resource.delete',
       targetType: 'resource',

@@ -2,7 +2,8 @@ import type { SessionUser } from '../../../shared/account.js';
 import { SEARCH_MESSAGES, type SubjectAlias } from '../../../shared/search.js';
 import { notFound } from '../../http/http-error.js';
 import { AuditLogRepository } from '../audit/audit-log.repository.js';
-import type { SearchVocabularyRepository } from './search-vocabulary.repository.js';
+import type { UnitOfWork } from '../../db/unit-of-work.js';
+import { SearchVocabularyRepository } from './search-vocabulary.repository.js';
 
 /**
  * The abbreviations search understands (DSA -> Data Structures), edited by admins. Every change
@@ -12,6 +13,7 @@ import type { SearchVocabularyRepository } from './search-vocabulary.repository.
 export class AliasService {
   constructor(
     private readonly vocabulary: SearchVocabularyRepository,
+    private readonly unitOfWork: UnitOfWork,
     /** Drops memoised search results here and on other instances, so the change applies at once. */
     private readonly changed: () => void | Promise<void> = () => undefined,
   ) {}
@@ -22,8 +24,9 @@ export class AliasService {
 
   async save(actor: SessionUser, alias: SubjectAlias): Promise<SubjectAlias> {
     const before = await this.vocabulary.findAlias(alias.alias);
-    await this.vocabulary.upsertAlias(alias, (trx) =>
-      new AuditLogRepository(trx).insert({
+    await this.unitOfWork(async (tx) => {
+      await new SearchVocabularyRepository(tx).upsertAlias(alias);
+      await new AuditLogRepository(tx).insert({
         actor: { id: actor.id, name: actor.name },
         action: 'subject_alias.save',
         targetType: 'subject_alias',
@@ -33,23 +36,26 @@ export class AliasService {
           : `Added abbreviation ${alias.alias} for "${alias.subject}"`,
         before: before ?? null,
         after: { ...alias },
-      }),
-    );
+      });
+    });
     await this.changed();
     return alias;
   }
 
   async delete(actor: SessionUser, alias: string): Promise<void> {
-    const deleted = await this.vocabulary.deleteAlias(alias, (trx, before) =>
-      new AuditLogRepository(trx).insert({
+    const deleted = await this.unitOfWork(async (tx) => {
+      const before = await new SearchVocabularyRepository(tx).deleteAlias(alias);
+      if (!before) return false;
+      await new AuditLogRepository(tx).insert({
         actor: { id: actor.id, name: actor.name },
         action: 'subject_alias.delete',
         targetType: 'subject_alias',
         targetId: before.alias,
         summary: `Deleted abbreviation ${before.alias} ("${before.subject}")`,
         before: { ...before },
-      }),
-    );
+      });
+      return true;
+    });
     if (!deleted) throw notFound(SEARCH_MESSAGES.aliasNotFound);
     await this.changed();
   }

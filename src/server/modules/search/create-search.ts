@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js';
+import { unitOfWorkOn } from '../../db/unit-of-work.js';
 import { AliasService } from './alias.service.js';
 import { PostgresSearchRepository } from './postgres-search.repository.js';
 import { SearchVocabularyRepository } from './search-vocabulary.repository.js';
@@ -16,5 +17,5 @@ export function createSearch(db: Db): { search: SearchService; aliases: AliasSer
     search.forget();
     return db.changes.publish('search');
   };
-  return { search, aliases: new AliasService(vocabulary, aliasesChanged) };
+  return { search, aliases: new AliasService(vocabulary, unitOfWorkOn(db.kysely), aliasesChanged) };
 }

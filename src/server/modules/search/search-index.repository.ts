@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Executor } from '../../db/unit-of-work.js';
 import { distinctTerms, indexableText } from './search-terms.js';
 
 export interface PageText {
@@ -15,11 +14,12 @@ export interface PageText {
  * (FTS5 via triggers, or the generated tsvector) follows `resource_page` by itself.
  */
 export class SearchIndexRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly db: Executor) {}
 
   /**
    * Replaces pages 1..N of a resource with `pages` and records their words for typo
-   * correction, in one transaction: a reader sees the old text or the new, never half.
+   * correction. Several statements: the caller runs them in a unit of work (db/unit-of-work.ts),
+   * so a reader sees the old text or the new, never half.
    */
   async replacePages(resourceId: string, pages: PageText[]): Promise<void> {
     const rows = pages.map((p) => ({
@@ -29,19 +29,17 @@ export class SearchIndexRepository {
       ocr: p.ocr ? 1 : 0,
     }));
     const terms = distinctTerms(rows.map((r) => r.body).join('\n'));
-    await this.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('resource_page').where('resource_id', '=', resourceId).where('page', '>', 0).execute();
-      for (let i = 0; i < rows.length; i += 200) {
-        await trx.insertInto('resource_page').values(rows.slice(i, i + 200)).execute();
-      }
-      for (let i = 0; i < terms.length; i += 500) {
-        await trx
-          .insertInto('search_term')
-          .values(terms.slice(i, i + 500).map((term) => ({ term })))
-          .onConflict((oc) => oc.column('term').doNothing())
-          .execute();
-      }
-    });
+    await this.db.deleteFrom('resource_page').where('resource_id', '=', resourceId).where('page', '>', 0).execute();
+    for (let i = 0; i < rows.length; i += 200) {
+      await this.db.insertInto('resource_page').values(rows.slice(i, i + 200)).execute();
+    }
+    for (let i = 0; i < terms.length; i += 500) {
+      await this.db
+        .insertInto('search_term')
+        .values(terms.slice(i, i + 500).map((term) => ({ term })))
+        .onConflict((oc) => oc.column('term').doNothing())
+        .execute();
+    }
   }
 
   /** Rewrites page 0 (after the subject or title changes). */

@@ -1,13 +1,12 @@
-import type { Kysely } from 'kysely';
 import type { SubjectAlias } from '../../../shared/search.js';
-import type { Database } from '../../db/schema.js';
+import type { Executor } from '../../db/unit-of-work.js';
 
 /**
  * The words the index knows (search_term) and the subject abbreviations (subject_alias): plain
  * queries, the same on both databases.
  */
 export class SearchVocabularyRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly db: Executor) {}
 
   /** Which of these words occur somewhere in the index. */
   async knownTerms(words: string[]): Promise<Set<string>> {
@@ -55,25 +54,17 @@ export class SearchVocabularyRepository {
     return this.db.selectFrom('subject_alias').select(['alias', 'subject']).where('alias', '=', alias).executeTakeFirst();
   }
 
-  /** Inserts or changes an abbreviation; `write` runs in the same transaction (the audit entry). */
-  async upsertAlias(alias: SubjectAlias, write: (trx: Kysely<Database>) => Promise<void>): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('subject_alias')
-        .values({ alias: alias.alias, subject: alias.subject, created_at: new Date().toISOString() })
-        .onConflict((oc) => oc.column('alias').doUpdateSet({ subject: alias.subject }))
-        .execute();
-      await write(trx);
-    });
+  /** Inserts or changes an abbreviation. */
+  async upsertAlias(alias: SubjectAlias): Promise<void> {
+    await this.db
+      .insertInto('subject_alias')
+      .values({ alias: alias.alias, subject: alias.subject, created_at: new Date().toISOString() })
+      .onConflict((oc) => oc.column('alias').doUpdateSet({ subject: alias.subject }))
+      .execute();
   }
 
-  /** Deletes an abbreviation; false when there was none. `write` runs in the same transaction. */
-  async deleteAlias(alias: string, write: (trx: Kysely<Database>, before: SubjectAlias) => Promise<void>): Promise<boolean> {
-    return this.db.transaction().execute(async (trx) => {
-      const before = await trx.deleteFrom('subject_alias').where('alias', '=', alias).returning(['alias', 'subject']).executeTakeFirst();
-      if (!before) return false;
-      await write(trx, before);
-      return true;
-    });
+  /** Deletes an abbreviation; what it was, or undefined when there was none. */
+  async deleteAlias(alias: string): Promise<SubjectAlias | undefined> {
+    return this.db.deleteFrom('subject_alias').where('alias', '=', alias).returning(['alias', 'subject']).executeTakeFirst();
   }
 }
