@@ -1,6 +1,7 @@
 // Browse/search API latency (DESIGN.md §5): GET /api/resources as a signed-in student, one
 // query shape per table row, 50 concurrent keep-alive clients, on a 100,000-resource SQLite library.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { startBareFastify } from './bare-fastify.mjs';
 import { load, percentile } from './server.mjs';
 import { expectedTotal } from './seed-resources.mjs';
 
@@ -25,10 +26,22 @@ function decode(res) {
 
 /**
  * `client` is signed in; `rows` are the filter columns of every resource row (for the expected
- * totals). Adds one table row per shape through `record`.
+ * totals). Adds one table row per shape through `record`: latency, and throughput as a ratio of a
+ * bare Fastify with the same plugins serving the same body with the same request headers,
+ * measured right after it (issue 15's budget: at least 0.5x).
  */
-export async function benchBrowse(client, rows, record, { total = 5000, warmUp = 2000, concurrency = 50, maxSeconds = 45 } = {}) {
-  for (const shape of BROWSE_SHAPES) {
+export async function benchBrowse(client, rows, record, options = {}) {
+  const bare = await startBareFastify();
+  bare.client.cookie = client.cookie;
+  try {
+    for (const shape of BROWSE_SHAPES) await benchShape(client, bare, rows, record, shape, options);
+  } finally {
+    await bare.stop();
+  }
+}
+
+async function benchShape(client, bare, rows, record, shape, { total = 5000, warmUp = 2000, concurrency = 50, maxSeconds = 45 }) {
+  {
     const query = new URLSearchParams(shape.params).toString();
     const urlPath = `/api/resources${query ? `?${query}` : ''}`;
     const expected = expectedTotal(rows, shape.params);
@@ -55,12 +68,20 @@ export async function benchBrowse(client, rows, record, { total = 5000, warmUp =
     const p50 = percentile(times, 50);
     const p99 = percentile(times, 99);
     const note = timedOut ? ` (only ${times.length} req: ${maxSeconds} s cap)` : '';
+    const rps = times.length / seconds;
+    // The yardstick: the same body (uncompressed JSON as the app made it), the same headers.
+    const sample = await client.request({ path: urlPath });
+    await bare.setBody(sample.body.toString());
+    await load(bare.client, { path: urlPath, headers: shape.headers, total: warmUp, concurrency });
+    const yardstick = await load(bare.client, { path: urlPath, headers: shape.headers, total, concurrency });
+    const bareRps = yardstick.times.length / yardstick.seconds;
+    const ratio = rps / bareRps;
     record(
       `browse ${shape.label} [${expected} found]`,
-      `${p50.toFixed(1)} / ${p99.toFixed(1)} ms p50/p99, ${Math.round(times.length / seconds)} req/s${note}`,
-      'p99 < 25 ms',
-      p99 < 25,
+      `${p50.toFixed(1)} / ${p99.toFixed(1)} ms p50/p99, ${Math.round(rps)} req/s = ${ratio.toFixed(2)}x bare Fastify (${Math.round(bareRps)} req/s)${note}`,
+      'p99 < 25 ms, >= 0.5x bare',
+      p99 < 25 && ratio >= 0.5,
     );
-    process.stderr.write(`  ${urlPath}: p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, ${times.length} requests in ${seconds.toFixed(1)} s\n`);
+    process.stderr.write(`  ${urlPath}: p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, ${times.length} requests in ${seconds.toFixed(1)} s; ${ratio.toFixed(2)}x bare\n`);
   }
 }
