@@ -38,6 +38,29 @@ export async function benchBrowse(client, rows, record, options = {}) {
   } finally {
     await bare.stop();
   }
+  await benchDeepPages(client, rows, record);
+}
+
+/**
+ * Page 1 against a deep page as one visitor sees them with nothing memoised: each request asks
+ * for a page nobody asked for before (pages 2-21 and 2,000-2,019 of the whole library, in
+ * turn, newest first and by downloads), one at a time.
+ */
+async function benchDeepPages(client, rows, record) {
+  const total = expectedTotal(rows, {});
+  for (const { label, first } of [{ label: 'pages 2-21', first: 2 }, { label: 'pages 2000-2019', first: 2000 }]) {
+    if ((first + 19) * PAGE_SIZE > total) throw new Error(`the seeded library has no page ${first + 19}`);
+    const times = [];
+    for (const sort of ['newest', 'downloads']) {
+      for (let page = first; page < first + 20; page++) {
+        const res = await client.request({ path: `/api/resources?sort=${sort}&page=${page}` });
+        if (res.status !== 200 || JSON.parse(res.body.toString()).resources.length !== PAGE_SIZE) throw new Error(`page ${page} (${sort}) answered ${res.status}`);
+        times.push(res.ms);
+      }
+    }
+    times.sort((a, b) => a - b);
+    record(`browse no filter, ${label}, each a memo miss, 1 client`, `${percentile(times, 50).toFixed(1)} / ${times.at(-1).toFixed(1)} ms p50/max`, 'info', null);
+  }
 }
 
 async function benchShape(client, bare, rows, record, shape, { total = 5000, warmUp = 2000, concurrency = 50, maxSeconds = 45 }) {
