@@ -233,7 +233,9 @@ export function createServices(
   const loginThrottle = new LoginThrottle(limiter, LIMITS.login);
   const search = createSearch(db);
   const resourceRepository = new ResourceRepository(db.kysely);
-  const resources = new ResourceService(resourceRepository, deps.fileStore, pdfInspection, catalogue, config, search.search);
+  const resources = new ResourceService(resourceRepository, deps.fileStore, pdfInspection, catalogue, config, search.search, () =>
+    db.writeVersion(),
+  );
   const processingJobs = new ProcessingJobRepository(db);
   const processingRunner = new ProcessingRunner(processingJobs, new SearchIndexRepository(db.kysely), resourceRepository, deps.fileStore, {
     workerFile: processingWorkerFile(),

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { randomUUID } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESOURCE_MESSAGES } from '../../src/shared/resource.js';
 import { OFFERED_YEARS, signedIn, upload } from './helpers/resources.js';
@@ -364,6 +365,34 @@ describe(`browsing and searching resources (${testDialect})`, () => {
     const removed = await t.api.delete(`/api/resources/${added.json().resource.id}`, { as: admin });
     expect(removed.statusCode, removed.body).toBe(200);
     expect(decoded(await get('br')).total).toBe(plain.total);
+  });
+
+  it('a page read again shows rows changed behind the service at once (this connection, or another: the CLI, a restore)', async () => {
+    const titleOfG = async () => {
+      // Twice: the second read is the one a memo of the page's rows would answer.
+      await list(student.cookie, { branch: 'it' });
+      const res = await list(student.cookie, { branch: 'it' });
+      return res.json().resources.find((r: { id: string }) => r.id === idOf.G).title as string;
+    };
+    const setTitleOfG = async (title: string, how: 'app connection' | 'other connection') => {
+      const { database } = t.config;
+      if (how === 'other connection' && database.dialect === 'sqlite') {
+        const other = new SQLite(database.file);
+        try {
+          other.prepare('update resource set title = ? where id = ?').run(title, idOf.G);
+        } finally {
+          other.close();
+        }
+      } else await t.db.kysely.updateTable('resource').set({ title }).where('id', '=', idOf.G!).execute();
+    };
+    const original = await titleOfG();
+    const stored = (await t.db.kysely.selectFrom('resource').select('title').where('id', '=', idOf.G!).executeTakeFirstOrThrow()).title;
+    await setTitleOfG('Networks, retitled here', 'app connection');
+    expect(await titleOfG()).toBe('Networks, retitled here');
+    await setTitleOfG('Networks, retitled elsewhere', 'other connection');
+    expect(await titleOfG()).toBe('Networks, retitled elsewhere');
+    await setTitleOfG(stored, 'app connection');
+    expect(await titleOfG()).toBe(original);
   });
 
   // Last: it changes the library. Lists are memoised per filter; none of that may show stale data.
