@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { freePort, HttpClient, onCleanUp } from './server.mjs';
 
-/** Returns { client, setBody(text), stop() }; the child is killed by the bench's clean-up too. */
+/** Returns { client, pid, setBody(text), stop() }; the child is killed by the bench's clean-up too. */
 export async function startBareFastify() {
   const port = await freePort();
   const child = spawn(process.execPath, [fileURLToPath(new URL('./bare-fastify-server.mjs', import.meta.url))], {
@@ -21,6 +21,7 @@ export async function startBareFastify() {
   const client = new HttpClient(port);
   return {
     client,
+    pid: child.pid,
     async setBody(text) {
       const res = await client.request({ method: 'PUT', path: '/body', headers: { 'content-type': 'text/plain' }, body: text });
       if (res.status !== 200) throw new Error(`the bare Fastify server answered ${res.status} to PUT /body`);
