@@ -66,7 +66,7 @@ const onlyIn = (files, ...packages) => ({
 
 /**
  * Repositories run queries on the executor they are given and never open a transaction: the
- * service decides what lands together, as a unit of work (db/unit-of-work.ts, decision 023).
+ * service decides what lands together, as a unit of work (db/unit-of-work.ts, decision 024).
  * no-restricted-syntax of a later block replaces an earlier one's, so the dialect rule is repeated.
  */
 const noTransactionsInRepositories = {
@@ -77,11 +77,11 @@ const noTransactionsInRepositories = {
       ...dynamicImports([dialect, s3]),
       {
         selector: "CallExpression[callee.property.name=/^(transaction|startTransaction|connection)$/]",
-        message: 'A repository never opens a transaction: the service runs it in a unit of work (decision 023).',
+        message: 'A repository never opens a transaction: the service runs it in a unit of work (decision 024).',
       },
       {
         selector: "ImportSpecifier[imported.name=/^unitOfWork/]",
-        message: 'A repository never starts a unit of work: it is built on the one its service hands it (decision 023).',
+        message: 'A repository never starts a unit of work: it is built on the one its service hands it (decision 024).',
       },
     ],
   },

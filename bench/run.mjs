@@ -98,7 +98,7 @@ try {
   await server.client.login(`student@${DOMAIN}`, demoPassword(dataDir, 'STUDENT'), server.origin);
   if (runs('browse')) {
     step('measuring GET /api/resources (5,000 requests per shape, 50 clients)');
-    await benchBrowse(server.client, filterColumns, record);
+    await benchBrowse(server.client, server.pid, filterColumns, record);
   }
   server.client.close();
   await server.stop();

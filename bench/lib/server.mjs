@@ -130,7 +130,7 @@ export async function startServer({ dataDir, env = {}, nodeArgs = [] }) {
         if ((await client.request({ path: '/readyz', keepAlive: false })).status === 200) break;
       } catch {}
       // Generous: a first start seeds the demo library, and on a busy shared machine that is slow.
-      if (i > 600) throw new Error('the server did not become ready within 60 s');
+      if (i > 1800) throw new Error('the server did not become ready within 180 s');
       await sleep(100);
     }
   } catch (error) {
@@ -246,14 +246,14 @@ export async function load(client, { path: urlPath, headers, total, concurrency 
 }
 
 /**
- * Waits (at most two minutes) until no processing job is pending or running: processing writes
+ * Waits (at most five minutes) until no processing job is pending or running: processing writes
  * page text, which changes the search memo's index version, so measuring meanwhile would measure
  * processing's CPU and a memo that never holds.
  */
 export async function waitUntilProcessed(openJobs) {
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + 300_000;
   while ((await openJobs()) > 0) {
-    if (Date.now() > deadline) throw new Error('processing of the demo library did not finish in 2 minutes');
+    if (Date.now() > deadline) throw new Error('processing of the demo library did not finish in 5 minutes');
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }

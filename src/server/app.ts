@@ -14,6 +14,7 @@ import type { Db } from './db/database.js';
 import { unitOfWorkOn } from './db/unit-of-work.js';
 import { createAuth } from './auth/auth.js';
 import { registerSession } from './auth/session.js';
+import { compressionMemo } from './http/compression-memo.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerInvalidCharacterCheck } from './http/invalid-characters.js';
 import { httpServerOptions, registerMinimumUploadRate } from './http/slow-requests.js';
@@ -130,7 +131,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
-  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  // Bodies up to 32 KB (a browse page of 50 resources) are compressed inline, and each compressed body is
+  // remembered by its content (compression-memo.ts): the same page asked for again costs a hash.
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    syncThreshold: COMPRESSION_MEMO_MAX_BYTES,
+    zlib: compressionMemo({ maxEntryBytes: COMPRESSION_MEMO_MAX_BYTES }),
+  });
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -189,6 +198,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 }
 
 const MINUTE = 60_000;
+const COMPRESSION_MEMO_MAX_BYTES = 32 * 1024;
 
 /**
  * Abuse limits, shared by every instance through the database. Logins: failures per account and
@@ -220,12 +230,14 @@ export function createServices(
   const auth = createAuth({ ...deps, mailer });
   const limiter = new RateLimiter(new RateLimitRepository(db.kysely));
   const accountRepository = new AccountRepository(db.kysely);
-  // Services run their multi-statement writes as units of work (decision 023).
+  // Services run their multi-statement writes as units of work (decision 024).
   const unitOfWork = unitOfWorkOn(db.kysely);
   const loginThrottle = new LoginThrottle(limiter, LIMITS.login);
   const search = createSearch(db);
   const resourceRepository = new ResourceRepository(db.kysely);
-  const resources = new ResourceService(resourceRepository, unitOfWork, deps.fileStore, pdfInspection, catalogue, config, search.search);
+  const resources = new ResourceService(resourceRepository, unitOfWork, deps.fileStore, pdfInspection, catalogue, config, search.search, () =>
+    db.writeVersion(),
+  );
   const processingJobs = new ProcessingJobRepository(db);
   const processingRunner = new ProcessingRunner(processingJobs, unitOfWork, deps.fileStore, {
     workerFile: processingWorkerFile(),

@@ -169,7 +169,7 @@ describe(`issue reports (${testDialect})`, () => {
 
     it('a failed database insert deletes the stored screenshot', async () => {
       await snapshot();
-      // The insert's unit of work (decision 023) fails as a lost connection would.
+      // The insert's unit of work (decision 024) fails as a lost connection would.
       type Work = (work: unknown) => Promise<unknown>;
       const service = t.services.reports as unknown as { unitOfWork: Work };
       const unitOfWork = service.unitOfWork;

@@ -1,5 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { randomUUID } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESOURCE_MESSAGES } from '../../src/shared/resource.js';
 import { OFFERED_YEARS, signedIn, upload } from './helpers/resources.js';
@@ -330,6 +332,67 @@ describe(`browsing and searching resources (${testDialect})`, () => {
       expect(malformed.json()).toMatchObject({ statusCode: 400, error: 'Bad Request' });
       expect(typeof malformed.json().message).toBe('string');
     }
+  });
+
+  it('compressed lists: br or gzip as asked, Vary: accept-encoding, helmet headers, and current after an upload', async () => {
+    const decoded = (res: Awaited<ReturnType<typeof list>>) => {
+      const raw = res.rawPayload;
+      const encoding = res.headers['content-encoding'];
+      return JSON.parse((encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw).toString());
+    };
+    const get = (encoding: string) => t.api.get('/api/resources?branch=cse&pageSize=50', { as: student.cookie, headers: { 'accept-encoding': encoding } });
+    const plain = (await list(student.cookie, { branch: 'cse', pageSize: '50' })).json();
+    for (const [asked, answered] of [['gzip, deflate, br', 'br'], ['gzip', 'gzip'], ['identity', undefined]] as const) {
+      // Twice each: the second answer comes from the compression memo and must be the same.
+      for (let i = 0; i < 2; i++) {
+        const res = await get(asked);
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.headers['content-encoding'], asked).toBe(answered);
+        if (answered) expect(res.headers.vary).toContain('accept-encoding');
+        expect(res.headers['x-content-type-options']).toBe('nosniff');
+        expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+        expect(decoded(res), asked).toEqual(plain);
+      }
+    }
+    // An upload (deleted again at the end, so the library is as the other tests expect it).
+    const added = await upload(t, cr.cookie, { file: { name: 'compressed-list.pdf' }, fields: { subject: 'Operating Systems', branch: 'cse' } });
+    expect(added.statusCode, added.body).toBe(201);
+    for (const encoding of ['br', 'gzip']) {
+      const afterUpload = decoded(await get(encoding));
+      expect(afterUpload.total, encoding).toBe(plain.total + 1);
+      expect(afterUpload.resources[0].id, encoding).toBe(added.json().resource.id);
+    }
+    const removed = await t.api.delete(`/api/resources/${added.json().resource.id}`, { as: admin });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(decoded(await get('br')).total).toBe(plain.total);
+  });
+
+  it('a page read again shows rows changed behind the service at once (this connection, or another: the CLI, a restore)', async () => {
+    const titleOfG = async () => {
+      // Twice: the second read is the one a memo of the page's rows would answer.
+      await list(student.cookie, { branch: 'it' });
+      const res = await list(student.cookie, { branch: 'it' });
+      return res.json().resources.find((r: { id: string }) => r.id === idOf.G).title as string;
+    };
+    const setTitleOfG = async (title: string, how: 'app connection' | 'other connection') => {
+      const { database } = t.config;
+      if (how === 'other connection' && database.dialect === 'sqlite') {
+        const other = new SQLite(database.file);
+        try {
+          other.prepare('update resource set title = ? where id = ?').run(title, idOf.G);
+        } finally {
+          other.close();
+        }
+      } else await t.db.kysely.updateTable('resource').set({ title }).where('id', '=', idOf.G!).execute();
+    };
+    const original = await titleOfG();
+    const stored = (await t.db.kysely.selectFrom('resource').select('title').where('id', '=', idOf.G!).executeTakeFirstOrThrow()).title;
+    await setTitleOfG('Networks, retitled here', 'app connection');
+    expect(await titleOfG()).toBe('Networks, retitled here');
+    await setTitleOfG('Networks, retitled elsewhere', 'other connection');
+    expect(await titleOfG()).toBe('Networks, retitled elsewhere');
+    await setTitleOfG(stored, 'app connection');
+    expect(await titleOfG()).toBe(original);
   });
 
   // Last: it changes the library. Lists are memoised per filter; none of that may show stale data.

@@ -7,7 +7,7 @@ import { storedFiles, upload } from './helpers/resources.js';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.js';
 
 /**
- * Decision 023: a service runs a multi-statement write as one unit of work. Here a later
+ * Decision 024: a service runs a multi-statement write as one unit of work. Here a later
  * statement of each such write fails (a trigger refuses its insert), and the rows the earlier
  * statements wrote must be rolled back, on both databases.
  */

@@ -2,7 +2,7 @@ import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { statfs } from 'node:fs/promises';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql, type CompiledQuery, type SqliteDatabase } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
 import { sqliteReaderWorkerFile } from '../project-paths.js';
@@ -25,6 +25,12 @@ export interface Db {
   readHeavy<R>(query: CompiledQuery<R>): Promise<R[]>;
   /** Cheap round trip used by /readyz. */
   ping(): Promise<void>;
+  /**
+   * A token that changes whenever anything was committed to the database, by this process or any
+   * other; undefined where that is not cheap to know (PostgreSQL, written by other instances). A
+   * memo of rows read after the token was taken may be answered again while it is unchanged.
+   */
+  writeVersion(): Promise<string | undefined>;
   /** Free bytes on the disk holding the database file; undefined when it is not ours (PostgreSQL). */
   freeBytes(): Promise<number | undefined>;
   close(): Promise<void>;
@@ -168,6 +174,15 @@ function withStatementCache(sqlite: SQLite.Database, max = 500): SqliteDatabase 
   };
 }
 
+/**
+ * total_changes(): rows this connection ever inserted, updated or deleted (it counts on at once,
+ * also in a transaction rolled back later: a needless reload, never a stale answer);
+ * data_version: moves when another connection (the CLI, a restore) commits.
+ */
+const SQLITE_WRITE_VERSION = CompiledQuery.raw(
+  'select total_changes() as changes, (select data_version from pragma_data_version()) as version',
+) as CompiledQuery<{ changes: number; version: number }>;
+
 function wrap(kysely: Kysely<Database>, dialect: Dialect, changes: ChangeBus, folder?: string, reader?: SqliteReader): Db {
   return {
     kysely,
@@ -184,6 +199,12 @@ function wrap(kysely: Kysely<Database>, dialect: Dialect, changes: ChangeBus, fo
     },
     async ping() {
       await sql`select 1`.execute(kysely);
+    },
+    async writeVersion() {
+      if (dialect !== 'sqlite') return undefined;
+      // Through Kysely, so it waits for a transaction under way on the one connection to end.
+      const { rows } = await kysely.executeQuery(SQLITE_WRITE_VERSION);
+      return `${rows[0]!.changes}.${rows[0]!.version}`;
     },
     async close() {
       await changes.close();

@@ -16,6 +16,7 @@ import * as m012 from './migrations/012-shelf.js';
 import * as m014 from './migrations/014-resource-title.js';
 import * as m015 from './migrations/015-cjk-page-text.js';
 import * as m016 from './migrations/016-drop-resource-word.js';
+import * as m017 from './migrations/017-page-order-indexes.js';
 import type { MigrationContext } from './migration-helpers.js';
 
 type MigrationModule = {
@@ -44,6 +45,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '014-resource-title': m014,
   '015-cjk-page-text': m015,
   '016-drop-resource-word': m016,
+  '017-page-order-indexes': m017,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -4,7 +4,7 @@ import type { Database } from './schema.js';
 /**
  * What a repository runs its queries on: the database itself, or a transaction of it (a
  * Transaction is a Kysely too). Repositories take one in their constructor and never open a
- * transaction of their own (decision 023; eslint.config.js enforces it).
+ * transaction of their own (decision 024; eslint.config.js enforces it).
  */
 export type Executor = Kysely<Database>;
 

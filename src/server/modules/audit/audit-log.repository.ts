@@ -18,7 +18,7 @@ export interface NewAuditEntry {
 
 /**
  * The audit log (migration 004). Services build it on the unit of work of the change it
- * describes (decision 023), so an entry is written together with that change, or not at all.
+ * describes (decision 024), so an entry is written together with that change, or not at all.
  */
 export class AuditLogRepository {
   constructor(private readonly db: Executor) {}

@@ -3,7 +3,7 @@ import { AuditLogRepository, type NewAuditEntry } from '../audit/audit-log.repos
 import { ResourceRepository, type NewResourceRow, type ProcessingResult, type ResourceRow } from './resource.repository.js';
 
 /*
- * The resource writes of more than one statement, each one unit of work (decision 023): what
+ * The resource writes of more than one statement, each one unit of work (decision 024): what
  * must land together is decided here, on the service side; the repository only runs queries.
  * Used by ResourceService and the processing runner (and by tests that store files directly).
  */

@@ -73,9 +73,11 @@ export class ResourceService {
     private readonly limits: { maxUploadMb: number; academicYearsShown: number; fileHandoffPrefix?: string },
     /** Full-text search for list() with q; without it q is ignored (tools that never search). */
     search?: SearchService,
+    /** Db.writeVersion: lets browse answer a page's rows again while nothing was written. */
+    writeVersion?: () => Promise<string | undefined>,
   ) {
     this.maxBytes = maxUploadBytes(limits.maxUploadMb);
-    this.lists = new ResourceList(repository, search);
+    this.lists = new ResourceList(repository, search, writeVersion);
   }
 
   /**
