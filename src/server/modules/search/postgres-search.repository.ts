@@ -43,17 +43,16 @@ export class PostgresSearchRepository implements SearchRepository {
       hasFacets(filter) ? sql`and exists (select 1 from resource r where r.id = p.resource_id and ${facetConditions(filter)})` : sql``;
     const run: RunQuery = async (q) => (await q.execute(this.db)).rows;
     return pageOfMatches(run, request, this.limits, {
-      // ts_rank reads each matching page's tsvector; ORDER BY with LIMIT keeps only the best (a top-N heapsort).
-      pages: (filter, limit) => sql`
+      // Every match once per statement (each is a heap row to fetch, and ts_rank reads its tsvector);
+      // the count of resources comes from the same rows.
+      allMatches: (filter) => sql`
         select p.id as page_id, p.resource_id, p.page, ts_rank(p.tsv, q.query) as score
         from resource_page p, (select ${query} as query) q
-        where p.tsv @@ q.query ${facets(filter)}
-        ${limit === undefined ? sql`` : sql`order by score desc limit ${limit}`}`,
+        where p.tsv @@ q.query ${facets(filter)}`,
+      // ORDER BY with LIMIT keeps only the best (a top-N heapsort).
+      pages: (_filter, limit) => sql`select * from a ${limit === undefined ? sql`` : sql`order by score desc limit ${limit}`}`,
       // The best page of each resource: distinct on keeps the first row, the highest rank.
       best: sql`select distinct on (resource_id) resource_id, page, page_id, score from t order by resource_id, score desc, page`,
-      countResources: (filter, cap) => sql<{ n: string }>`
-        select count(*) as n from (
-          select distinct p.resource_id from resource_page p where p.tsv @@ ${query} ${facets(filter)} limit ${cap}) d`,
       scoreDirection: 'desc',
     });
   }

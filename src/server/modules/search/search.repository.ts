@@ -67,8 +67,18 @@ export interface SearchRepository {
 /** Runs a query on a dialect's connection (SQLite: its reader thread) and returns the rows. */
 export type RunQuery = <R>(query: RawBuilder<R>) => Promise<R[]>;
 
-/** How a dialect finds and ranks pages; pageOfMatches puts the pieces together. */
+/**
+ * How a dialect finds and ranks pages; pageOfMatches puts the pieces together. The resources are
+ * counted either by a statement of their own (`countResources`: SQLite, where matching again
+ * costs little) or from every match fetched once per statement (`allMatches`: PostgreSQL, where
+ * each matching page is a heap row to fetch, the costliest step).
+ */
 export interface Ranking {
+  /**
+   * All matching pages of resources passing `filter` with `resource_id` and `score`: when set,
+   * materialized as CTE `a` in front of every ranking statement, and counted there.
+   */
+  allMatches?(filter: SearchFilter): RawBuilder<unknown>;
   /**
    * Row source of the matching pages of resources passing `filter`, with `page_id` and `score`
    * (and whatever `best` needs): the `limit` best (a bounded sort, a heap) or, without, all.
@@ -77,7 +87,7 @@ export interface Ranking {
   /** From the pages as CTE `t`: one row per resource, its best page: resource_id, page, page_id, score. */
   best: RawBuilder<unknown>;
   /** The distinct resources with a matching page passing `filter`, at most `cap` (a statement giving `n`). */
-  countResources(filter: SearchFilter, cap: number): RawBuilder<{ n: number | string }>;
+  countResources?(filter: SearchFilter, cap: number): RawBuilder<{ n: number | string }>;
   /** Whether a better match has a lower score (SQLite's bm25) or a higher one (ts_rank). */
   scoreDirection: 'asc' | 'desc';
 }
@@ -89,6 +99,8 @@ interface RankedRow {
   score: number;
   ranked: number | string;
   cutoff: number | null;
+  /** With `allMatches`: the distinct resources matching, counted up to the cap. */
+  found: number | string | null;
 }
 
 /**
@@ -96,7 +108,7 @@ interface RankedRow {
  * both dialects share. A query never asked before costs what it scans, so nothing scans more than
  * the page needs:
  * - the total counts distinct resources only up to a cap (`totalCapped`: "1,000+"), which stops
- *   the scan early for common words; a page past the end then needs no ranking at all;
+ *   the scan early for common words on SQLite; a page past the end then needs no ranking at all;
  * - relevance ranks every match (bm25 and ts_rank need each page's text statistics) but keeps
  *   only the best pages (a bounded sort) and groups just those by resource, instead of grouping
  *   every match and joining each resource. That is exact for the resources whose best score beats
@@ -108,44 +120,72 @@ export async function pageOfMatches(run: RunQuery, request: SearchRequest, limit
   const { filter, offset, limit } = request;
   // Count at least one past the page asked for, so a "next page" stays reachable past the cap.
   const cap = Math.max(limits.countCap, offset + limit + 1);
-  const [counted] = await run(ranking.countResources(filter, cap + 1));
-  const found = Number(counted?.n ?? 0);
-  const totalCapped = found > cap;
-  const total = Math.min(found, cap);
-  if (!totalCapped && offset >= total) return { total, totalCapped, matches: [] };
-  const wanted = Math.min(limit, total - offset);
-  const matches = (rows: RankedRow[]) => rows.map((r) => ({ resourceId: r.resource_id, page: Number(r.page), pageId: Number(r.page_id) }));
+  let count: { total: number; totalCapped: boolean } | undefined;
+  const learn = (found: number | string | null | undefined) => {
+    const n = Number(found ?? 0);
+    count = { total: Math.min(n, cap), totalCapped: n > cap };
+  };
+  const countNow = async () => learn((await run(countStatement(ranking, filter, cap + 1)))[0]?.n);
+  const pastEnd = () => !!count && !count.totalCapped && offset >= count.total;
+  const ranked = async (n?: number) => {
+    const rows = await run(rankedPage(ranking, request, cap + 1, n));
+    if (!count && rows.length) learn(rows[0]!.found);
+    if (!count) await countNow();
+    return rows;
+  };
+  const result = (rows: RankedRow[]): SearchResult => ({
+    total: count!.total,
+    totalCapped: count!.totalCapped,
+    matches: rows.map((r) => ({ resourceId: r.resource_id, page: Number(r.page), pageId: Number(r.page_id) })),
+  });
 
+  if (ranking.countResources) await countNow();
+  if (pastEnd()) return result([]);
   if (request.order === 'relevance') {
     const better = (a: number, b: number) => (ranking.scoreDirection === 'asc' ? a < b : a > b);
     for (let n = Math.max(limits.minPages, (offset + limit) * limits.pagesPerResult); n <= limits.maxPages; n *= 8) {
-      const rows = await run(rankedPage(ranking, request, n));
+      const rows = await ranked(n);
+      if (pastEnd()) return result([]);
       const first = rows[0];
       if (!first) continue;
       // Every matching page was ranked, or every row shown beats the worst page kept.
+      const wanted = Math.min(limit, count!.total - offset);
       const complete = Number(first.ranked) < n;
       const last = rows[rows.length - 1]!;
       if (complete || (rows.length >= wanted && first.cutoff !== null && better(Number(last.score), Number(first.cutoff)))) {
-        return { total, totalCapped, matches: matches(rows) };
+        return result(rows);
       }
     }
   }
-  return { total, totalCapped, matches: matches(await run(rankedPage(ranking, request))) };
+  return result(await ranked());
 }
 
-/** The request's page of resources from the pages `ranking.pages` gives (the best `n`, or all). */
-function rankedPage(ranking: Ranking, request: SearchRequest, n?: number): RawBuilder<RankedRow> {
+/** Counts the distinct resources matching, up to `cap`. */
+function countStatement(ranking: Ranking, filter: SearchFilter, cap: number): RawBuilder<{ n: number | string }> {
+  if (ranking.countResources) return ranking.countResources(filter, cap);
+  return sql<{ n: number | string }>`
+    with a as materialized (${ranking.allMatches!(filter)})
+    select count(*) as n from (select distinct resource_id from a limit ${cap}) d`;
+}
+
+/**
+ * The request's page of resources from the pages `ranking.pages` gives (the best `n`, or all),
+ * with how many pages were ranked and the worst score kept; with `allMatches`, the count too.
+ */
+function rankedPage(ranking: Ranking, request: SearchRequest, cap: number, n?: number): RawBuilder<RankedRow> {
   const worst = ranking.scoreDirection === 'asc' ? sql`max(score)` : sql`min(score)`;
+  const all = ranking.allMatches;
   return sql<RankedRow>`
-    with t as materialized (${ranking.pages(request.filter, n)}),
+    with ${all ? sql`a as materialized (${all(request.filter)}),` : sql``}
+    t as materialized (${ranking.pages(request.filter, n)}),
     m as (${ranking.best})
     select m.resource_id, m.page, m.page_id, m.score,
-      (select count(*) from t) as ranked, (select ${worst} from t) as cutoff
+      (select count(*) from t) as ranked, (select ${worst} from t) as cutoff,
+      ${all ? sql`(select count(*) from (select distinct resource_id from a limit ${cap}) d)` : sql`null`} as found
     from m join resource r on r.id = m.resource_id
     order by ${orderBy(request.order, ranking.scoreDirection)}
     limit ${request.limit} offset ${request.offset}`;
 }
-
 /** The facet conditions on `resource r` (`1 = 1` when none). */
 export function facetConditions(filter: SearchFilter): RawBuilder<unknown> {
   const conditions: RawBuilder<unknown>[] = [sql`1 = 1`];
