@@ -56,6 +56,7 @@ export class ResourceList {
         resources: rows.map((row) => ({ ...presentResource(row, { withUploaderName, viewer: user }), hit: hits.get(row.id) })),
         terms: found.terms,
         total: found.total,
+        ...(found.totalCapped ? { totalCapped: true } : {}),
         page: query.page,
         pageSize: query.pageSize,
       };

@@ -1,7 +1,20 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { QueryGroup, QueryTerm } from './search-query.js';
-import { MATCH_END, MATCH_START, pageOfMatches, type RunQuery, type SearchRepository, type SearchRequest, type SearchResult } from './search.repository.js';
+import {
+  DEFAULT_SEARCH_LIMITS,
+  facetConditions,
+  hasFacets,
+  MATCH_END,
+  MATCH_START,
+  pageOfMatches,
+  type RunQuery,
+  type SearchFilter,
+  type SearchLimits,
+  type SearchRepository,
+  type SearchRequest,
+  type SearchResult,
+} from './search.repository.js';
 
 /** A lexeme for to_tsquery: in single quotes (quotes and backslashes escaped), so it is never an operator. */
 const lexeme = (word: string) => `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
@@ -19,18 +32,29 @@ const HEADLINE_OPTIONS = `StartSel=${MATCH_START}, StopSel=${MATCH_END}, MaxWord
 
 /** Full-text search on PostgreSQL: the generated tsvector ('english') with its GIN index, ranked by ts_rank. */
 export class PostgresSearchRepository implements SearchRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly limits: SearchLimits = DEFAULT_SEARCH_LIMITS,
+  ) {}
 
   async search(request: SearchRequest): Promise<SearchResult> {
     const query = sql`to_tsquery('english', ${tsQuery(request.groups)})`;
-    // The best page of each resource: distinct on keeps the first row, the highest rank.
-    const best = sql`
-      select distinct on (p.resource_id) p.resource_id, p.page, p.id as page_id, ts_rank(p.tsv, q.query) as score
-      from resource_page p, (select ${query} as query) q
-      where p.tsv @@ q.query
-      order by p.resource_id, score desc, p.page`;
+    const facets = (filter: SearchFilter) =>
+      hasFacets(filter) ? sql`and exists (select 1 from resource r where r.id = p.resource_id and ${facetConditions(filter)})` : sql``;
     const run: RunQuery = async (q) => (await q.execute(this.db)).rows;
-    return pageOfMatches(run, request, { with: sql``, source: sql`(${best}) m`, scoreDirection: 'desc' });
+    return pageOfMatches(run, request, this.limits, {
+      // Every match once per statement (each is a heap row to fetch, and ts_rank reads its tsvector);
+      // the count of resources comes from the same rows.
+      allMatches: (filter) => sql`
+        select p.id as page_id, p.resource_id, p.page, ts_rank(p.tsv, q.query) as score
+        from resource_page p, (select ${query} as query) q
+        where p.tsv @@ q.query ${facets(filter)}`,
+      // ORDER BY with LIMIT keeps only the best (a top-N heapsort).
+      pages: (_filter, limit) => sql`select * from a ${limit === undefined ? sql`` : sql`order by score desc limit ${limit}`}`,
+      // The best page of each resource: distinct on keeps the first row, the highest rank.
+      best: sql`select distinct on (resource_id) resource_id, page, page_id, score from t order by resource_id, score desc, page`,
+      scoreDirection: 'desc',
+    });
   }
 
   async snippets(groups: QueryGroup[], pageIds: number[]): Promise<Map<number, string>> {

@@ -5,9 +5,11 @@ import type { QueryGroup } from './search-query.js';
 /** The order of search results: relevance (bm25 / ts_rank) or the browse orders. */
 export type SearchOrder = 'relevance' | 'newest' | 'downloads';
 
+export type SearchFilter = Omit<ResourceFilter, 'words'>;
+
 export interface SearchRequest {
   groups: QueryGroup[];
-  filter: Omit<ResourceFilter, 'words'>;
+  filter: SearchFilter;
   order: SearchOrder;
   offset: number;
   limit: number;
@@ -22,9 +24,28 @@ export interface SearchMatch {
 }
 
 export interface SearchResult {
+  /** Resources matching; when `totalCapped`, only a lower bound (counting stopped there). */
   total: number;
+  /** More than `total` resources match: the count stopped at its cap (SearchLimits.countCap). */
+  totalCapped: boolean;
   matches: SearchMatch[];
 }
+
+/**
+ * How much work a search may do before it answers "more than": both the defaults and what tests
+ * shrink to reach the bounded paths with a handful of papers.
+ */
+export interface SearchLimits {
+  /** Resources counted at most; beyond, the total is "this many or more" (plus the page asked for). */
+  countCap: number;
+  /** Best pages ranked in the first pass of a relevance search, per result asked for (offset + limit). */
+  pagesPerResult: number;
+  /** The first pass ranks at least this many pages, and grows eightfold up to `maxPages` before ranking every page. */
+  minPages: number;
+  maxPages: number;
+}
+
+export const DEFAULT_SEARCH_LIMITS: SearchLimits = { countCap: 1000, pagesPerResult: 8, minPages: 100, maxPages: 6400 };
 
 /** Marks a matched word's start and end in a snippet (Unicode private use, stripped from indexed text). */
 export const MATCH_START = '\ue000';
@@ -46,42 +67,127 @@ export interface SearchRepository {
 /** Runs a query on a dialect's connection (SQLite: its reader thread) and returns the rows. */
 export type RunQuery = <R>(query: RawBuilder<R>) => Promise<R[]>;
 
-/** How a dialect ranks pages: the query naming its best page per resource, and which score is better. */
+/**
+ * How a dialect finds and ranks pages; pageOfMatches puts the pieces together. The resources are
+ * counted either by a statement of their own (`countResources`: SQLite, where matching again
+ * costs little) or from every match fetched once per statement (`allMatches`: PostgreSQL, where
+ * each matching page is a heap row to fetch, the costliest step).
+ */
 export interface Ranking {
-  /** Put in front of the SELECT: a WITH clause, or nothing. */
-  with: RawBuilder<unknown>;
-  /** A row source aliased `m`: resource_id, page, page_id and score, one row per resource. */
-  source: RawBuilder<unknown>;
+  /**
+   * All matching pages of resources passing `filter` with `resource_id` and `score`: when set,
+   * materialized as CTE `a` in front of every ranking statement, and counted there.
+   */
+  allMatches?(filter: SearchFilter): RawBuilder<unknown>;
+  /**
+   * Row source of the matching pages of resources passing `filter`, with `page_id` and `score`
+   * (and whatever `best` needs): the `limit` best (a bounded sort, a heap) or, without, all.
+   */
+  pages(filter: SearchFilter, limit?: number): RawBuilder<unknown>;
+  /** From the pages as CTE `t`: one row per resource, its best page: resource_id, page, page_id, score. */
+  best: RawBuilder<unknown>;
+  /** The distinct resources with a matching page passing `filter`, at most `cap` (a statement giving `n`). */
+  countResources?(filter: SearchFilter, cap: number): RawBuilder<{ n: number | string }>;
   /** Whether a better match has a lower score (SQLite's bm25) or a higher one (ts_rank). */
   scoreDirection: 'asc' | 'desc';
 }
 
-/**
- * One page of ranked matches passing the facets, in the request's order, with the total: the
- * search() both dialects share. The total comes with the page (a window count); only a page
- * past the end needs a count of its own.
- */
-export async function pageOfMatches(run: RunQuery, request: SearchRequest, ranking: Ranking): Promise<SearchResult> {
-  const rows = await run(sql<{ resource_id: string; page: number; page_id: number | string; total: number | string }>`
-    ${ranking.with}
-    select m.resource_id, m.page, m.page_id, count(*) over () as total
-    from ${ranking.source} join resource r on r.id = m.resource_id
-    where ${facetConditions(request.filter)}
-    order by ${orderBy(request.order, ranking.scoreDirection)}
-    limit ${request.limit} offset ${request.offset}`);
-  let total = Number(rows[0]?.total ?? 0);
-  if (!rows.length && request.offset > 0) {
-    const counted = await run(sql<{ n: number | string }>`
-      ${ranking.with}
-      select count(*) as n from ${ranking.source} join resource r on r.id = m.resource_id
-      where ${facetConditions(request.filter)}`);
-    total = Number(counted[0]?.n ?? 0);
-  }
-  return { total, matches: rows.map((r) => ({ resourceId: r.resource_id, page: Number(r.page), pageId: Number(r.page_id) })) };
+interface RankedRow {
+  resource_id: string;
+  page: number;
+  page_id: number | string;
+  score: number;
+  ranked: number | string;
+  cutoff: number | null;
+  /** With `allMatches`: the distinct resources matching, counted up to the cap. */
+  found: number | string | null;
 }
 
+/**
+ * One page of matches passing the facets, in the request's order, with the total: the search()
+ * both dialects share. A query never asked before costs what it scans, so nothing scans more than
+ * the page needs:
+ * - the total counts distinct resources only up to a cap (`totalCapped`: "1,000+"), which stops
+ *   the scan early for common words on SQLite; a page past the end then needs no ranking at all;
+ * - relevance ranks every match (bm25 and ts_rank need each page's text statistics) but keeps
+ *   only the best pages (a bounded sort) and groups just those by resource, instead of grouping
+ *   every match and joining each resource. That is exact for the resources whose best score beats
+ *   the worst page kept: all pages left out score no better. When the page asked for reaches past
+ *   that line (few distinct resources among the best pages), the pass runs again with eight times
+ *   as many pages, and in the end over all of them.
+ */
+export async function pageOfMatches(run: RunQuery, request: SearchRequest, limits: SearchLimits, ranking: Ranking): Promise<SearchResult> {
+  const { filter, offset, limit } = request;
+  // Count at least one past the page asked for, so a "next page" stays reachable past the cap.
+  const cap = Math.max(limits.countCap, offset + limit + 1);
+  let count: { total: number; totalCapped: boolean } | undefined;
+  const learn = (found: number | string | null | undefined) => {
+    const n = Number(found ?? 0);
+    count = { total: Math.min(n, cap), totalCapped: n > cap };
+  };
+  const countNow = async () => learn((await run(countStatement(ranking, filter, cap + 1)))[0]?.n);
+  const pastEnd = () => !!count && !count.totalCapped && offset >= count.total;
+  const ranked = async (n?: number) => {
+    const rows = await run(rankedPage(ranking, request, cap + 1, n));
+    if (!count && rows.length) learn(rows[0]!.found);
+    if (!count) await countNow();
+    return rows;
+  };
+  const result = (rows: RankedRow[]): SearchResult => ({
+    total: count!.total,
+    totalCapped: count!.totalCapped,
+    matches: rows.map((r) => ({ resourceId: r.resource_id, page: Number(r.page), pageId: Number(r.page_id) })),
+  });
+
+  if (ranking.countResources) await countNow();
+  if (pastEnd()) return result([]);
+  if (request.order === 'relevance') {
+    const better = (a: number, b: number) => (ranking.scoreDirection === 'asc' ? a < b : a > b);
+    for (let n = Math.max(limits.minPages, (offset + limit) * limits.pagesPerResult); n <= limits.maxPages; n *= 8) {
+      const rows = await ranked(n);
+      if (pastEnd()) return result([]);
+      const first = rows[0];
+      if (!first) continue;
+      // Every matching page was ranked, or every row shown beats the worst page kept.
+      const wanted = Math.min(limit, count!.total - offset);
+      const complete = Number(first.ranked) < n;
+      const last = rows[rows.length - 1]!;
+      if (complete || (rows.length >= wanted && first.cutoff !== null && better(Number(last.score), Number(first.cutoff)))) {
+        return result(rows);
+      }
+    }
+  }
+  return result(await ranked());
+}
+
+/** Counts the distinct resources matching, up to `cap`. */
+function countStatement(ranking: Ranking, filter: SearchFilter, cap: number): RawBuilder<{ n: number | string }> {
+  if (ranking.countResources) return ranking.countResources(filter, cap);
+  return sql<{ n: number | string }>`
+    with a as materialized (${ranking.allMatches!(filter)})
+    select count(*) as n from (select distinct resource_id from a limit ${cap}) d`;
+}
+
+/**
+ * The request's page of resources from the pages `ranking.pages` gives (the best `n`, or all),
+ * with how many pages were ranked and the worst score kept; with `allMatches`, the count too.
+ */
+function rankedPage(ranking: Ranking, request: SearchRequest, cap: number, n?: number): RawBuilder<RankedRow> {
+  const worst = ranking.scoreDirection === 'asc' ? sql`max(score)` : sql`min(score)`;
+  const all = ranking.allMatches;
+  return sql<RankedRow>`
+    with ${all ? sql`a as materialized (${all(request.filter)}),` : sql``}
+    t as materialized (${ranking.pages(request.filter, n)}),
+    m as (${ranking.best})
+    select m.resource_id, m.page, m.page_id, m.score,
+      (select count(*) from t) as ranked, (select ${worst} from t) as cutoff,
+      ${all ? sql`(select count(*) from (select distinct resource_id from a limit ${cap}) d)` : sql`null`} as found
+    from m join resource r on r.id = m.resource_id
+    order by ${orderBy(request.order, ranking.scoreDirection)}
+    limit ${request.limit} offset ${request.offset}`;
+}
 /** The facet conditions on `resource r` (`1 = 1` when none). */
-function facetConditions(filter: SearchRequest['filter']): RawBuilder<unknown> {
+export function facetConditions(filter: SearchFilter): RawBuilder<unknown> {
   const conditions: RawBuilder<unknown>[] = [sql`1 = 1`];
   if (filter.course) conditions.push(sql`r.course = ${filter.course}`);
   if (filter.branch) conditions.push(sql`r.branch = ${filter.branch}`);
@@ -89,6 +195,11 @@ function facetConditions(filter: SearchRequest['filter']): RawBuilder<unknown> {
   if (filter.resourceType) conditions.push(sql`r.resource_type = ${filter.resourceType}`);
   if (filter.academicYear) conditions.push(sql`r.academic_year = ${filter.academicYear}`);
   return sql.join(conditions, sql` and `);
+}
+
+/** Whether any facet is set (else the pages need no look at their resource). */
+export function hasFacets(filter: SearchFilter): boolean {
+  return !!(filter.course || filter.branch || filter.semester || filter.resourceType || filter.academicYear);
 }
 
 /** ORDER BY for an order; `score` is better when lower (SQLite's bm25) or higher (ts_rank). */

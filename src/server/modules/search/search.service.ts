@@ -23,6 +23,8 @@ export interface SearchQuery extends Omit<SearchRequest, 'groups'> {
 
 export interface SearchOutcome {
   total: number;
+  /** More than `total` resources match (the count stops at a cap). */
+  totalCapped: boolean;
   matches: Array<SearchMatch & { snippet: SnippetPart[] }>;
   /** Words to highlight in the preview (typed, corrected and the subjects of abbreviations). */
   terms: string[];
@@ -78,13 +80,14 @@ export class SearchService {
     const groups = parseQuery(query.q);
     if (!groups.length) return undefined;
     await this.expand(groups);
-    const { total, matches } = await this.repository.search({ ...query, groups });
+    const { total, totalCapped, matches } = await this.repository.search({ ...query, groups });
     const snippets = await this.repository.snippets(
       groups,
       matches.map((m) => m.pageId),
     );
     return {
       total,
+      totalCapped,
       matches: matches.map((m) => ({ ...m, snippet: snippetParts(snippets.get(m.pageId) ?? '') })),
       terms: highlightTerms(groups),
     };

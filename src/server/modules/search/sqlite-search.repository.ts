@@ -1,7 +1,19 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { QueryGroup, QueryTerm } from './search-query.js';
-import { MATCH_END, MATCH_START, pageOfMatches, type SearchRepository, type SearchRequest, type SearchResult } from './search.repository.js';
+import {
+  DEFAULT_SEARCH_LIMITS,
+  facetConditions,
+  hasFacets,
+  MATCH_END,
+  MATCH_START,
+  pageOfMatches,
+  type SearchFilter,
+  type SearchLimits,
+  type SearchRepository,
+  type SearchRequest,
+  type SearchResult,
+} from './search.repository.js';
 
 /** Tokens of context around the match in a snippet. */
 const SNIPPET_TOKENS = 24;
@@ -26,7 +38,10 @@ export function ftsMatch(groups: QueryGroup[]): string {
  * reader thread (Db.readHeavy) so they never hold up the event loop.
  */
 export class SqliteSearchRepository implements SearchRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly limits: SearchLimits = DEFAULT_SEARCH_LIMITS,
+  ) {}
 
   private read<R>(query: RawBuilder<R>): Promise<R[]> {
     return this.db.readHeavy(query.compile(this.db.kysely));
@@ -34,20 +49,35 @@ export class SqliteSearchRepository implements SearchRepository {
 
   async search(request: SearchRequest): Promise<SearchResult> {
     const match = ftsMatch(request.groups);
-    // bm25 is lower for better matches. It may only be called in the MATCH query itself, hence
-    // the materialized CTE; min() then picks the best page of each resource, and SQLite takes
-    // the bare columns (page, id) from that same row. The owner index (migration 011) answers
-    // id -> resource, page without reading the page rows and their text.
-    const best = sql`
-      with f as materialized (
-        select rowid as page_id, bm25(resource_page_fts) as score from resource_page_fts where resource_page_fts match ${match}
-      ),
-      m as (
-        select p.resource_id, p.page, p.id as page_id, min(f.score) as score
-        from f join resource_page p indexed by resource_page_owner on p.id = f.page_id
-        group by p.resource_id
-      )`;
-    return pageOfMatches((q) => this.read(q), request, { with: best, source: sql`m`, scoreDirection: 'asc' });
+    // A page's resource passes the facets: only asked when a facet is set. The owner index
+    // (migration 011) answers id -> resource without reading the page row and its text.
+    const facets = (filter: SearchFilter) =>
+      hasFacets(filter)
+        ? sql`and exists (select 1 from resource_page p indexed by resource_page_owner join resource r on r.id = p.resource_id
+            where p.id = resource_page_fts.rowid and ${facetConditions(filter)})`
+        : sql``;
+    return pageOfMatches((q) => this.read(q), request, this.limits, {
+      // bm25 is lower for better matches, and may only be called in the MATCH query itself (the
+      // materialized CTE t); ORDER BY with LIMIT keeps only the best rows while it scans.
+      pages: (filter, limit) => sql`
+        select rowid as page_id, bm25(resource_page_fts) as score from resource_page_fts
+        where resource_page_fts match ${match} ${facets(filter)}
+        ${limit === undefined ? sql`` : sql`order by score limit ${limit}`}`,
+      // min() picks the best page of each resource, and SQLite takes the bare columns (page, id)
+      // from that same row.
+      best: sql`
+        select p.resource_id, p.page, p.id as page_id, min(t.score) as score
+        from t join resource_page p indexed by resource_page_owner on p.id = t.page_id
+        group by p.resource_id`,
+      // DISTINCT with LIMIT stops scanning once `cap` resources are found.
+      countResources: (filter, cap) => sql<{ n: number }>`
+        select count(*) as n from (
+          select distinct p.resource_id from resource_page_fts f join resource_page p indexed by resource_page_owner on p.id = f.rowid
+          ${hasFacets(filter) ? sql`join resource r on r.id = p.resource_id` : sql``}
+          where resource_page_fts match ${match} and ${facetConditions(filter)}
+          limit ${cap})`,
+      scoreDirection: 'asc',
+    });
   }
 
   async snippets(groups: QueryGroup[], pageIds: number[]): Promise<Map<number, string>> {

@@ -31,6 +31,8 @@ interface ResourceResultsProps {
 
 /** "Found Resources": loading, error, empty and result states, and the page buttons. */
 export function ResourceResults({ data, isPending, isError, isFetching, searched, prefill, onRetry, onPageChange, ...card }: ResourceResultsProps) {
+  // A search counts at most so many resources (totalCapped: "1,000+"); the server counts one past
+  // the page shown, so the next page stays reachable.
   const totalPages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   return (
     <section aria-labelledby="found-resources" aria-busy={isFetching} className="mt-10">
@@ -42,7 +44,7 @@ export function ResourceResults({ data, isPending, isError, isFetching, searched
           <p className="text-sm text-slate-600" data-testid="result-count" aria-live="polite">
             {data.total === 0
               ? 'No matches'
-              : `${formatCount(data.total, 'resource', 'resources')}${totalPages > 1 ? ` · page ${data.page} of ${totalPages}` : ''}`}
+              : `${formatCount(data.total, 'resource', 'resources', data.totalCapped)}${totalPages > 1 ? ` · page ${data.page} of ${totalPages}${data.totalCapped ? '+' : ''}` : ''}`}
           </p>
         ) : null}
       </div>

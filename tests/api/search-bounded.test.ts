@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PostgresSearchRepository } from '../../src/server/modules/search/postgres-search.repository.js';
+import { SearchIndexRepository } from '../../src/server/modules/search/search-index.repository.js';
+import { parseQuery } from '../../src/server/modules/search/search-query.js';
+import type { SearchLimits, SearchOrder, SearchRepository } from '../../src/server/modules/search/search.repository.js';
+import { SqliteSearchRepository } from '../../src/server/modules/search/sqlite-search.repository.js';
+import { signedIn, upload } from './helpers/resources.js';
+import { createTestApp, testDialect, type TestApp } from './helpers/test-app.js';
+
+/** Ranks every matching page and counts every resource: what search did before it was bounded. */
+const EXHAUSTIVE: SearchLimits = { countCap: 1_000_000, pagesPerResult: 1, minPages: 2, maxPages: 1 };
+/**
+ * Tiny bounds, so a dozen papers go through the capped count and each way out of the first
+ * pass: too few pages ranked (widened, then all), and enough (the rows shown beat the worst page).
+ */
+const TINY: SearchLimits = { countCap: 3, pagesPerResult: 1, minPages: 2, maxPages: 16 };
+const SMALL: SearchLimits = { countCap: 5, pagesPerResult: 4, minPages: 4, maxPages: 256 };
+
+const TYPES = ['NOTES', 'PYQ', 'PRACTICAL'] as const;
+const FILLER = 'answer any five questions from the following and assume suitable data where necessary';
+
+/** Page text with `word` n times among filler (longer pages rank lower under bm25 and ts_rank). */
+const pageWith = (word: string, n: number, filler = 1) => `${Array(n).fill(word).join(' ')} ${Array(filler).fill(FILLER).join(' ')}`;
+
+describe(`bounded search: the same pages and order as ranking everything, totals capped (${testDialect})`, () => {
+  let t: TestApp;
+  const repository = (limits: SearchLimits): SearchRepository =>
+    testDialect === 'postgres' ? new PostgresSearchRepository(t.db.kysely, limits) : new SqliteSearchRepository(t.db, limits);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const admin = await signedIn(t, 'ADMIN');
+    const index = new SearchIndexRepository(t.db.kysely);
+    for (let i = 0; i < 14; i++) {
+      const res = await upload(t, admin.cookie, { fields: { resourceType: TYPES[i % 3] } });
+      expect(res.statusCode, res.body).toBe(201);
+      // Three pages each, "graph" a different number of times on each; papers 10-13 are the
+      // same text (equal scores: the tie goes to the newest), and "tree" is on some pages only.
+      const pages =
+        i >= 10
+          ? [pageWith('graph', 2), pageWith('tree', 1)]
+          : [pageWith('graph', ((i * 7) % 5) + 1, 1 + (i % 3)), pageWith('graph tree', (i % 4) + 1, 2), pageWith('heap', 3)];
+      await index.replacePages(res.json().resource.id, pages.map((body, p) => ({ page: p + 1, body, ocr: false })));
+      // Distinct creation times, so "newest" has no ties.
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('every page of results, in every order and with facets, equals the exhaustive ranking', async () => {
+    const exhaustive = repository(EXHAUSTIVE);
+    for (const limits of [TINY, SMALL]) {
+      const bounded = repository(limits);
+      for (const q of ['graph ', 'graph tree ', 'tree ']) {
+        for (const order of ['relevance', 'newest', 'downloads'] as SearchOrder[]) {
+          for (const filter of [{}, { resourceType: 'PYQ' }]) {
+            const all = await exhaustive.search({ groups: parseQuery(q), filter, order, offset: 0, limit: 50 });
+            expect(all.totalCapped).toBe(false);
+            expect(all.total).toBe(all.matches.length);
+            for (let offset = 0; offset <= all.total + 2; offset += 2) {
+              const request = { groups: parseQuery(q), filter, order, offset, limit: 2 };
+              const what = JSON.stringify({ q, order, filter, offset });
+              const page = await bounded.search(request);
+              expect(page.matches, what).toEqual(all.matches.slice(offset, offset + 2));
+              expect(page.matches, what).toEqual((await exhaustive.search(request)).matches);
+              // Counted up to the cap, or to one past the page asked for when that is further.
+              const cap = Math.max(limits.countCap, offset + 3);
+              expect({ total: page.total, capped: page.totalCapped }, what).toEqual(
+                all.total > cap ? { total: cap, capped: true } : { total: all.total, capped: false },
+              );
+            }
+          }
+        }
+      }
+    }
+  });
+
+  it('the first pass really is bounded: the best pages of few resources still fill the page', async () => {
+    // "graph" matches 14 papers: with 2 pages ranked first, the page of 2 needs widening for ties.
+    const bounded = repository(TINY);
+    const page = await bounded.search({ groups: parseQuery('graph '), filter: {}, order: 'relevance', offset: 0, limit: 2 });
+    expect(page.matches).toHaveLength(2);
+    expect(page).toMatchObject({ total: 3, totalCapped: true });
+  });
+});
