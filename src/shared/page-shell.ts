@@ -7,7 +7,7 @@ import type { PageHead } from './page-heads.js';
  * server writes it into index.html, so a phone paints the page's largest text (Lighthouse's LCP)
  * as soon as the HTML and CSS arrive instead of after ~150 KB of script has run; the app shows
  * the same markup while the session check and the page's code are still on their way, so nothing
- * flashes or moves (docs/decisions/024-first-paint.md). The pages build their heads from the same
+ * flashes or moves (docs/decisions/026-first-paint.md). The pages build their heads from the same
  * table (web: components/page-column.tsx).
  */
 
