@@ -19,6 +19,8 @@ async function shoot(page: Page, name: string) {
 /** Opens /account the way a user does: their name in the nav bar (behind the menu on phones). */
 async function openAccountSettings(page: Page, name: string) {
   const banner = page.getByRole('banner');
+  // The app's own nav bar (the first paint from the server has the brand only).
+  await expect(banner.getByRole('navigation', { name: 'Main' })).toBeVisible();
   const menu = banner.getByRole('button', { name: 'Open menu' });
   if (await menu.isVisible()) await menu.click();
   await banner.getByRole('link', { name: `Account settings: ${name}` }).click();

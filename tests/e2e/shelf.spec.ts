@@ -38,6 +38,8 @@ async function uploadTwo(browser: Browser, cr: E2eAccount, word: string) {
 
 /** The nav's My shelf link (inside the menu on a phone). */
 async function shelfLink(page: Page) {
+  // The app's own nav bar (the first paint from the server has the brand only).
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   const menu = page.getByRole('button', { name: 'Open menu' });
   if (await menu.isVisible()) await menu.click();
   return page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^My shelf/ });
