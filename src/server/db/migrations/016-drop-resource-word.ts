@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { createResourceWordTable } from './003-resources.js';
 import type { MigrationContext } from '../migration-helpers.js';
 
 /**
@@ -15,11 +16,5 @@ export async function up(db: Kysely<any>): Promise<void> {
  * so nothing it does needs the words of the resources uploaded in between.
  */
 export async function down(db: Kysely<any>, ctx: MigrationContext): Promise<void> {
-  await db.schema
-    .createTable('resource_word')
-    .addColumn('word', 'varchar(40)', (c) => (ctx.dialect === 'postgres' ? c.notNull().modifyFront(sql`collate "C"`) : c.notNull()))
-    .addColumn('resource_id', 'varchar(36)', (c) => c.notNull().references('resource.id').onDelete('cascade'))
-    .addPrimaryKeyConstraint('resource_word_pk', ['word', 'resource_id'])
-    .execute();
-  await db.schema.createIndex('resource_word_resource').on('resource_word').columns(['resource_id', 'word']).execute();
+  await createResourceWordTable(db, ctx);
 }

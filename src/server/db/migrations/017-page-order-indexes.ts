@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { RESOURCE_BROWSE_INDEXES } from './003-resources.js';
 
 /**
  * The browse orders (newest, most downloaded) end with `id`, the tie-breaker, and a page is read
@@ -7,17 +8,8 @@ import type { Kysely } from 'kysely';
  * page 2,000 of 100,000 resources walked 24,000 rows of the table. With `id` last the index alone
  * answers (SQLite: a covering index; PostgreSQL: an index-only scan), in the order asked for.
  */
-const BEFORE: Record<string, string[]> = {
-  resource_branch_sem_created: ['branch', 'semester', 'created_at'],
-  resource_branch_sem_downloads: ['branch', 'semester', 'downloads', 'created_at'],
-  resource_branch_created: ['branch', 'created_at'],
-  resource_branch_downloads: ['branch', 'downloads', 'created_at'],
-  resource_created: ['created_at'],
-  resource_downloads: ['downloads', 'created_at'],
-};
-
 async function replace(db: Kysely<any>, columnsOf: (columns: string[]) => string[]): Promise<void> {
-  for (const [name, columns] of Object.entries(BEFORE)) {
+  for (const [name, columns] of Object.entries(RESOURCE_BROWSE_INDEXES)) {
     await db.schema.dropIndex(name).execute();
     await db.schema.createIndex(name).on('resource').columns(columnsOf(columns)).execute();
   }

@@ -1,20 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { QueryGroup, QueryTerm } from './search-query.js';
-import {
-  DEFAULT_SEARCH_LIMITS,
-  facetConditions,
-  hasFacets,
-  MATCH_END,
-  MATCH_START,
-  pageOfMatches,
-  type RunQuery,
-  type SearchFilter,
-  type SearchLimits,
-  type SearchRepository,
-  type SearchRequest,
-  type SearchResult,
-} from './search.repository.js';
+import { DEFAULT_SEARCH_LIMITS, facetConditions, hasFacets, MATCH_END, MATCH_START, pageOfMatches } from './search.repository.js';
+import type { RunQuery, SearchFilter, SearchLimits, SearchRepository, SearchRequest, SearchResult } from './search.repository.js';
 
 /** A lexeme for to_tsquery: in single quotes (quotes and backslashes escaped), so it is never an operator. */
 const lexeme = (word: string) => `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;

@@ -1,19 +1,8 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { QueryGroup, QueryTerm } from './search-query.js';
-import {
-  DEFAULT_SEARCH_LIMITS,
-  facetConditions,
-  hasFacets,
-  MATCH_END,
-  MATCH_START,
-  pageOfMatches,
-  type SearchFilter,
-  type SearchLimits,
-  type SearchRepository,
-  type SearchRequest,
-  type SearchResult,
-} from './search.repository.js';
+import { DEFAULT_SEARCH_LIMITS, facetConditions, hasFacets, MATCH_END, MATCH_START, pageOfMatches } from './search.repository.js';
+import type { SearchFilter, SearchLimits, SearchRepository, SearchRequest, SearchResult } from './search.repository.js';
 
 /** Tokens of context around the match in a snippet. */
 const SNIPPET_TOKENS = 24;
