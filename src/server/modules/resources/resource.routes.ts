@@ -15,6 +15,7 @@ import { academicYearsShown } from '../../../shared/academic-years.js';
 import { requirePermission } from '../../auth/session.js';
 import { unsupportedMediaType } from '../../http/http-error.js';
 import { decideRange, setFileHeaders } from './file-response.js';
+import { rangeOutsideFile } from './resource-errors.js';
 import { readUpload, registerUploadParser } from './read-upload.js';
 import type { ResourceService } from './resource.service.js';
 
@@ -114,14 +115,13 @@ export function resourceRoutes(service: ResourceService, limits: { maxUploadMb: 
       },
       async (request, reply) => {
         const file = await service.fileOf(request.params.id);
-        setFileHeaders(reply, file);
         // The proxy sends the bytes (sendfile, ranges included); this answer only names the file.
         const handOff = service.handOffLocation(file);
+        const decision = handOff ? ({ kind: 'full' } as const) : decideRange(request, file);
+        // Refused before the file's headers are set: the 416 is an error body, not a cacheable PDF.
+        if (decision.kind === 'unsatisfiable') throw rangeOutsideFile(file.size);
+        setFileHeaders(reply, file);
         if (handOff) return reply.header('x-accel-redirect', handOff).send();
-        const decision = decideRange(request, file);
-        if (decision.kind === 'unsatisfiable') {
-          return reply.code(416).header('content-range', `bytes */${file.size}`).send();
-        }
         if (decision.kind === 'partial') {
           const { start, end } = decision.range;
           reply.code(206).header('content-range', `bytes ${start}-${end}/${file.size}`).header('content-length', end - start + 1);
