@@ -1,4 +1,3 @@
-import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, type ZodFastifySchemaValidationError } from 'fastify-type-provider-zod';
 import { MESSAGES } from '../../shared/messages.js';
@@ -6,6 +5,7 @@ import { isDatabaseFull, isDatabaseUnavailable } from '../db/database.js';
 import { isStorageFull } from '../storage/file-store.js';
 import { badRequest, HttpError } from './http-error.js';
 import { isMalformedMultipart, MALFORMED_MULTIPART_MESSAGE } from './malformed-multipart.js';
+import { codeForStatus, reasonPhrase } from './status-text.js';
 import { invalidInput } from './validation.js';
 
 const STORAGE_FULL_MESSAGE = 'Storage is full. Please contact the administrators.';
@@ -22,8 +22,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .send({
           statusCode: refusal.statusCode,
           error: reasonPhrase(refusal.statusCode),
-          message: refusal.message,
-          ...(refusal.code ? { code: refusal.code } : {}),
+          message: refusal.message || reasonPhrase(refusal.statusCode),
+          code: refusal.code || codeForStatus(refusal.statusCode),
           ...(refusal.field ? { field: refusal.field } : {}),
         });
     }
@@ -46,11 +46,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.error({ err: error }, 'request failed');
       return reply.code(status).send({ statusCode: status, error: 'Internal Server Error', message: MESSAGES.internalError });
     }
+    // A library's error may carry no code (or no message): the shape promises both, so the
+    // status supplies them ("PAYLOAD_TOO_LARGE"); a library's own code, when it has one, is kept.
     return reply.code(status).send({
       statusCode: status,
       error: reasonPhrase(status),
-      message: error.message,
-      code: error.code,
+      message: typeof error.message === 'string' && error.message ? error.message : reasonPhrase(status),
+      code: typeof error.code === 'string' && error.code ? error.code : codeForStatus(status),
     });
   });
 }
@@ -68,7 +70,3 @@ function schemaFailure(error: FastifyError & { validation: ZodFastifySchemaValid
   return badRequest(`${refusal.field}: ${refusal.message}`, { field: refusal.field });
 }
 
-/** The standard reason phrase of a status ("Payload Too Large"), as Node knows them. */
-function reasonPhrase(status: number): string {
-  return STATUS_CODES[status] ?? 'Error';
-}
