@@ -2,7 +2,8 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { registerErrorHandler } from './error-handler.js';
 import { HttpError } from './http-error.js';
-import { codeForStatus, reasonPhrase } from './status-text.js';
+import { MESSAGES } from '../../shared/messages.js';
+import { codeForStatus, errorBody, reasonPhrase } from './status-text.js';
 
 /** An app whose one route throws what it is given, answered by the shared error handler. */
 async function answerTo(error: unknown) {
@@ -43,9 +44,23 @@ describe('error handler: every 4xx body has a message and a string code', () => 
   });
 });
 
+describe('error handler: 5xx', () => {
+  it("answers the internal-error message under the status's own reason phrase", async () => {
+    const upstream = Object.assign(new Error('socket hang up at 10.0.0.7'), { statusCode: 502 });
+    expect(await answerTo(upstream)).toEqual({ status: 502, body: { statusCode: 502, error: 'Bad Gateway', message: MESSAGES.internalError } });
+    expect((await answerTo(new Error('SELECT secret'))).body).toEqual({ statusCode: 500, error: 'Internal Server Error', message: MESSAGES.internalError });
+  });
+});
+
 describe('status texts', () => {
   it('come from Node, with a fallback for a status it does not know', () => {
     expect([reasonPhrase(416), codeForStatus(416)]).toEqual(['Range Not Satisfiable', 'RANGE_NOT_SATISFIABLE']);
     expect([reasonPhrase(499), codeForStatus(499)]).toEqual(['Error', 'HTTP_499']);
+  });
+
+  it('errorBody names the status by its phrase and leaves out what is not given', () => {
+    expect(errorBody(408, 'Too slow', { code: 'TOO_SLOW' })).toEqual({ statusCode: 408, error: 'Request Timeout', message: 'Too slow', code: 'TOO_SLOW' });
+    expect(errorBody(400, 'Pick one', { code: 'VALIDATION_FAILED', field: 'semester' })).toMatchObject({ error: 'Bad Request', field: 'semester' });
+    expect(Object.keys(errorBody(500, 'Oops'))).toEqual(['statusCode', 'error', 'message']);
   });
 });
