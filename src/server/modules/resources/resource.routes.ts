@@ -14,9 +14,10 @@ import {
 import { academicYearsShown } from '../../../shared/academic-years.js';
 import { requirePermission } from '../../auth/session.js';
 import { unsupportedMediaType } from '../../http/http-error.js';
+import { multipartBodySchema, streamedBodyValidator } from '../../http/multipart-form.js';
 import { decideRange, setFileHeaders } from './file-response.js';
 import { rangeOutsideFile } from './resource-errors.js';
-import { readUpload, registerUploadParser } from './read-upload.js';
+import { PDF_PART, readUpload, registerUploadParser } from './read-upload.js';
 import type { ResourceService } from './resource.service.js';
 
 const browse = requirePermission('browseResources');
@@ -40,22 +41,24 @@ export function resourceRoutes(service: ResourceService, limits: { maxUploadMb: 
       async (request) => service.list(request.user!, request.query),
     );
 
+    // The form's fields, checked as they are read; the years offered move in July.
+    const uploadFields = uploadFieldsSchemaFor(() => academicYearsShown(limits.academicYearsShown));
     app.post(
       '/resources',
       {
         preHandler: requirePermission('uploadResources', RESOURCE_MESSAGES.uploadForbidden, RESOURCE_MESSAGES.loginFirst),
+        validatorCompiler: streamedBodyValidator,
         schema: {
           tags: ['resources'],
           summary: 'Upload a PDF (multipart/form-data: course, branch, semester, subject, resourceType, academicYear, then file)',
           consumes: ['multipart/form-data'],
+          body: multipartBodySchema(uploadFields, PDF_PART),
           response: { 201: resourceResponseSchema },
         },
       },
       async (request, reply) => {
         if (!request.isMultipart()) throw unsupportedMediaType(RESOURCE_MESSAGES.fieldsMissing);
-        // The form's fields are its body schema, checked as they are read; the years offered move in July.
-        const fields = uploadFieldsSchemaFor(academicYearsShown(limits.academicYearsShown));
-        const resource = await service.upload(request.user!, await readUpload(request, fields));
+        const resource = await service.upload(request.user!, await readUpload(request, uploadFields));
         return reply.code(201).send({ resource });
       },
     );
