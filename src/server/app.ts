@@ -146,7 +146,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       info: {
         title: `${config.public.productName} API`,
         version: '1',
-        description: `JSON API of ${config.public.productName}. Every error has the shape {statusCode, error, message}.`,
+        description: `JSON API of ${config.public.productName}. Every error has the shape {statusCode, error, message, code, field?}.`,
       },
       servers: [{ url: config.publicUrl }],
     },

@@ -1,4 +1,4 @@
-import { z } from './zod.js';
+import { describe, z } from './zod.js';
 
 /**
  * Academic years come from the calendar (DESIGN.md §1): the current one and a configurable
@@ -54,5 +54,8 @@ export const storedAcademicYearSchema = (message: string) =>
  */
 export const offeredAcademicYearSchema = (years: readonly string[] | (() => readonly string[]), message: string) =>
   typeof years === 'function'
-    ? z.string({ error: message }).check(z.refine((value) => years().includes(value), message))
+    ? describe(
+        z.string({ error: message }).check(z.refine((value) => years().includes(value), message)),
+        'One of the academic years offered now, like "2025-26"',
+      )
     : z.enum(years as [string, ...string[]], { error: message });

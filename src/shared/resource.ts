@@ -138,8 +138,11 @@ const uploadFieldsWith = <Y extends z.ZodMiniType<string, unknown>>(academicYear
     title: z.optional(resourceTitleSchema),
   });
 
-/** A new upload: its year is one of those offered now (academicYearsShown). */
-export function uploadFieldsSchemaFor(academicYears: readonly string[]) {
+/**
+ * A new upload: its year is one of those offered now (academicYearsShown). A route's schema,
+ * built once, passes a function so the years offered still move in July.
+ */
+export function uploadFieldsSchemaFor(academicYears: readonly string[] | (() => readonly string[])) {
   return uploadFieldsWith(offeredAcademicYearSchema(academicYears, RESOURCE_MESSAGES.fieldsMissing));
 }
 export type UploadFields = z.infer<ReturnType<typeof uploadFieldsSchemaFor>>;

@@ -63,4 +63,15 @@ describe(`one error shape (${testDialect})`, () => {
     expect(res.json()).toMatchObject({ statusCode: 400, error: 'Bad Request', code: 'VALIDATION_FAILED', field: 'semester' });
     expect(res.json().message).toMatch(/^semester: \S/);
   });
+
+  it.each([
+    ['malformed JSON', 'application/json', '{"name": ', 400],
+    ['a type no route reads', 'application/xml', '<name>Sana</name>', 415],
+    ['a JSON body over the parser limit', 'application/json', JSON.stringify({ name: 'x'.repeat(3_000_000) }), 413],
+  ])('a body the parser refuses (%s) still has a message and a string code', async (_case, type, payload, status) => {
+    const student = await member(t, 'STUDENT', { branch: 'cse', semester: 3 });
+    const res = await t.api.patch('/api/account/profile', payload, { as: student, headers: { 'content-type': type } });
+    expect(res.statusCode, res.body).toBe(status);
+    expect(res.json()).toMatchObject({ statusCode: status, message: expect.stringMatching(/\S/), code: expect.stringMatching(/^[A-Z0-9_]+$/) });
+  });
 });

@@ -231,6 +231,15 @@ describe(`downloads, file bytes and delete (${testDialect})`, () => {
       expect(res.statusCode).toBe(416);
       expect(res.headers['content-range']).toBe(`bytes */${SIZE}`);
       expect(res.rawPayload.includes(Buffer.from('%PDF-'))).toBe(false);
+      // The one error shape (issue 16), not an empty body dressed as a PDF attachment.
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.headers['content-disposition']).toBeUndefined();
+      expect(res.json()).toEqual({
+        statusCode: 416,
+        error: 'Range Not Satisfiable',
+        message: expect.stringMatching(/range/),
+        code: 'RANGE_NOT_SATISFIABLE',
+      });
     });
 
     it('If-Range: a stale validator gets the whole file (200), the current ETag gets the range', async () => {

@@ -214,4 +214,24 @@ describe(`upload rules (${testDialect})`, () => {
     expect(Object.keys(spec.paths)).toEqual(expect.arrayContaining(['/api/resources', '/api/resources/{id}/file']));
     expect(VALID_FIELDS.branch).toBe('cse');
   });
+
+  it('lists each multipart form\'s fields and its file (binary) in OpenAPI, from the schema the fields are checked with', async () => {
+    const spec = (await t.api.get('/api/docs/json')).json();
+    const form = (path: string) => spec.paths[path].post.requestBody.content['multipart/form-data'].schema;
+
+    const upload = form('/api/resources');
+    expect(Object.keys(upload.properties)).toEqual([...Object.keys(VALID_FIELDS), 'title', 'file']);
+    expect(upload.properties.file).toMatchObject({ type: 'string', format: 'binary' });
+    expect(upload.properties.resourceType.enum).toEqual(['NOTES', 'PYQ', 'PRACTICAL']);
+    expect(upload.required).toEqual(expect.arrayContaining(['branch', 'semester', 'subject', 'resourceType', 'academicYear', 'file']));
+
+    const fulfil = form('/api/requests/{id}/upload');
+    expect(Object.keys(fulfil.properties)).toEqual(['resourceType', 'file']);
+    expect(fulfil.required).toEqual(['resourceType', 'file']);
+
+    const report = form('/api/reports');
+    expect(Object.keys(report.properties)).toEqual(['issueType', 'title', 'description', 'priority', 'email', 'screenshot']);
+    expect(report.properties.screenshot).toMatchObject({ type: 'string', format: 'binary' });
+    expect(report.required).not.toContain('screenshot');
+  });
 });

@@ -186,7 +186,13 @@ test.describe('uploading', () => {
     await card.getByRole('button', { name: `Edit title of ${title}` }).click();
     const edit = page.getByRole('dialog', { name: 'Edit title' });
     await expect(edit.getByLabel('Title')).toHaveValue(title);
+    // The shared rule answers under the field, and typing clears it until the next save.
+    await edit.getByLabel('Title').fill('   ');
+    await edit.getByRole('button', { name: 'Save title' }).click();
+    await expect(edit.getByText('Give the resource a title')).toBeVisible();
+    await expect(edit.getByLabel('Title')).toHaveAttribute('aria-invalid', 'true');
     await edit.getByLabel('Title').fill(`${title} (v2)`);
+    await expect(edit.getByText('Give the resource a title')).toHaveCount(0);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await edit.getByRole('button', { name: 'Save title' }).click();
     await expect(edit).toHaveCount(0);

@@ -1,4 +1,3 @@
-import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, type ZodFastifySchemaValidationError } from 'fastify-type-provider-zod';
 import { MESSAGES } from '../../shared/messages.js';
@@ -6,6 +5,7 @@ import { isDatabaseFull, isDatabaseUnavailable } from '../db/database.js';
 import { isStorageFull } from '../storage/file-store.js';
 import { badRequest, HttpError } from './http-error.js';
 import { isMalformedMultipart, MALFORMED_MULTIPART_MESSAGE } from './malformed-multipart.js';
+import { codeForStatus, errorBody, reasonPhrase } from './status-text.js';
 import { invalidInput } from './validation.js';
 
 const STORAGE_FULL_MESSAGE = 'Storage is full. Please contact the administrators.';
@@ -19,39 +19,39 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .code(refusal.statusCode)
         .headers(refusal.headers)
-        .send({
-          statusCode: refusal.statusCode,
-          error: reasonPhrase(refusal.statusCode),
-          message: refusal.message,
-          ...(refusal.code ? { code: refusal.code } : {}),
-          ...(refusal.field ? { field: refusal.field } : {}),
-        });
+        .send(
+          errorBody(refusal.statusCode, refusal.message || reasonPhrase(refusal.statusCode), {
+            code: refusal.code || codeForStatus(refusal.statusCode),
+            field: refusal.field,
+          }),
+        );
     }
     if (isStorageFull(error) || isDatabaseFull(error)) {
       request.log.error({ err: error }, 'storage full');
-      return reply.code(507).send({ statusCode: 507, error: 'Insufficient Storage', message: STORAGE_FULL_MESSAGE, code: 'STORAGE_FULL' });
+      return reply.code(507).send(errorBody(507, STORAGE_FULL_MESSAGE, { code: 'STORAGE_FULL' }));
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
       return reply
         .code(503)
         .header('retry-after', '5')
-        .send({ statusCode: 503, error: 'Service Unavailable', message: DATABASE_UNAVAILABLE_MESSAGE, code: 'DATABASE_UNAVAILABLE' });
+        .send(errorBody(503, DATABASE_UNAVAILABLE_MESSAGE, { code: 'DATABASE_UNAVAILABLE' }));
     }
     if (isMalformedMultipart(error)) {
-      return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: MALFORMED_MULTIPART_MESSAGE, code: 'MALFORMED_MULTIPART' });
+      return reply.code(400).send(errorBody(400, MALFORMED_MULTIPART_MESSAGE, { code: 'MALFORMED_MULTIPART' }));
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.code(status).send({ statusCode: status, error: 'Internal Server Error', message: MESSAGES.internalError });
+      return reply.code(status).send(errorBody(status, MESSAGES.internalError));
     }
-    return reply.code(status).send({
-      statusCode: status,
-      error: reasonPhrase(status),
-      message: error.message,
-      code: error.code,
-    });
+    // A library's error may carry no code (or no message): the shape promises both, so the
+    // status supplies them ("PAYLOAD_TOO_LARGE"); a library's own code, when it has one, is kept.
+    return reply.code(status).send(
+      errorBody(status, typeof error.message === 'string' && error.message ? error.message : reasonPhrase(status), {
+        code: typeof error.code === 'string' && error.code ? error.code : codeForStatus(status),
+      }),
+    );
   });
 }
 
@@ -68,7 +68,3 @@ function schemaFailure(error: FastifyError & { validation: ZodFastifySchemaValid
   return badRequest(`${refusal.field}: ${refusal.message}`, { field: refusal.field });
 }
 
-/** The standard reason phrase of a status ("Payload Too Large"), as Node knows them. */
-function reasonPhrase(status: number): string {
-  return STATUS_CODES[status] ?? 'Error';
-}

@@ -6,6 +6,7 @@ import {
   forbidden,
   notFound,
   payloadTooLarge,
+  rangeNotSatisfiable,
   tooManyRequests,
   unauthorized,
   unprocessable,
@@ -46,5 +47,10 @@ describe('error factories', () => {
   it('tooManyRequests says when to come back in Retry-After', () => {
     const error = tooManyRequests('Too many attempts', { code: 'TOO_MANY_ATTEMPTS', retryAfterSeconds: 90 });
     expect([error.statusCode, error.code, error.headers]).toEqual([429, 'TOO_MANY_ATTEMPTS', { 'retry-after': '90' }]);
+  });
+
+  it('rangeNotSatisfiable gives the file size in Content-Range (RFC 9110)', () => {
+    const error = rangeNotSatisfiable('outside', 5000);
+    expect([error.statusCode, error.code, error.headers]).toEqual([416, 'RANGE_NOT_SATISFIABLE', { 'content-range': 'bytes */5000' }]);
   });
 });

@@ -49,6 +49,14 @@ export const unsupportedMediaType = factory(415, 'NOT_MULTIPART');
 /** 422: well-formed, but its content cannot be used (a PDF that cannot be read). */
 export const unprocessable = factory(422, 'UNPROCESSABLE');
 
+/**
+ * 416: the byte range asked for starts past the file's end. Its Content-Range gives the file's
+ * size in place of a range (RFC 9110 §15.5.17), so the client learns how long the file is.
+ */
+export function rangeNotSatisfiable(message: string, size: number): HttpError {
+  return new HttpError(416, message, 'RANGE_NOT_SATISFIABLE', { 'content-range': `bytes */${size}` });
+}
+
 /** 429: too many attempts; with `retryAfterSeconds` the answer carries Retry-After. */
 export function tooManyRequests(message: string, details: ErrorDetails & { retryAfterSeconds?: number } = {}): HttpError {
   const headers: Record<string, string> = details.retryAfterSeconds === undefined ? {} : { 'retry-after': String(details.retryAfterSeconds) };

@@ -10,6 +10,7 @@ import {
   signUps,
   uploads,
 } from '../observability/metrics.js';
+import { errorBody } from './status-text.js';
 
 /** Product events read off a route's outcome, so the feature modules need no metrics code. */
 const ROUTE_EVENTS: Record<string, (status: number) => void> = {
@@ -64,15 +65,12 @@ export function registerMetrics(app: FastifyInstance, config: Pick<Config, 'metr
       return reply
         .code(401)
         .header('www-authenticate', 'Bearer')
-        .send({ statusCode: 401, error: 'Unauthorized', message: 'Send the metrics token as "Authorization: Bearer <METRICS_TOKEN>".', code: 'UNAUTHENTICATED' });
+        .send(errorBody(401, 'Send the metrics token as "Authorization: Bearer <METRICS_TOKEN>".', { code: 'UNAUTHENTICATED' }));
     }
     if (access === 403) {
-      return reply.code(403).send({
-        statusCode: 403,
-        error: 'Forbidden',
-        message: 'Metrics are served to this machine only; set METRICS_TOKEN to read them from elsewhere.',
-        code: 'FORBIDDEN',
-      });
+      return reply
+        .code(403)
+        .send(errorBody(403, 'Metrics are served to this machine only; set METRICS_TOKEN to read them from elsewhere.', { code: 'FORBIDDEN' }));
     }
     reply.header('cache-control', 'no-store').type(metricsRegistry.contentType);
     return metricsRegistry.metrics();

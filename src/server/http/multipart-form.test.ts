@@ -3,7 +3,7 @@ import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { badRequest, HttpError } from './http-error.js';
-import { readMultipartForm, registerMultipartParser, type FileRules } from './multipart-form.js';
+import { multipartBodySchema, readMultipartForm, registerMultipartParser, streamedBodyValidator, type FileRules } from './multipart-form.js';
 
 const schema = z.object({ title: z.string({ error: 'Please enter a title' }).min(1, 'Please enter a title') });
 const rules: Record<string, FileRules> = {
@@ -99,5 +99,18 @@ describe('readMultipartForm', () => {
       { name: 'file', filename: 'a.pdf', content: 'bytes' },
     ]);
     expect(body.refused).toMatchObject({ status: 400, code: 'INVALID_CHARACTERS' });
+  });
+});
+
+describe('a multipart route schema', () => {
+  it('is the fields plus the file part; the validator leaves the streamed body alone but checks params', () => {
+    const body = multipartBodySchema(schema, { name: 'shot', description: 'A screenshot', optional: true });
+    expect(Object.keys(body.shape)).toEqual(['title', 'shot']);
+    const params = z.object({ id: z.uuid('Unknown id') });
+    const checkBody = streamedBodyValidator({ schema: body, method: 'POST', url: '/x', httpPart: 'body' });
+    const checkParams = streamedBodyValidator({ schema: params, method: 'POST', url: '/x/:id', httpPart: 'params' });
+    expect(checkBody(null)).toBe(true);
+    expect(checkBody({ not: 'the fields' })).toBe(true);
+    expect(checkParams({ id: 'nope' })).toMatchObject({ error: expect.anything() });
   });
 });

@@ -1,7 +1,10 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRouteSchemaDef, FastifyValidationResult } from 'fastify/types/schema.js';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Readable } from 'node:stream';
 import type { $ZodType, output } from 'zod/v4/core';
+import { describe, z } from '../../shared/zod.js';
 import type { HttpError } from './http-error.js';
 import { containsNul, refuseNul } from './invalid-characters.js';
 import { drain } from './drain.js';
@@ -41,6 +44,33 @@ export async function registerMultipartParser(
   limits: { fileSize: number; files: number; fields: number; fieldSize: number; parts: number },
 ): Promise<void> {
   await app.register(fastifyMultipart, { limits, throwFileSizeLimit: false });
+}
+
+/** A form's file part as the OpenAPI document shows it. */
+export interface FilePart {
+  name: string;
+  description: string;
+  optional?: boolean;
+}
+
+/**
+ * A multipart route's body schema, for the OpenAPI document: the form's fields (the shared schema
+ * readMultipartForm checks them with, so the rules are written once) and its file part as binary.
+ * Fastify does not validate it (see `streamedBodyValidator`).
+ */
+export function multipartBodySchema<F extends z.ZodMiniObject>(fields: F, file: FilePart) {
+  const part = describe(z.file(), file.description);
+  return z.extend(fields, { [file.name]: file.optional ? z.optional(part) : part });
+}
+
+/**
+ * The validator compiler of a multipart route: params and query are checked as on any route, the
+ * body is not. The multipart parser hands Fastify no body: readMultipartForm reads the stream and
+ * checks the fields before the file arrives; a body of another type is the handler's 415.
+ */
+export function streamedBodyValidator<T>(route: FastifyRouteSchemaDef<T>): FastifyValidationResult {
+  // The route's other schemas are zod, as everywhere (app.ts sets the same compiler globally).
+  return route.httpPart === 'body' ? () => true : validatorCompiler(route as FastifyRouteSchemaDef<never>);
 }
 
 /**

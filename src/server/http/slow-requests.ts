@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions, RouteHandlerMethod } from 'fastify';
 import type { HttpLimits } from '../config.js';
+import { errorBody } from './status-text.js';
 
 const TOO_SLOW_MESSAGE = 'The upload was too slow and has been stopped. Please check your connection and try again.';
 
@@ -83,7 +84,7 @@ function answerTooSlow(reply: FastifyReply): void {
   if (reply.sent || reply.raw.headersSent) return end();
   // Hijacked: Fastify sends nothing more for this request; the connection ends with the answer.
   reply.hijack();
-  const body = JSON.stringify({ statusCode: 408, error: 'Request Timeout', message: TOO_SLOW_MESSAGE, code: 'TOO_SLOW' });
+  const body = JSON.stringify(errorBody(408, TOO_SLOW_MESSAGE, { code: 'TOO_SLOW' }));
   reply.raw.writeHead(408, {
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(body),

@@ -17,7 +17,7 @@ import {
 } from '../../../shared/report.js';
 import { requirePermission } from '../../auth/session.js';
 import { badRequest, unsupportedMediaType } from '../../http/http-error.js';
-import { readMultipartForm, registerMultipartParser } from '../../http/multipart-form.js';
+import { multipartBodySchema, readMultipartForm, registerMultipartParser, streamedBodyValidator } from '../../http/multipart-form.js';
 import type { ReportService } from './report.service.js';
 
 const reporters = requirePermission('reportIssues');
@@ -43,11 +43,17 @@ export function reportRoutes(service: ReportService): FastifyPluginAsyncZod {
       '/reports',
       {
         preHandler: reporters,
+        validatorCompiler: streamedBodyValidator,
         schema: {
           tags,
           summary:
             'Report an issue (multipart/form-data: issueType, title, description, priority, email, then an optional "screenshot" file: PNG, JPEG or WebP up to 5 MiB)',
           consumes: ['multipart/form-data'],
+          body: multipartBodySchema(reportFieldsSchema, {
+            name: SCREENSHOT_FIELD,
+            description: 'Optional; PNG, JPEG or WebP up to 5 MiB, sent after the fields',
+            optional: true,
+          }),
           response: { 201: createReportResponseSchema, ...errors, 413: apiErrorSchema, 415: apiErrorSchema, 429: apiErrorSchema },
         },
       },

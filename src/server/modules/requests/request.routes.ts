@@ -16,7 +16,8 @@ import {
 import { requirePermission } from '../../auth/session.js';
 import { unsupportedMediaType } from '../../http/http-error.js';
 import { noStore } from '../../http/no-store.js';
-import { readUpload, registerUploadParser } from '../resources/read-upload.js';
+import { multipartBodySchema, streamedBodyValidator } from '../../http/multipart-form.js';
+import { PDF_PART, readUpload, registerUploadParser } from '../resources/read-upload.js';
 import { requestUploadFormSchema } from '../../../shared/resource.js';
 import type { Outcome, RequestService } from './request.service.js';
 
@@ -92,11 +93,13 @@ export function requestRoutes(service: RequestService, limits: { maxUploadMb: nu
       '/requests/:id/upload',
       {
         preHandler: handler,
+        validatorCompiler: streamedBodyValidator,
         schema: {
           tags,
           summary: 'Fulfil a request by uploading a PDF (multipart: resourceType, then file); the rest comes from the request',
           consumes: ['multipart/form-data'],
           params: requestIdParamsSchema,
+          body: multipartBodySchema(requestUploadFormSchema, PDF_PART),
           response: { 201: requestDecisionResponseSchema, ...errors },
         },
       },

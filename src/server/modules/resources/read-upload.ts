@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { $ZodType, output } from 'zod/v4/core';
 import { RESOURCE_MESSAGES, maxUploadBytes } from '../../../shared/resource.js';
 import { badRequest } from '../../http/http-error.js';
-import { readMultipartForm, registerMultipartParser } from '../../http/multipart-form.js';
+import { readMultipartForm, registerMultipartParser, type FilePart } from '../../http/multipart-form.js';
 import type { IncomingUpload } from './resource.service.js';
 
 /**
@@ -12,6 +12,9 @@ import type { IncomingUpload } from './resource.service.js';
 export async function registerUploadParser(app: FastifyInstance, maxUploadMb: number): Promise<void> {
   await registerMultipartParser(app, { fileSize: maxUploadBytes(maxUploadMb), files: 1, fields: 12, fieldSize: 1024, parts: 13 });
 }
+
+/** The PDF part of an upload form, after its fields (the web client names it "file"). */
+export const PDF_PART: FilePart = { name: 'file', description: 'The PDF, sent after the fields' };
 
 /**
  * Reads a PDF upload form up to its file part, its fields checked with `schema` (the route's

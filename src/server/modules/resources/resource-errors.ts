@@ -1,5 +1,5 @@
 import { RESOURCE_MESSAGES } from '../../../shared/resource.js';
-import { HttpError, badRequest, conflict, notFound as notFoundError, unprocessable } from '../../http/http-error.js';
+import { HttpError, badRequest, conflict, notFound as notFoundError, rangeNotSatisfiable, unprocessable } from '../../http/http-error.js';
 import type { PdfRefusal } from './pdf-inspector.js';
 import { describeResource } from './resource.presenter.js';
 import type { ResourceRow } from './resource.repository.js';
@@ -21,5 +21,7 @@ export function pdfRefused(reason: PdfRefusal): HttpError {
   }
 }
 export const notFound = () => notFoundError(RESOURCE_MESSAGES.notFound);
+/** A Range past the file's end (pdf.js asks only inside it; a stale length could do this). */
+export const rangeOutsideFile = (size: number) => rangeNotSatisfiable(`The requested byte range lies outside this file (${size} bytes).`, size);
 export const duplicate = (existing: ResourceRow) =>
   conflict(`This file is already in the library as ${describeResource(existing)}.`, { code: 'DUPLICATE', field: 'file' });

@@ -14,8 +14,10 @@ import {
 import { academicYearsShown } from '../../../shared/academic-years.js';
 import { requirePermission } from '../../auth/session.js';
 import { unsupportedMediaType } from '../../http/http-error.js';
+import { multipartBodySchema, streamedBodyValidator } from '../../http/multipart-form.js';
 import { decideRange, setFileHeaders } from './file-response.js';
-import { readUpload, registerUploadParser } from './read-upload.js';
+import { rangeOutsideFile } from './resource-errors.js';
+import { PDF_PART, readUpload, registerUploadParser } from './read-upload.js';
 import type { ResourceService } from './resource.service.js';
 
 const browse = requirePermission('browseResources');
@@ -39,22 +41,24 @@ export function resourceRoutes(service: ResourceService, limits: { maxUploadMb: 
       async (request) => service.list(request.user!, request.query),
     );
 
+    // The form's fields, checked as they are read; the years offered move in July.
+    const uploadFields = uploadFieldsSchemaFor(() => academicYearsShown(limits.academicYearsShown));
     app.post(
       '/resources',
       {
         preHandler: requirePermission('uploadResources', RESOURCE_MESSAGES.uploadForbidden, RESOURCE_MESSAGES.loginFirst),
+        validatorCompiler: streamedBodyValidator,
         schema: {
           tags: ['resources'],
           summary: 'Upload a PDF (multipart/form-data: course, branch, semester, subject, resourceType, academicYear, then file)',
           consumes: ['multipart/form-data'],
+          body: multipartBodySchema(uploadFields, PDF_PART),
           response: { 201: resourceResponseSchema },
         },
       },
       async (request, reply) => {
         if (!request.isMultipart()) throw unsupportedMediaType(RESOURCE_MESSAGES.fieldsMissing);
-        // The form's fields are its body schema, checked as they are read; the years offered move in July.
-        const fields = uploadFieldsSchemaFor(academicYearsShown(limits.academicYearsShown));
-        const resource = await service.upload(request.user!, await readUpload(request, fields));
+        const resource = await service.upload(request.user!, await readUpload(request, uploadFields));
         return reply.code(201).send({ resource });
       },
     );
@@ -114,14 +118,13 @@ export function resourceRoutes(service: ResourceService, limits: { maxUploadMb: 
       },
       async (request, reply) => {
         const file = await service.fileOf(request.params.id);
-        setFileHeaders(reply, file);
         // The proxy sends the bytes (sendfile, ranges included); this answer only names the file.
         const handOff = service.handOffLocation(file);
+        const decision = handOff ? ({ kind: 'full' } as const) : decideRange(request, file);
+        // Refused before the file's headers are set: the 416 is an error body, not a cacheable PDF.
+        if (decision.kind === 'unsatisfiable') throw rangeOutsideFile(file.size);
+        setFileHeaders(reply, file);
         if (handOff) return reply.header('x-accel-redirect', handOff).send();
-        const decision = decideRange(request, file);
-        if (decision.kind === 'unsatisfiable') {
-          return reply.code(416).header('content-range', `bytes */${file.size}`).send();
-        }
         if (decision.kind === 'partial') {
           const { start, end } = decision.range;
           reply.code(206).header('content-range', `bytes ${start}-${end}/${file.size}`).header('content-length', end - start + 1);
