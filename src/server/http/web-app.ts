@@ -7,7 +7,7 @@ import { MESSAGES } from '../../shared/messages.js';
 import { pageHeadOf } from '../../shared/page-heads.js';
 import { escapeHtml, pageShellHtml } from '../../shared/page-shell.js';
 import { PUBLIC_CONFIG_META_NAME, type PublicConfig } from '../../shared/public-config.js';
-import { isAppRoute, pageOfPath, ROUTES } from '../../shared/routes.js';
+import { ROUTE_PAGES, routeOfPath, ROUTES } from '../../shared/routes.js';
 import { hasSessionCookie } from '../auth/auth.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -110,11 +110,12 @@ export async function registerWebApp(
   // then (a visitor is sent to /login), and the signed-in home asks for its sections at once.
   const rendered = new Map<string, string>();
   const pageFor = (pathname: string, signedIn: boolean): string => {
-    const route = isAppRoute(pathname) ? (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname) : '*';
-    const key = `${route}|${signedIn}`;
+    const route = routeOfPath(pathname);
+    const key = `${route ?? '*'}|${signedIn}`;
     let html = rendered.get(key);
     if (html === undefined) {
-      html = withFirstPaint(pageHtml.get(pageOfPath(route) ?? '') ?? pageHtml.get('') ?? indexHtml!, route, signedIn, publicConfig.productName);
+      const template = (route && pageHtml.get(ROUTE_PAGES[route])) ?? pageHtml.get('') ?? indexHtml!;
+      html = withFirstPaint(template, route ?? '*', signedIn, publicConfig.productName);
       rendered.set(key, html);
     }
     return html;
@@ -142,7 +143,7 @@ export async function registerWebApp(
       !isApi &&
       !pathname.startsWith('/assets/') &&
       !path.extname(pathname);
-    if (wantsPage && indexHtml) return sendApp(request, reply, isAppRoute(pathname) ? 200 : 404, pathname);
+    if (wantsPage && indexHtml) return sendApp(request, reply, routeOfPath(pathname) ? 200 : 404, pathname);
     const message = isApi ? MESSAGES.apiNotFound : MESSAGES.fileNotFound;
     return reply.code(404).send({ statusCode: 404, error: 'Not Found', message, code: 'NOT_FOUND' });
   });
