@@ -14,6 +14,7 @@ import type { Db } from './db/database.js';
 import { unitOfWorkOn } from './db/unit-of-work.js';
 import { createAuth } from './auth/auth.js';
 import { registerSession } from './auth/session.js';
+import { SessionTokenReader } from './auth/session-token.js';
 import { compressionMemo } from './http/compression-memo.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerInvalidCharacterCheck } from './http/invalid-characters.js';
@@ -193,7 +194,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(reportRoutes(services.reports), { prefix: '/api' });
   await app.register(shelfRoutes(services.shelf), { prefix: '/api' });
 
-  await registerWebApp(app, { webRoot: deps.webRoot, publicConfig: config.public });
+  await registerWebApp(app, { webRoot: deps.webRoot, publicConfig: config.public, sessionTokens: new SessionTokenReader(services.auth) });
   return app;
 }
 

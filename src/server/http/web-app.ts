@@ -8,7 +8,7 @@ import { pageHeadOf } from '../../shared/page-heads.js';
 import { escapeHtml, pageShellHtml } from '../../shared/page-shell.js';
 import { PUBLIC_CONFIG_META_NAME, type PublicConfig } from '../../shared/public-config.js';
 import { ROUTE_PAGES, routeOfPath, ROUTES } from '../../shared/routes.js';
-import { hasSessionCookie } from '../auth/auth.js';
+import type { SessionTokenReader } from '../auth/session-token.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const PAGE_CHUNKS_FILE = 'page-chunks.json';
@@ -71,9 +71,9 @@ const PDF_WORKER_CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'
 
 export async function registerWebApp(
   app: FastifyInstance,
-  options: { webRoot: string | undefined; publicConfig: PublicConfig },
+  options: { webRoot: string | undefined; publicConfig: PublicConfig; sessionTokens: SessionTokenReader },
 ): Promise<void> {
-  const { webRoot, publicConfig } = options;
+  const { webRoot, publicConfig, sessionTokens } = options;
   const indexFile = webRoot ? path.join(webRoot, 'index.html') : undefined;
   const hasWebApp = indexFile !== undefined && existsSync(indexFile);
   let indexHtml: string | undefined;
@@ -121,14 +121,14 @@ export async function registerWebApp(
     return html;
   };
 
-  const sendApp = (request: FastifyRequest, reply: FastifyReply, status: number, pathname: string) =>
+  const sendApp = async (request: FastifyRequest, reply: FastifyReply, status: number, pathname: string) =>
     reply
       .code(status)
       .header('cache-control', 'no-cache')
       // The first paint differs with the session cookie.
       .header('vary', 'Cookie')
       .type('text/html; charset=utf-8')
-      .send(pageFor(pathname, hasSessionCookie(request.headers.cookie)));
+      .send(pageFor(pathname, await sessionTokens.hasSessionCookie(request.headers.cookie)));
 
   app.get('/', { schema: { hide: true } }, async (request, reply) => {
     if (!indexHtml) return reply.code(503).type('text/plain').send('The web app has not been built.');
