@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { STATUS_CODES } from 'node:http';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -145,6 +146,6 @@ export async function registerWebApp(
       !path.extname(pathname);
     if (wantsPage && indexHtml) return sendApp(request, reply, routeOfPath(pathname) ? 200 : 404, pathname);
     const message = isApi ? MESSAGES.apiNotFound : MESSAGES.fileNotFound;
-    return reply.code(404).send({ statusCode: 404, error: 'Not Found', message, code: 'NOT_FOUND' });
+    return reply.code(404).send({ statusCode: 404, error: STATUS_CODES[404], message, code: 'NOT_FOUND' });
   });
 }
