@@ -1,32 +1,14 @@
 // The yardstick for browse (issue 15): a bare Fastify with the app's helmet and compress options,
 // answering GET /api/resources with whatever body PUT /body gave it, and nothing else (no session,
-// no query, no validation). Run as a child process by bare-fastify.mjs; prints "ready" when listening.
+// no query, no validation). Bundled and run as a child process by bare-fastify.mjs (the helmet
+// options are the app's own, src/server/http/security-headers.ts); prints "ready" when listening.
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify from 'fastify';
+import { helmetOptions } from '../../src/server/http/security-headers.ts';
 
 const app = Fastify({ logger: false });
-await app.register(fastifyHelmet, {
-  contentSecurityPolicy: {
-    useDefaults: false,
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      styleSrc: ["'self'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
-      fontSrc: ["'self'"],
-      connectSrc: ["'self'"],
-      workerSrc: ["'self'", 'blob:'],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'none'"],
-    },
-  },
-  hsts: false,
-  crossOriginEmbedderPolicy: false,
-  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-});
+await app.register(fastifyHelmet, helmetOptions(false));
 await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 let body = '{}';
 app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: 10 * 1024 * 1024 }, (_req, text, done) => done(null, text));

@@ -1,13 +1,20 @@
 // Starts bare-fastify-server.mjs (the same plugins as the app, a fixed body) as a child process,
 // so browse can be printed as a ratio of what Fastify itself does on this machine in the same run.
 import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { build } from 'esbuild';
+import { nodeBundle } from '../../scripts/build-pdf-worker.mjs';
 import { freePort, HttpClient, onCleanUp } from './server.mjs';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
 
 /** Returns { client, pid, setBody(text), stop() }; the child is killed by the bench's clean-up too. */
 export async function startBareFastify() {
+  // Bundled as the server is, since it imports the app's helmet options from src/server (TypeScript).
+  const outfile = path.join(root, 'dist', 'bench', 'bare-fastify-server.mjs');
+  await build({ ...nodeBundle, entryPoints: [path.join(root, 'bench', 'lib', 'bare-fastify-server.mjs')], outfile });
   const port = await freePort();
-  const child = spawn(process.execPath, [fileURLToPath(new URL('./bare-fastify-server.mjs', import.meta.url))], {
+  const child = spawn(process.execPath, [outfile], {
     env: { ...process.env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -6,6 +6,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
+import { fileHandoffLocation, proxyLocation, tempPaths, upstreamBlock } from '../../tests/support/nginx-config.mjs';
 import { makeTempDir, onCleanUp, sleep } from './server.mjs';
 
 /** s3rver knows this one account; it checks the key id but not V4 signatures. */
@@ -108,43 +109,16 @@ http {
   access_log off;
   sendfile on;
   tcp_nopush on;
-  client_body_temp_path ${dir}/client_body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  client_max_body_size 25m;
-  upstream studyshelf {
-${upstreams.map((u) => `    server ${u} max_fails=1 fail_timeout=5s;`).join('\n')}
-    keepalive 32;
-  }
+${tempPaths(dir)}
+${upstreamBlock(upstreams)}
   server {
     listen 127.0.0.1:${port};
     location /ref/ {
       alias ${staticDir}/;
       default_type application/pdf;
     }
-${
-  handoff
-    ? `    location ${handoff.prefix} {
-      internal;
-      alias ${handoff.root}/;
-      add_header X-Content-Type-Options nosniff always;
-      add_header Content-Security-Policy "default-src 'none'; sandbox" always;
-    }`
-    : ''
-}
-    location / {
-      proxy_pass http://studyshelf;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_request_buffering off;
-      proxy_buffering off;
-      proxy_read_timeout 120s;
-    }
+${handoff ? fileHandoffLocation(handoff) : ''}
+${proxyLocation()}
   }
 }
 `,

@@ -14,6 +14,7 @@ import type { Db } from './db/database.js';
 import { unitOfWorkOn } from './db/unit-of-work.js';
 import { createAuth } from './auth/auth.js';
 import { registerSession } from './auth/session.js';
+import { SessionTokenReader } from './auth/session-token.js';
 import { compressionMemo } from './http/compression-memo.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerInvalidCharacterCheck } from './http/invalid-characters.js';
@@ -21,6 +22,7 @@ import { httpServerOptions, registerMinimumUploadRate } from './http/slow-reques
 import { loggerOptions, registerRequestIdHeader, requestIdOptions } from './http/logging.js';
 import { registerMetrics } from './http/metrics-route.js';
 import { registerOriginCheck } from './http/origin-check.js';
+import { helmetOptions } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
 import { MailDelivery, type MailDeliveryOptions } from './mail/mail-delivery.js';
 import { MailOutboxRepository } from './mail/mail-outbox.repository.js';
@@ -109,28 +111,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerMetrics(app, config);
 
   const https = config.publicUrl.startsWith('https:');
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        workerSrc: ["'self'", 'blob:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        ...(https ? { upgradeInsecureRequests: [] } : {}),
-      },
-    },
-    hsts: https ? { maxAge: 15552000, includeSubDomains: false } : false,
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  });
+  await app.register(fastifyHelmet, helmetOptions(https));
   // Bodies up to 32 KB (a browse page of 50 resources) are compressed inline, and each compressed body is
   // remembered by its content (compression-memo.ts): the same page asked for again costs a hash.
   await app.register(fastifyCompress, {
@@ -193,7 +174,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(reportRoutes(services.reports), { prefix: '/api' });
   await app.register(shelfRoutes(services.shelf), { prefix: '/api' });
 
-  await registerWebApp(app, { webRoot: deps.webRoot, publicConfig: config.public });
+  await registerWebApp(app, { webRoot: deps.webRoot, publicConfig: config.public, sessionTokens: new SessionTokenReader(services.auth) });
   return app;
 }
 

@@ -10,7 +10,7 @@ import {
   SEMESTERS,
 } from './catalogue.js';
 import { resourceListQuerySchema } from './resource.js';
-import { filterResourcesHref, filterResourcesOfTypeHref, isAppRoute } from './routes.js';
+import { filterResourcesHref, filterResourcesOfTypeHref } from './routes.js';
 
 describe('catalogue constants', () => {
   it('has the six branches of the spec, valid against the schema', () => {
@@ -55,14 +55,5 @@ describe('routes', () => {
       const query = resourceListQuerySchema.parse(Object.fromEntries(href.searchParams));
       expect(query.resourceType).toBe(type);
     }
-  });
-
-  it('knows the app routes, with or without a trailing slash', () => {
-    expect(isAppRoute('/')).toBe(true);
-    expect(isAppRoute('/branch')).toBe(true);
-    expect(isAppRoute('/branch/')).toBe(true);
-    expect(isAppRoute('/privacy')).toBe(true);
-    expect(isAppRoute('/branches')).toBe(false);
-    expect(isAppRoute('/api/x')).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { ROUTES, type AppRoute } from './routes.js';
+import { ROUTES, routeOfPath, type AppRoute } from './routes.js';
 import type { PageColumnWidth } from './page-frame.js';
 
 /**
@@ -83,9 +83,8 @@ export const PAGE_HEADS: Partial<Record<AppRoute, PageHead>> = {
   [ROUTES.myShelf]: MY_SHELF_HEAD,
 };
 
-const trimmed = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
-
 /** The fixed head of the page at this path, if it has one. */
 export function pageHeadOf(pathname: string): PageHead | undefined {
-  return Object.hasOwn(PAGE_HEADS, trimmed(pathname)) ? PAGE_HEADS[trimmed(pathname) as AppRoute] : undefined;
+  const route = routeOfPath(pathname);
+  return route === undefined ? undefined : PAGE_HEADS[route];
 }

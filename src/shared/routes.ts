@@ -64,18 +64,17 @@ export const ROUTE_PAGES: Record<AppRoute, string> = {
   '/terms': 'terms-page',
 };
 
-/** The page module of an address's path, or undefined for a path that is no page. */
-export function pageOfPath(pathname: string): string | undefined {
-  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return KNOWN.has(trimmed) ? ROUTE_PAGES[trimmed as AppRoute] : undefined;
-}
-
 const KNOWN = new Set<string>(Object.values(ROUTES));
 
-/** True when the web app has a screen for this path (a trailing slash is tolerated). */
-export function isAppRoute(pathname: string): boolean {
+/**
+ * The app route a request path names, or undefined for a path that is no page. A query or
+ * fragment is ignored and trailing slashes are tolerated ('/branch/' is '/branch'), so the
+ * server, the first paint and the start-up preloads all read an address the same way.
+ */
+export function routeOfPath(path: string): AppRoute | undefined {
+  const pathname = path.replace(/[?#].*$/s, '');
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return KNOWN.has(trimmed);
+  return KNOWN.has(trimmed) ? (trimmed as AppRoute) : undefined;
 }
 
 /** Link for a branch card: /filter-resources?branch=<id in lower case>. */

@@ -2,6 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileHandoffLocation, proxyLocation, tempPaths, upstreamBlock } from './nginx-config.mjs';
 
 export interface TestNginx {
   origin: string;
@@ -13,17 +14,6 @@ export interface TestNginx {
 /** Whether Debian's nginx is installed (.ci/run installs it). */
 export function nginxInstalled(): boolean {
   return spawnSync('nginx', ['-v'], { stdio: 'ignore' }).status === 0;
-}
-
-/** docs/deploy.md's location for FILE_HANDOFF_PREFIX, with the folder and prefix given. */
-function fileHandoffLocation({ prefix, root }: { prefix: string; root: string }): string {
-  return `    location ${prefix} {
-      internal;
-      alias ${root.replace(/\/?$/, '/')};
-      sendfile on;
-      add_header X-Content-Type-Options nosniff always;
-      add_header Content-Security-Policy "default-src 'none'; sandbox" always;
-    }`;
 }
 
 /**
@@ -53,29 +43,12 @@ error_log ${dir}/error.log warn;
 events { worker_connections 512; }
 http {
   access_log off;
-  client_body_temp_path ${dir}/client_body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  client_max_body_size 25m;
-  upstream studyshelf {
-${upstreams.map((u) => `    server ${u} max_fails=1 fail_timeout=5s;`).join('\n')}
-    keepalive 16;
-  }
+${tempPaths(dir)}
+${upstreamBlock(upstreams)}
   server {
     listen 127.0.0.1:${port};
 ${options.files ? fileHandoffLocation(options.files) : ''}
-    location / {
-      proxy_pass http://studyshelf;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_request_buffering off;
-      proxy_buffering off;
-    }
+${proxyLocation()}
   }
 }
 `,

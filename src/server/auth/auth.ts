@@ -62,13 +62,3 @@ export function createAuth(deps: { config: Config; db: Db; mailer: Mailer }) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
-
-const SESSION_COOKIE = new RegExp(`(?:^|;\\s*)(?:__Secure-)?${COOKIE_PREFIX}\\.session_token=`);
-
-/**
- * Whether a request carries a session cookie at all (not whether it is valid): enough for the
- * HTML to guess at what the page will show, never for a decision about access.
- */
-export function hasSessionCookie(cookieHeader: string | undefined): boolean {
-  return cookieHeader !== undefined && SESSION_COOKIE.test(cookieHeader);
-}

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { parseCookies } from 'better-auth/cookies';
+import { parseCookies, SECURE_COOKIE_PREFIX, stripSecureCookiePrefix } from 'better-auth/cookies';
 import type { Auth } from './auth.js';
 
 /**
@@ -30,6 +30,18 @@ export class SessionTokenReader {
     const dontRemember = cookies.get(settings.dontRememberName);
     const rememberMe = !(dontRemember && verified(dontRemember, settings.secret) !== null);
     return { kind: 'token', token, rememberMe, expiresInMs: settings.expiresInMs, updateAgeMs: settings.updateAgeMs };
+  }
+
+  /**
+   * Whether a request carries a session cookie at all (not whether it is valid): enough for the
+   * HTML to guess at what the page will show, never for a decision about access. The name counts
+   * with or without `__Secure-`, as in better-auth's own getSessionCookie.
+   */
+  async hasSessionCookie(cookieHeader: string | undefined): Promise<boolean> {
+    if (!cookieHeader) return false;
+    const name = stripSecureCookiePrefix((await (this.settings ??= this.load())).sessionName);
+    const cookies = parseCookies(cookieHeader);
+    return cookies.has(name) || cookies.has(SECURE_COOKIE_PREFIX + name);
   }
 
   private async load() {

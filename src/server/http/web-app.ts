@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { STATUS_CODES } from 'node:http';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -7,8 +8,8 @@ import { MESSAGES } from '../../shared/messages.js';
 import { pageHeadOf } from '../../shared/page-heads.js';
 import { escapeHtml, pageShellHtml } from '../../shared/page-shell.js';
 import { PUBLIC_CONFIG_META_NAME, type PublicConfig } from '../../shared/public-config.js';
-import { isAppRoute, pageOfPath, ROUTES } from '../../shared/routes.js';
-import { hasSessionCookie } from '../auth/auth.js';
+import { ROUTE_PAGES, routeOfPath, ROUTES } from '../../shared/routes.js';
+import type { SessionTokenReader } from '../auth/session-token.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const PAGE_CHUNKS_FILE = 'page-chunks.json';
@@ -71,9 +72,9 @@ const PDF_WORKER_CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'
 
 export async function registerWebApp(
   app: FastifyInstance,
-  options: { webRoot: string | undefined; publicConfig: PublicConfig },
+  options: { webRoot: string | undefined; publicConfig: PublicConfig; sessionTokens: SessionTokenReader },
 ): Promise<void> {
-  const { webRoot, publicConfig } = options;
+  const { webRoot, publicConfig, sessionTokens } = options;
   const indexFile = webRoot ? path.join(webRoot, 'index.html') : undefined;
   const hasWebApp = indexFile !== undefined && existsSync(indexFile);
   let indexHtml: string | undefined;
@@ -110,24 +111,25 @@ export async function registerWebApp(
   // then (a visitor is sent to /login), and the signed-in home asks for its sections at once.
   const rendered = new Map<string, string>();
   const pageFor = (pathname: string, signedIn: boolean): string => {
-    const route = isAppRoute(pathname) ? (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname) : '*';
-    const key = `${route}|${signedIn}`;
+    const route = routeOfPath(pathname);
+    const key = `${route ?? '*'}|${signedIn}`;
     let html = rendered.get(key);
     if (html === undefined) {
-      html = withFirstPaint(pageHtml.get(pageOfPath(route) ?? '') ?? pageHtml.get('') ?? indexHtml!, route, signedIn, publicConfig.productName);
+      const template = (route && pageHtml.get(ROUTE_PAGES[route])) ?? pageHtml.get('') ?? indexHtml!;
+      html = withFirstPaint(template, route ?? '*', signedIn, publicConfig.productName);
       rendered.set(key, html);
     }
     return html;
   };
 
-  const sendApp = (request: FastifyRequest, reply: FastifyReply, status: number, pathname: string) =>
+  const sendApp = async (request: FastifyRequest, reply: FastifyReply, status: number, pathname: string) =>
     reply
       .code(status)
       .header('cache-control', 'no-cache')
       // The first paint differs with the session cookie.
       .header('vary', 'Cookie')
       .type('text/html; charset=utf-8')
-      .send(pageFor(pathname, hasSessionCookie(request.headers.cookie)));
+      .send(pageFor(pathname, await sessionTokens.hasSessionCookie(request.headers.cookie)));
 
   app.get('/', { schema: { hide: true } }, async (request, reply) => {
     if (!indexHtml) return reply.code(503).type('text/plain').send('The web app has not been built.');
@@ -142,8 +144,8 @@ export async function registerWebApp(
       !isApi &&
       !pathname.startsWith('/assets/') &&
       !path.extname(pathname);
-    if (wantsPage && indexHtml) return sendApp(request, reply, isAppRoute(pathname) ? 200 : 404, pathname);
+    if (wantsPage && indexHtml) return sendApp(request, reply, routeOfPath(pathname) ? 200 : 404, pathname);
     const message = isApi ? MESSAGES.apiNotFound : MESSAGES.fileNotFound;
-    return reply.code(404).send({ statusCode: 404, error: 'Not Found', message, code: 'NOT_FOUND' });
+    return reply.code(404).send({ statusCode: 404, error: STATUS_CODES[404], message, code: 'NOT_FOUND' });
   });
 }

@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { NAV_CLASSES } from '@shared/page-frame';
+import { lazyComponent } from '../components/ui/lazy-component';
 import { NavBar } from './nav-bar';
 import { RouteFallback } from './route-fallback';
 import { ScrollToTop } from './scroll-to-top';
@@ -8,7 +9,7 @@ import { ScrollToTop } from './scroll-to-top';
 const MAIN_CONTENT_ID = 'main-content';
 // Always below the fold (see <main>): it can arrive after the page without moving anything in
 // view, and leaves every route's first load (DESIGN.md §5: under 150 KB gzip).
-const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
+const Footer = lazyComponent(() => import('./footer'), (m) => m.Footer);
 
 /** Nav bar, page and footer; the column layout keeps the footer at the bottom of short pages. */
 export function Layout() {
@@ -31,9 +32,7 @@ export function Layout() {
           <Outlet />
         </Suspense>
       </main>
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
+      <Footer />
     </div>
   );
 }

@@ -1,10 +1,11 @@
 import { Menu, X } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { BETA_BADGE, NAV_CLASSES } from '@shared/page-frame';
 import { ROUTES } from '@shared/routes';
 import { cn } from '../components/ui/cn';
 import { Container } from '../components/ui/container';
+import { lazyComponent } from '../components/ui/lazy-component';
 import { publicConfig } from '../lib/public-config';
 import { useSession } from '../lib/session';
 import { useShelfIds } from '../lib/shelf';
@@ -14,8 +15,7 @@ import { SIGNED_OUT_LINKS, signedInLinks } from './nav-links';
 
 // Opened only by a click on Logout: out of every route's first load (DESIGN.md §5). Rendered
 // (closed) with a signed-in nav, so its code arrives right after the page, before any click.
-const loadLogoutDialog = () => import('../features/auth/components/logout-dialog');
-const LogoutDialog = lazy(() => loadLogoutDialog().then((m) => ({ default: m.LogoutDialog })));
+const LogoutDialog = lazyComponent(() => import('../features/auth/components/logout-dialog'), (m) => m.LogoutDialog);
 
 /** SPEC.md §2 navigation bar: links by session and role; a menu button on small screens. */
 export function NavBar() {
@@ -97,9 +97,7 @@ export function NavBar() {
       </header>
       {/* Outside the header: its dark-surface focus style (white outline) would vanish on the white dialog. */}
       {user ? (
-        <Suspense fallback={null}>
-          <LogoutDialog open={logoutOpen} onClose={() => setLogoutOpen(false)} />
-        </Suspense>
+        <LogoutDialog open={logoutOpen} onClose={() => setLogoutOpen(false)} />
       ) : null}
     </>
   );

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
-import { ROUTES } from '@shared/routes';
+import { ROUTES, type AppRoute } from '@shared/routes';
 import { MESSAGES } from '@shared/messages';
 import type { Permission } from '@shared/permissions';
 import { NotFoundPage } from '../features/not-found/pages/not-found-page';
@@ -127,12 +127,12 @@ const PAGE_BY_PATH = new Map<string, LazyPage | ComponentType>(
 );
 
 /**
- * Starts downloading the page for this address (see lazy-page.ts). For a page the user may not
+ * Starts downloading the page of this route (see lazy-page.ts). For a page the user may not
  * open (a guest route, a role they lack) the guard sends them elsewhere, and the download is
  * only wasted, never shown.
  */
-export function preloadPage(pathname: string): void {
-  const Page = PAGE_BY_PATH.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+export function preloadPage(route: AppRoute): void {
+  const Page = PAGE_BY_PATH.get(route);
   if (Page && 'preload' in Page) void Page.preload().catch(() => undefined);
 }
 

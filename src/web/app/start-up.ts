@@ -1,10 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { ROUTES } from '@shared/routes';
+import { ROUTES, routeOfPath } from '@shared/routes';
 import { branchesQueryOptions } from '../lib/get-branches';
 import { sessionQueryOptions } from '../lib/session';
 import { preloadPage } from './router';
-
-const trimmed = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
 
 /**
  * What a page of the address needs before its first paint, fetched at start-up beside the
@@ -31,6 +29,8 @@ export function startLoading(queryClient: QueryClient, pathname: string): void {
     ({ user }) => user !== null,
     () => false,
   );
-  preloadPage(trimmed(pathname));
-  PAGE_DATA[trimmed(pathname)]?.(queryClient, signedIn);
+  const route = routeOfPath(pathname);
+  if (route === undefined) return;
+  preloadPage(route);
+  PAGE_DATA[route]?.(queryClient, signedIn);
 }

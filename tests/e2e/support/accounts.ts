@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { expect, type Page } from '@playwright/test';
 import { linkFromMailbox } from './mail';
+import { setUpFetch } from './set-up-fetch';
 
 const BASE_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3201)}`;
 const DOMAIN = 'test-uni.edu';
@@ -24,7 +25,7 @@ const unique = (prefix: string) => `${prefix}.${Date.now()}.${++counter}.${Math.
 
 /** POST /api/auth/sign-up as the form sends it (B.Tech, the shared test password). */
 function postSignUp(fields: { name: string; email: string; branch: string; semester: string; role: string; session: string }) {
-  return fetch(`${BASE_URL}/api/auth/sign-up`, {
+  return setUpFetch(`${BASE_URL}/api/auth/sign-up`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ ...fields, course: 'btech', password: E2E_PASSWORD, confirmPassword: E2E_PASSWORD }),
@@ -73,7 +74,7 @@ export async function createAccount(
   res = res!;
   expect(res.status, await res.clone().text()).toBe(201);
   const link = new URL(await linkFromMailbox(email, '/verify-email'), BASE_URL);
-  const verified = await fetch(`${BASE_URL}/api/auth/verify-email`, {
+  const verified = await setUpFetch(`${BASE_URL}/api/auth/verify-email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ token: link.searchParams.get('token') }),

@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import { findTokenLink } from '../../support/mail-text';
+import { setUpFetch } from './set-up-fetch';
 
 const MAIL_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3201) + 2}`;
 
@@ -9,7 +10,7 @@ export async function linkFromMailbox(to: string, path: string): Promise<string>
   await expect
     .poll(
       async () => {
-        const mails = (await (await fetch(`${MAIL_URL}/mails?to=${encodeURIComponent(to)}`)).json()) as { raw: string }[];
+        const mails = (await (await setUpFetch(`${MAIL_URL}/mails?to=${encodeURIComponent(to)}`)).json()) as { raw: string }[];
         for (const mail of mails.reverse()) {
           link = findTokenLink(mail.raw, path);
           if (link) return true;
@@ -25,6 +26,6 @@ export async function linkFromMailbox(to: string, path: string): Promise<string>
 
 /** The raw text of every mail the sink holds for `to`, oldest first. */
 export async function mailsTo(to: string): Promise<string[]> {
-  const mails = (await (await fetch(`${MAIL_URL}/mails?to=${encodeURIComponent(to)}`)).json()) as { raw: string }[];
+  const mails = (await (await setUpFetch(`${MAIL_URL}/mails?to=${encodeURIComponent(to)}`)).json()) as { raw: string }[];
   return mails.map((mail) => mail.raw);
 }

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ROUTES } from '@shared/routes';
+import { lazyComponent } from '../../../components/ui/lazy-component';
 import { TextLink } from '../../../components/ui/text-link';
 import { publicConfig } from '../../../lib/public-config';
 import { AuthCard } from '../components/auth-card';
@@ -8,19 +9,20 @@ import { Spinner } from '../../../components/ui/spinner';
 
 // Shown only once the form is sent: out of the page's first load (DESIGN.md §5, 150 KB gzip),
 // fetched as soon as the form is on screen so it is there long before anyone submits.
-const loadSuccess = () => import('../components/sign-up-success');
-const SignUpSuccess = lazy(() => loadSuccess().then((m) => ({ default: m.SignUpSuccess })));
+const SignUpSuccess = lazyComponent(
+  () => import('../components/sign-up-success'),
+  (m) => m.SignUpSuccess,
+  <Spinner label="Loading..." />,
+);
 
 export function SignUpPage() {
   const [result, setResult] = useState<SignUpResult | null>(null);
-  useEffect(() => void loadSuccess().catch(() => {}), []);
+  useEffect(() => void SignUpSuccess.preload().catch(() => {}), []);
 
   if (result) {
     return (
       <AuthCard title="Check your inbox" focusHeading>
-        <Suspense fallback={<Spinner label="Loading..." />}>
-          <SignUpSuccess result={result} />
-        </Suspense>
+        <SignUpSuccess result={result} />
       </AuthCard>
     );
   }

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SlidersHorizontal } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Resolver } from 'react-hook-form';
 import type { Branch } from '@shared/catalogue';
 import { resourceListQuerySchema } from '@shared/resource';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
+import { lazyComponent } from '../../../components/ui/lazy-component';
 import { SearchInput } from '../../../components/ui/search-input';
 import { Select } from '../../../components/ui/select';
 import { AcademicYearOptions, CourseOptions, ResourceTypeOptions, SemesterOptions } from '../../../components/catalogue-options';
@@ -30,7 +31,7 @@ const WIDE = '(min-width: 640px)';
  * The phone's sheet, out of the page's first load (DESIGN.md §5): it is rendered closed, so its
  * code arrives right after the page, before a thumb reaches the Filters button.
  */
-const Dialog = lazy(() => import('../../../components/ui/dialog').then((m) => ({ default: m.Dialog })));
+const Dialog = lazyComponent(() => import('../../../components/ui/dialog'), (m) => m.Dialog);
 
 /**
  * The query schema the server checks the address's filters with; the form's values (strings, as
@@ -203,8 +204,7 @@ export function FilterForm({ initial, branches, busy, onSubmit, onSearch }: Filt
             ) : null}
           </Button>
         </div>
-        <Suspense fallback={null}>
-          <Dialog
+        <Dialog
           open={sheetOpen}
           onClose={closeSheet}
           title="Filters"
@@ -217,8 +217,7 @@ export function FilterForm({ initial, branches, busy, onSubmit, onSearch }: Filt
           <Button type="submit" disabled={busy} className="min-h-11">
             {submitLabel}
           </Button>
-          </Dialog>
-        </Suspense>
+        </Dialog>
       </form>
     );
   }

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { can } from '@shared/permissions';
 import { RESOURCE_MESSAGES, type Resource } from '@shared/resource';
 import { FILTER_RESOURCES_HEAD } from '@shared/page-heads';
 import { Card } from '../../../components/ui/card';
+import { lazyComponent } from '../../../components/ui/lazy-component';
 import { PageColumn } from '../../../components/page-column';
 import { errorMessage } from '../../../lib/api-client';
 import { useBranches } from '../../../lib/get-branches';
@@ -19,11 +20,9 @@ import { useResourceFilters, type FilterValues } from '../hooks/use-resource-fil
 // Out of the page's first load (DESIGN.md §5: the list is what a student waits for). All are
 // rendered closed (the delete dialog for admins only), so their code arrives right after the page;
 // the PDF viewer inside the preview is a lazy chunk of its own.
-const PreviewDialog = lazy(() => import('../components/preview-dialog').then((m) => ({ default: m.PreviewDialog })));
-const DeleteResourceDialog = lazy(() =>
-  import('../components/delete-resource-dialog').then((m) => ({ default: m.DeleteResourceDialog })),
-);
-const EditTitleDialog = lazy(() => import('../components/edit-title-dialog').then((m) => ({ default: m.EditTitleDialog })));
+const PreviewDialog = lazyComponent(() => import('../components/preview-dialog'), (m) => m.PreviewDialog);
+const DeleteResourceDialog = lazyComponent(() => import('../components/delete-resource-dialog'), (m) => m.DeleteResourceDialog);
+const EditTitleDialog = lazyComponent(() => import('../components/edit-title-dialog'), (m) => m.EditTitleDialog);
 
 /** /filter-resources: SPEC.md §2's form and results, with the filters kept in the address. */
 export function FilterResourcesPage() {
@@ -102,17 +101,9 @@ export function FilterResourcesPage() {
         }}
         {...cardHandlers}
       />
-      <Suspense fallback={null}>
-        <PreviewDialog target={preview.target} onClose={preview.close} onPageChange={preview.showPage} {...handlers} />
-      </Suspense>
-      {canDelete ? (
-        <Suspense fallback={null}>
-          <DeleteResourceDialog resource={deleting} onCancel={() => setDeleting(null)} onConfirm={handleDelete} />
-        </Suspense>
-      ) : null}
-      <Suspense fallback={null}>
-        <EditTitleDialog resource={retitling} onClose={() => setRetitling(null)} />
-      </Suspense>
+      <PreviewDialog target={preview.target} onClose={preview.close} onPageChange={preview.showPage} {...handlers} />
+      {canDelete ? <DeleteResourceDialog resource={deleting} onCancel={() => setDeleting(null)} onConfirm={handleDelete} /> : null}
+      <EditTitleDialog resource={retitling} onClose={() => setRetitling(null)} />
     </PageColumn>
   );
 }
