@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, createServices, type Services } from '../../../src/server/app.js';
-import { loadConfig, type Config } from '../../../src/server/config.js';
+import { loadConfig, type Config, type PasswordHashing } from '../../../src/server/config.js';
 import { createDb, type Db } from '../../../src/server/db/database.js';
 import { migrateToLatest } from '../../../src/server/db/migrate.js';
 import { ConsoleMailer } from '../../../src/server/mail/console-mailer.js';
@@ -32,6 +32,13 @@ export interface TestApp {
 export const testDialect = (process.env.TEST_DB ?? 'sqlite') as 'sqlite' | 'postgres';
 /** Where this run stores files: the local disk, or an S3-protocol server (TEST_STORAGE=s3). */
 export const testStorage = (process.env.TEST_STORAGE ?? 'local') as 'local' | 's3';
+
+/**
+ * A cheap scrypt cost for the suite's apps: hundreds of sign-ups and logins per run at the
+ * production cost (32 MB of memory work each) were minutes of CPU. Same scheme, lower cost; a
+ * test wanting the production cost sets it back through `adjust` (accounts.test.ts does).
+ */
+export const TEST_PASSWORD_HASHING: PasswordHashing = { N: 1024, r: 8, p: 1 };
 
 /** One S3 server per test file, shared by its apps (each gets a fresh bucket), stopped with the last. */
 let sharedS3: { server: Promise<TestS3Server>; users: number } | undefined;
@@ -80,7 +87,8 @@ export async function createTestApp(
     ...env,
   });
   // Values no environment variable sets (short timeouts, say) are given here.
-  const config = options.adjust ? options.adjust(loaded) : loaded;
+  const cheap = { ...loaded, passwordHashing: TEST_PASSWORD_HASHING };
+  const config = options.adjust ? options.adjust(cheap) : cheap;
   const db = createDb(config.database);
   await migrateToLatest(db);
   const fileStore = options.fileStore ? options.fileStore(config) : createFileStore(config.storage);
