@@ -77,7 +77,7 @@ export async function createTestApp(
   const dataDir = await mkdtemp(path.join(tmpdir(), 'studyshelf-test-'));
   const shared = options.shareDatabaseWith?.config.database;
   if (shared && shared.dialect !== 'postgres') throw new Error('only a PostgreSQL database can be shared by two instances');
-  const postgres = shared ? undefined : testDialect === 'postgres' ? await createPostgresDatabase() : undefined;
+  const postgres = shared ? undefined : testDialect === 'postgres' ? await createPostgresDatabase({ migrated: true }) : undefined;
   const s3Server = testStorage === 's3' ? await acquireS3() : undefined;
   const s3 = s3Server ? { server: s3Server, bucket: await s3Server.createBucket() } : undefined;
   const loaded = loadConfig({
