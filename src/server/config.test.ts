@@ -24,6 +24,8 @@ describe('loadConfig', () => {
     expect(config.trustProxy).toBe(false);
     expect(config.smtpUrl).toBeUndefined();
     expect(config.public.productName).toBe('StudyShelf');
+    // better-auth's own scrypt cost; only the API tests' helper lowers it.
+    expect(config.passwordHashing).toEqual({ N: 16384, r: 16, p: 1 });
   });
 
   it('seeds demo data by default only outside production; NODE_ENV=production or an https PUBLIC_URL turns it off', () => {

@@ -208,6 +208,20 @@ export const DEFAULT_HTTP_LIMITS: HttpLimits = {
   minUploadRate: { bytes: 16 * 1024, windowMs: 30_000 },
 };
 
+/**
+ * The scrypt cost of password hashes. The default is better-auth's own (N 16384, r 16, p 1), used
+ * by its hasher unchanged; no variable sets another. Only the API tests lower it
+ * (tests/api/helpers/test-app.ts): they make hundreds of accounts, each hash 32 MB of memory
+ * work. A hash only verifies at the cost it was made with.
+ */
+export interface PasswordHashing {
+  N: number;
+  r: number;
+  p: number;
+}
+
+export const DEFAULT_PASSWORD_HASHING: PasswordHashing = { N: 16384, r: 16, p: 1 };
+
 export interface Config {
   port: number;
   host: string;
@@ -250,6 +264,7 @@ export interface Config {
   processing: { ocr: 'auto' | 'off'; concurrency: number; timeoutMs: number; memoryMb: number; leaseGraceMs: number };
   logLevel: string;
   http: HttpLimits;
+  passwordHashing: PasswordHashing;
   /** Bearer token for /metrics; unset = /metrics answers loopback requests only. */
   metricsToken: string | undefined;
   /** How long a shutdown waits for requests under way (uploads included) before cutting them. */
@@ -372,6 +387,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     logLevel: e.LOG_LEVEL,
     http: DEFAULT_HTTP_LIMITS,
+    passwordHashing: DEFAULT_PASSWORD_HASHING,
     metricsToken: e.METRICS_TOKEN,
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
     authSecretSource: e.AUTH_SECRET ? 'env' : 'data-dir',

@@ -1,7 +1,9 @@
+import { verifyPassword } from 'better-auth/crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_PASSWORD_HASHING, loadConfig } from '../../src/server/config.js';
 import { linkFromMail, startSmtpSink } from '../support/smtp-sink.js';
 import { allMailsSent, createVerifiedUser, DOMAIN, login, PASSWORD, signUpBody } from './helpers/accounts.js';
-import { createTestApp, testDialect, type TestApp } from './helpers/test-app.js';
+import { createTestApp, TEST_PASSWORD_HASHING, testDialect, type TestApp } from './helpers/test-app.js';
 
 const INSTITUTION = 'Test University';
 
@@ -299,5 +301,34 @@ describe(`accounts (${testDialect})`, () => {
     const res = await t.api.post('/api/auth/verify-email', { token: 'not-a-token' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/invalid or has expired/);
+  });
+});
+
+describe(`password hashes (${testDialect})`, () => {
+  /** Makes a verified account on `t`, logs in, and returns the hash stored for it. */
+  async function storedHash(t: TestApp) {
+    const email = `hash${Date.now()}@${DOMAIN}`;
+    const user = await t.services.accounts.createVerifiedUser({ name: 'Hana Hash', email, password: PASSWORD, role: 'STUDENT', branch: 'cse', semester: 3, academicSession: '2024-25' });
+    await login(t.app, email);
+    const account = await (await t.services.auth.$context).internalAdapter.findCredentialAccount(user.id);
+    return account!.password!;
+  }
+
+  it("are better-auth's own scrypt hashes at its own cost by default, which the API tests lower", async () => {
+    expect(loadConfig({ DATA_DIR: '/tmp/unused', AUTH_SECRET: 'x'.repeat(32) }).passwordHashing).toEqual(DEFAULT_PASSWORD_HASHING);
+    const production = await createTestApp({ INSTITUTION_EMAIL_DOMAIN: DOMAIN }, { adjust: (c) => ({ ...c, passwordHashing: DEFAULT_PASSWORD_HASHING }) });
+    try {
+      expect(await verifyPassword({ hash: await storedHash(production), password: PASSWORD })).toBe(true);
+    } finally {
+      await production.close();
+    }
+    const cheap = await createTestApp({ INSTITUTION_EMAIL_DOMAIN: DOMAIN });
+    try {
+      expect(cheap.config.passwordHashing).toEqual(TEST_PASSWORD_HASHING);
+      // Logging in above worked; better-auth's own cost does not verify the cheap hash.
+      expect(await verifyPassword({ hash: await storedHash(cheap), password: PASSWORD })).toBe(false);
+    } finally {
+      await cheap.close();
+    }
   });
 });

@@ -4,6 +4,7 @@ import { authSchemaOptions } from '../db/auth-schema.js';
 import type { Db } from '../db/database.js';
 import type { Mailer } from '../mail/mailer.js';
 import { resetPasswordMail, verificationMail } from './auth-mails.js';
+import { passwordHashingOption } from './password-hashing.js';
 
 const HOUR = 60 * 60;
 const COOKIE_PREFIX = 'studyshelf';
@@ -29,6 +30,7 @@ export function createAuth(deps: { config: Config; db: Db; mailer: Mailer }) {
       maxPasswordLength: 128,
       resetPasswordTokenExpiresIn: HOUR,
       revokeSessionsOnPasswordReset: true,
+      ...passwordHashingOption(config.passwordHashing),
       // Links point at our web pages (built from PUBLIC_URL), never at request headers.
       sendResetPassword: async ({ user, token }) => {
         await mailer.send(resetPasswordMail(config, user.email, token));

@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, createServices, type Services } from '../../../src/server/app.js';
-import { loadConfig, type Config } from '../../../src/server/config.js';
+import { loadConfig, type Config, type PasswordHashing } from '../../../src/server/config.js';
 import { createDb, type Db } from '../../../src/server/db/database.js';
 import { migrateToLatest } from '../../../src/server/db/migrate.js';
 import { ConsoleMailer } from '../../../src/server/mail/console-mailer.js';
+import type { MailDeliveryOptions } from '../../../src/server/mail/mail-delivery.js';
 import { SmtpMailer } from '../../../src/server/mail/smtp-mailer.js';
 import { createFileStore } from '../../../src/server/storage/create-file-store.js';
 import type { FileStore } from '../../../src/server/storage/file-store.js';
@@ -32,6 +33,13 @@ export interface TestApp {
 export const testDialect = (process.env.TEST_DB ?? 'sqlite') as 'sqlite' | 'postgres';
 /** Where this run stores files: the local disk, or an S3-protocol server (TEST_STORAGE=s3). */
 export const testStorage = (process.env.TEST_STORAGE ?? 'local') as 'local' | 's3';
+
+/**
+ * A cheap scrypt cost for the suite's apps: hundreds of sign-ups and logins per run at the
+ * production cost (32 MB of memory work each) were minutes of CPU. Same scheme, lower cost; a
+ * test wanting the production cost sets it back through `adjust` (accounts.test.ts does).
+ */
+export const TEST_PASSWORD_HASHING: PasswordHashing = { N: 1024, r: 8, p: 1 };
 
 /** One S3 server per test file, shared by its apps (each gets a fresh bucket), stopped with the last. */
 let sharedS3: { server: Promise<TestS3Server>; users: number } | undefined;
@@ -62,12 +70,14 @@ export async function createTestApp(
     fileStore?: (config: Config) => FileStore;
     /** A second instance on the same PostgreSQL database (the first one drops it on close). */
     shareDatabaseWith?: TestApp;
+    /** The mail delivery loop's timings (a short retry pause, say). */
+    mailDelivery?: Partial<MailDeliveryOptions>;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'studyshelf-test-'));
   const shared = options.shareDatabaseWith?.config.database;
   if (shared && shared.dialect !== 'postgres') throw new Error('only a PostgreSQL database can be shared by two instances');
-  const postgres = shared ? undefined : testDialect === 'postgres' ? await createPostgresDatabase() : undefined;
+  const postgres = shared ? undefined : testDialect === 'postgres' ? await createPostgresDatabase({ migrated: true }) : undefined;
   const s3Server = testStorage === 's3' ? await acquireS3() : undefined;
   const s3 = s3Server ? { server: s3Server, bucket: await s3Server.createBucket() } : undefined;
   const loaded = loadConfig({
@@ -80,13 +90,14 @@ export async function createTestApp(
     ...env,
   });
   // Values no environment variable sets (short timeouts, say) are given here.
-  const config = options.adjust ? options.adjust(loaded) : loaded;
+  const cheap = { ...loaded, passwordHashing: TEST_PASSWORD_HASHING };
+  const config = options.adjust ? options.adjust(cheap) : cheap;
   const db = createDb(config.database);
   await migrateToLatest(db);
   const fileStore = options.fileStore ? options.fileStore(config) : createFileStore(config.storage);
   // A real SMTP sink when the test gives SMTP_URL; otherwise mails go nowhere.
   const mailer = config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : new ConsoleMailer(() => {});
-  const services = createServices({ config, db, mailer, fileStore });
+  const services = createServices({ config, db, mailer, fileStore, mailDelivery: options.mailDelivery });
   const app = await buildApp({ config, db, fileStore, mailer, services, webRoot: options.webRoot, logger: options.logger ?? false });
   await app.ready();
   return {

@@ -1,40 +1,108 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { createDb, type Db } from '../../../src/server/db/database.js';
+import { migrateToLatest } from '../../../src/server/db/migrate.js';
+import { projectRoot } from '../../../src/server/project-paths.js';
 
-/** Creates a new, empty PostgreSQL database for one test file; `drop` removes it again. */
-export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const adminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `studyshelf_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
+const adminUrl = () => process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+function databaseUrl(name: string): string {
+  const url = new URL(adminUrl());
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function asAdmin<T>(run: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: adminUrl() });
   await admin.connect();
   try {
-    await admin.query(`create database ${name}`);
+    return await run(admin);
   } finally {
     await admin.end();
   }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
+}
+
+/**
+ * What the migrated schema is made from: the db folder's code and better-auth's version (its
+ * tables come from its own schema). A change to either names a new template.
+ */
+function schemaFingerprint(): string {
+  const root = projectRoot();
+  const hash = createHash('sha256');
+  const dbDir = path.join(root, 'src/server/db');
+  const files = readdirSync(dbDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
+  for (const file of files.sort()) hash.update(file).update(readFileSync(path.join(dbDir, file)));
+  hash.update(readFileSync(path.join(root, 'node_modules/better-auth/package.json')));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** Any fixed number: serialises building the template across test workers and parallel runs. */
+const TEMPLATE_LOCK_ID = 7_351_402_119;
+let template: Promise<string> | undefined;
+
+/**
+ * A database migrated to the latest schema, built once (by whichever test worker gets here first,
+ * under an advisory lock) and then only copied: `create database ... template` copies files,
+ * where migrating each new database ran every migration again (about a second per app).
+ */
+function migratedTemplate(): Promise<string> {
+  template ??= asAdmin(async (admin) => {
+    const name = `studyshelf_template_${schemaFingerprint()}`;
+    await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK_ID]);
+    try {
+      const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
+      if (rowCount) return name;
+      // Built under another name and renamed when complete: a run killed midway leaves no half template.
+      const building = `${name}_${process.pid}`;
+      await admin.query(`drop database if exists ${building}`);
+      await admin.query(`create database ${building}`);
+      const db = createDb({ dialect: 'postgres', url: databaseUrl(building) });
       try {
+        await migrateToLatest(db);
+      } finally {
+        await db.close();
+      }
+      await waitUntilUnused(admin, building);
+      await admin.query(`alter database ${building} rename to ${name}`);
+      return name;
+    } finally {
+      await admin.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK_ID]);
+    }
+  });
+  return template;
+}
+
+/** Lets a closed pool finish disconnecting (rename, copy and drop need a database nobody is in). */
+async function waitUntilUnused(admin: pg.Client, name: string): Promise<void> {
+  for (let i = 0; i < 50; i++) {
+    const { rows } = await admin.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+    if (rows[0].n === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * Creates a new PostgreSQL database for one test file (or test); `drop` removes it again. Empty,
+ * or with `migrated`, a copy of a freshly migrated database (the same rows and schema as
+ * migrating it, without running every migration for each app).
+ */
+export async function createPostgresDatabase(options: { migrated?: boolean } = {}): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `studyshelf_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const from = options.migrated ? ` template ${await migratedTemplate()}` : '';
+  await asAdmin((admin) => admin.query(`create database ${name}${from}`));
+  return {
+    url: databaseUrl(name),
+    async drop() {
+      await asAdmin(async (admin) => {
         // Let the app's closed pool finish disconnecting first: forcing out a connection that is
         // still saying goodbye makes its client emit an error nobody listens to any more.
-        for (let i = 0; i < 50; i++) {
-          const { rows } = await client.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
-          if (rows[0].n === 0) break;
-          await new Promise((resolve) => setTimeout(resolve, 100));
-        }
-        await client.query(`drop database if exists ${name} with (force)`);
-      } finally {
-        await client.end();
-      }
+        await waitUntilUnused(admin, name);
+        await admin.query(`drop database if exists ${name} with (force)`);
+      });
     },
   };
 }

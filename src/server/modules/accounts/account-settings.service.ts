@@ -172,7 +172,7 @@ export class AccountSettingsService {
     return attempt;
   }
 
-  /** Checks a password against the user's stored hash with better-auth's own hasher. */
+  /** Checks a password against the user's stored hash with the hasher better-auth is given (auth.ts). */
   private async passwordMatches(userId: string, password: string): Promise<boolean> {
     const context = await this.auth.$context;
     const account = await context.internalAdapter.findCredentialAccount(userId);
