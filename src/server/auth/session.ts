@@ -16,7 +16,7 @@ declare module 'fastify' {
 export type LoadSession = (headers: Headers) => Promise<{ user: SessionUser | null; setCookies: string[] }>;
 
 /**
- * Loads `request.user` for API requests; the lookup hits the database each time on purpose.
+ * Loads `request.user` for API requests, as current as the database (accounts/session-lookup.ts).
  * Cookies the session store hands back (a renewed expiry) go out with this reply.
  */
 export function registerSession(app: FastifyInstance, loadSession: LoadSession): void {
