@@ -172,7 +172,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   db.changes.reportErrorsTo((error, what) => app.log.warn({ err: error }, what));
   app.addHook('onReady', () => db.changes.listening());
   registerOriginCheck(app, config.publicUrl);
-  registerSession(app, (headers) => services.accounts.currentSession(headers));
+  registerSession(app, (cookie, headers) => services.accounts.currentSession(cookie, headers));
 
   await app.register(healthRoutes({ db, fileStore: deps.fileStore, minFreeDiskBytes: config.minFreeDiskBytes }));
   await app.register(catalogueRoutes(services.catalogue), { prefix: '/api' });

@@ -247,8 +247,8 @@ export class AccountService {
    * which cleans up or extends them. Its cookies (a renewed session's new expiry, or the removal of a dead one) come back in
    * `setCookies` for the reply, so the browser's cookie lives as long as the session.
    */
-  async currentSession(headers: Headers): Promise<{ user: SessionUser | null; setCookies: string[] }> {
-    const cookies = await this.sessionTokens.read(headers.get('cookie'));
+  async currentSession(cookie: string | undefined, headers: () => Headers): Promise<{ user: SessionUser | null; setCookies: string[] }> {
+    const cookies = await this.sessionTokens.read(cookie ?? null);
     if (cookies.kind === 'none') return { user: null, setCookies: [] };
     if (cookies.kind === 'token') {
       const found = await this.sessions.find(cookies.token);
@@ -261,7 +261,7 @@ export class AccountService {
         return { user: toSessionUser(profile), setCookies: [] };
       }
     }
-    const { headers: replyHeaders, response: session } = await this.auth.api.getSession({ headers, returnHeaders: true });
+    const { headers: replyHeaders, response: session } = await this.auth.api.getSession({ headers: headers(), returnHeaders: true });
     const setCookies = replyHeaders.getSetCookie();
     if (!session) return { user: null, setCookies };
     const profile = await this.accounts.findById(session.user.id);
