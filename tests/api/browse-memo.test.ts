@@ -110,6 +110,22 @@ describe(`remembered browse answers and sessions are never stale (${testDialect}
     expect(afterDelete.resources.map((r: Listed) => r.id)).not.toContain(added.json().resource.id);
   });
 
+  it('search answers too: each viewer gets their own, and a download shows in the next one', async () => {
+    const search = async (cookie: string) => {
+      const first = await t.api.get('/api/resources?q=cora', { as: cookie });
+      const second = await t.api.get('/api/resources?q=cora', { as: cookie });
+      expect(second.body, first.body).toBe(first.body);
+      return own(second.json())!;
+    };
+    expect((await search(cora.cookie)).uploader).toBe('you');
+    expect((await search(bela.cookie)).uploader).toBe('your-cr');
+    expect((await search(admin.cookie)).uploadedByName).toBe('Cora Rep');
+    const before = (await search(outsider.cookie)).downloads;
+    const downloaded = await t.api.post(`/api/resources/${ownId}/download`, undefined, { as: bela });
+    expect(downloaded.statusCode, downloaded.body).toBe(200);
+    expect((await search(outsider.cookie)).downloads).toBe(before + 1);
+  });
+
   it("a viewer's new class and an uploader's new role show in the next answer", async () => {
     expect(own(await twice(classmate.cookie))!.uploader).toBe('your-cr');
     const moved = await t.api.patch('/api/account/profile', { name: 'Sam Classmate', branch: 'it', semester: 5, session: '2024-25' }, { as: classmate });
