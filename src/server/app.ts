@@ -3,12 +3,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { unitOfWorkOn } from './db/unit-of-work.js';
@@ -23,6 +18,7 @@ import { loggerOptions, registerRequestIdHeader, requestIdOptions } from './http
 import { registerMetrics } from './http/metrics-route.js';
 import { registerOriginCheck } from './http/origin-check.js';
 import { helmetOptions } from './http/security-headers.js';
+import { responseSerializerCompiler } from './http/serialized-json.js';
 import { registerWebApp } from './http/web-app.js';
 import { MailDelivery, type MailDeliveryOptions } from './mail/mail-delivery.js';
 import { MailOutboxRepository } from './mail/mail-outbox.repository.js';
@@ -101,7 +97,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandler(app);
   registerInvalidCharacterCheck(app);
   // Before any route is added: it wraps every handler (see the function).
@@ -157,7 +153,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   db.changes.reportErrorsTo((error, what) => app.log.warn({ err: error }, what));
   app.addHook('onReady', () => db.changes.listening());
   registerOriginCheck(app, config.publicUrl);
-  registerSession(app, (headers) => services.accounts.currentSession(headers));
+  registerSession(app, (cookie, headers) => services.accounts.currentSession(cookie, headers));
 
   await app.register(healthRoutes({ db, fileStore: deps.fileStore, minFreeDiskBytes: config.minFreeDiskBytes }));
   await app.register(catalogueRoutes(services.catalogue), { prefix: '/api' });
@@ -233,7 +229,7 @@ export function createServices(
   return {
     auth,
     catalogue,
-    accounts: new AccountService(auth, accountRepository, unitOfWork, loginThrottle, config),
+    accounts: new AccountService(auth, accountRepository, unitOfWork, loginThrottle, config, () => db.writeVersion()),
     accountSettings: new AccountSettingsService(auth, accountRepository, unitOfWork, loginThrottle, catalogue, config),
     accountMails: new AccountMailService(auth, accountRepository, new MailLimit(limiter, LIMITS.mail), config),
     verification: new AccountVerificationService(auth, accountRepository, unitOfWork, config),

@@ -13,7 +13,16 @@ export type SessionCookies =
   | { kind: 'undecided' }
   | { kind: 'token'; token: string; rememberMe: boolean; expiresInMs: number; updateAgeMs: number };
 
+/** Signed cookie values whose signature was checked, remembered at most (one per browser seen lately). */
+const MAX_VERIFIED = 10_000;
+
 export class SessionTokenReader {
+  /**
+   * Signed value -> its token, for signatures found valid: the same cookie comes with every
+   * request of a browser, and the HMAC of an unchanged value under an unchanged secret cannot
+   * change. Only valid ones are kept (making one takes the secret), so junk cannot fill it.
+   */
+  private readonly verifiedValues = new Map<string, string>();
   private settings?: Promise<{ secret: string | undefined; sessionName: string; dontRememberName: string; expiresInMs: number; updateAgeMs: number }>;
 
   constructor(private readonly auth: Auth) {}
@@ -25,10 +34,10 @@ export class SessionTokenReader {
     const signed = cookies.get(settings.sessionName);
     if (!signed) return { kind: 'none' };
     if (!settings.secret) return { kind: 'undecided' };
-    const token = verified(signed, settings.secret);
+    const token = this.verified(signed, settings.secret);
     if (token === null) return { kind: 'none' };
     const dontRemember = cookies.get(settings.dontRememberName);
-    const rememberMe = !(dontRemember && verified(dontRemember, settings.secret) !== null);
+    const rememberMe = !(dontRemember && this.verified(dontRemember, settings.secret) !== null);
     return { kind: 'token', token, rememberMe, expiresInMs: settings.expiresInMs, updateAgeMs: settings.updateAgeMs };
   }
 
@@ -42,6 +51,16 @@ export class SessionTokenReader {
     const name = stripSecureCookiePrefix((await (this.settings ??= this.load())).sessionName);
     const cookies = parseCookies(cookieHeader);
     return cookies.has(name) || cookies.has(SECURE_COOKIE_PREFIX + name);
+  }
+
+  private verified(signed: string, secret: string): string | null {
+    const known = this.verifiedValues.get(signed);
+    if (known !== undefined) return known;
+    const value = verified(signed, secret);
+    if (value === null) return null;
+    if (this.verifiedValues.size >= MAX_VERIFIED) this.verifiedValues.delete(this.verifiedValues.keys().next().value!);
+    this.verifiedValues.set(signed, value);
+    return value;
   }
 
   private async load() {

@@ -13,17 +13,18 @@ declare module 'fastify' {
   }
 }
 
-export type LoadSession = (headers: Headers) => Promise<{ user: SessionUser | null; setCookies: string[] }>;
+/** The Cookie header, and all headers (made only when the session store must be asked). */
+export type LoadSession = (cookie: string | undefined, headers: () => Headers) => Promise<{ user: SessionUser | null; setCookies: string[] }>;
 
 /**
- * Loads `request.user` for API requests; the lookup hits the database each time on purpose.
+ * Loads `request.user` for API requests, as current as the database (accounts/session-lookup.ts).
  * Cookies the session store hands back (a renewed expiry) go out with this reply.
  */
 export function registerSession(app: FastifyInstance, loadSession: LoadSession): void {
   app.decorateRequest('user', null);
   app.addHook('preHandler', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
-    const { user, setCookies } = await loadSession(fromNodeHeaders(request.headers));
+    const { user, setCookies } = await loadSession(request.headers.cookie, () => fromNodeHeaders(request.headers));
     request.user = user;
     for (const cookie of setCookies) reply.header('set-cookie', cookie);
   });
@@ -45,9 +46,11 @@ export function requirePermission(
   message: string = ACCOUNT_MESSAGES.forbidden,
   signedOutMessage: string = ACCOUNT_MESSAGES.loginRequired,
 ) {
-  return async (request: FastifyRequest): Promise<void> => {
-    if (!request.user) throw unauthorized(signedOutMessage);
-    if (!can(request.user.role, permission)) throw forbidden(message);
+  // A callback hook: it runs on every request of its routes, and a promise would cost more than the check.
+  return (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void): void => {
+    if (!request.user) done(unauthorized(signedOutMessage));
+    else if (!can(request.user.role, permission)) done(forbidden(message));
+    else done();
   };
 }
 

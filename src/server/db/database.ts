@@ -49,7 +49,7 @@ export function createDb(config: DatabaseConfig): Db {
     // Without the bundled worker (code run from source before a build) reads stay on this thread.
     const workerFile = sqliteReaderWorkerFile();
     const reader = existsSync(workerFile) && config.file !== ':memory:' ? new SqliteReader(config.file, workerFile) : undefined;
-    return wrap(kysely, 'sqlite', localChangeBus(), path.dirname(config.file), reader);
+    return wrap(kysely, 'sqlite', localChangeBus(), path.dirname(config.file), reader, sqliteVersionReader(sqlite));
   }
   const pool = new pg.Pool({
     connectionString: config.url,
@@ -183,7 +183,27 @@ const SQLITE_WRITE_VERSION = CompiledQuery.raw(
   'select total_changes() as changes, (select data_version from pragma_data_version()) as version',
 ) as CompiledQuery<{ changes: number; version: number }>;
 
-function wrap(kysely: Kysely<Database>, dialect: Dialect, changes: ChangeBus, folder?: string, reader?: SqliteReader): Db {
+/**
+ * The same version read straight from the connection, with no trip through Kysely (which cost
+ * most of a remembered browse answer: issue 15); undefined while a transaction is under way, when
+ * the caller must queue behind it instead. Outside one, reading at once is as safe as queueing:
+ * whatever is queued runs after, so it can only make the version look older than what is then
+ * read (a needless reload), never newer.
+ */
+function sqliteVersionReader(sqlite: SQLite.Database): () => string | undefined {
+  const changes = sqlite.prepare('select total_changes()').pluck();
+  const dataVersion = sqlite.prepare('pragma data_version').pluck();
+  return () => (sqlite.inTransaction ? undefined : `${changes.get() as number}.${dataVersion.get() as number}`);
+}
+
+function wrap(
+  kysely: Kysely<Database>,
+  dialect: Dialect,
+  changes: ChangeBus,
+  folder?: string,
+  reader?: SqliteReader,
+  versionNow?: () => string | undefined,
+): Db {
   return {
     kysely,
     dialect,
@@ -202,6 +222,8 @@ function wrap(kysely: Kysely<Database>, dialect: Dialect, changes: ChangeBus, fo
     },
     async writeVersion() {
       if (dialect !== 'sqlite') return undefined;
+      const now = versionNow?.();
+      if (now !== undefined) return now;
       // Through Kysely, so it waits for a transaction under way on the one connection to end.
       const { rows } = await kysely.executeQuery(SQLITE_WRITE_VERSION);
       return `${rows[0]!.changes}.${rows[0]!.version}`;

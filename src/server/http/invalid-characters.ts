@@ -15,8 +15,10 @@ export function containsNul(value: unknown, depth = 0): boolean {
 
 /** Throws the 400 every route gives for a NUL in what the client sent. */
 export function refuseNul(value: unknown): void {
-  if (containsNul(value)) throw badRequest(INVALID_CHARACTERS_MESSAGE, { code: 'INVALID_CHARACTERS' });
+  if (containsNul(value)) throw invalidCharacters();
 }
+
+const invalidCharacters = () => badRequest(INVALID_CHARACTERS_MESSAGE, { code: 'INVALID_CHARACTERS' });
 
 /**
  * One place for every route: PostgreSQL refuses NUL in text ("invalid byte sequence"), which
@@ -24,9 +26,8 @@ export function refuseNul(value: unknown): void {
  * validation; multipart fields are read by the routes themselves and checked there (refuseNul).
  */
 export function registerInvalidCharacterCheck(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
-    refuseNul(request.params);
-    refuseNul(request.query);
-    refuseNul(request.body);
+  app.addHook('preValidation', (request, _reply, done) => {
+    const refused = [request.params, request.query, request.body].some((value) => containsNul(value));
+    done(refused ? invalidCharacters() : undefined);
   });
 }

@@ -25,8 +25,9 @@ export const requestIdOptions = {
 
 /** Echoes the request id so a user's report or a proxy log can be matched to the server's lines. */
 export function registerRequestIdHeader(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 }
 

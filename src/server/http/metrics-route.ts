@@ -50,13 +50,14 @@ function metricsAccess(request: FastifyRequest, token: string | undefined): 200 
 
 /** Counts every response by route pattern (never the raw URL) and serves GET /metrics. */
 export function registerMetrics(app: FastifyInstance, config: Pick<Config, 'metricsToken'>): void {
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     // Unmatched URLs share one label so random paths cannot blow up the series count.
     const route = request.routeOptions.url ?? '(unmatched)';
     const labels = { method: request.method, route, status: String(reply.statusCode) };
     httpRequests.inc(labels);
     httpRequestDuration.observe(labels, reply.elapsedTime / 1000);
     ROUTE_EVENTS[`${request.method} ${route}`]?.(reply.statusCode);
+    done();
   });
 
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ACCOUNT_MESSAGES } from '../../shared/account.js';
 import { forbidden } from './http-error.js';
 
@@ -11,16 +11,13 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function registerOriginCheck(app: FastifyInstance, publicUrl: string): void {
   const publicOrigin = new URL(publicUrl).origin;
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
+  const foreign = (request: FastifyRequest): boolean => {
     const origin = request.headers.origin;
-    if (origin) {
-      const ownOrigin = `${request.protocol}://${request.host}`;
-      if (origin !== publicOrigin && origin !== ownOrigin)
-        throw forbidden(ACCOUNT_MESSAGES.foreignOrigin, { code: 'FOREIGN_ORIGIN' });
-      return;
-    }
-    if (request.headers['sec-fetch-site'] === 'cross-site')
-      throw forbidden(ACCOUNT_MESSAGES.foreignOrigin, { code: 'FOREIGN_ORIGIN' });
+    if (origin) return origin !== publicOrigin && origin !== `${request.protocol}://${request.host}`;
+    return request.headers['sec-fetch-site'] === 'cross-site';
+  };
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!SAFE_METHODS.has(request.method) && foreign(request)) done(forbidden(ACCOUNT_MESSAGES.foreignOrigin, { code: 'FOREIGN_ORIGIN' }));
+    else done();
   });
 }

@@ -38,7 +38,7 @@ export function registerMinimumUploadRate(app: FastifyInstance, limits: HttpLimi
   const cut = new WeakSet<FastifyRequest>();
   const { bytes: minBytes, windowMs } = limits.minUploadRate;
 
-  app.addHook('onRequest', async (request, reply) => {
+  const watchUploadRate = (request: FastifyRequest, reply: FastifyReply) => {
     const { raw } = request;
     const socket = raw.socket;
     const hasBody = raw.headers['transfer-encoding'] !== undefined || Number(raw.headers['content-length'] ?? 0) > 0;
@@ -57,6 +57,10 @@ export function registerMinimumUploadRate(app: FastifyInstance, limits: HttpLimi
     timer.unref();
     raw.once('close', () => clearInterval(timer));
     reply.raw.once('close', () => clearInterval(timer));
+  };
+  app.addHook('onRequest', (request, reply, done) => {
+    watchUploadRate(request, reply);
+    done();
   });
 
   // The handler of a cut request rejects (its body stream closed early) after the 408 was sent.

@@ -16,15 +16,18 @@ const inFlight = new WeakMap<FastifyInstance, Set<FastifyRequest>>();
 export function trackRequestsInFlight(app: FastifyInstance): void {
   const running = new Set<FastifyRequest>();
   inFlight.set(app, running);
-  app.addHook('onRequest', async (request) => {
+  // Callback hooks: on every request, a promise each would cost more than the work.
+  app.addHook('onRequest', (request, _reply, done) => {
     running.add(request);
+    done();
   });
-  app.addHook('onSend', async (request, _reply, payload) => {
+  app.addHook('onSend', (request, _reply, payload, done) => {
     running.delete(request);
-    return payload;
+    done(null, payload);
   });
-  app.addHook('onResponse', async (request) => {
+  app.addHook('onResponse', (request, _reply, done) => {
     running.delete(request);
+    done();
   });
 }
 

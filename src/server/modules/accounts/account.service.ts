@@ -20,6 +20,7 @@ import type { UnitOfWork } from '../../db/unit-of-work.js';
 import { AccountRepository, type UserProfileRow } from './account.repository.js';
 import { tooManyAttemptsError, type LoginThrottle } from './login-throttle.js';
 import { assertStrongPassword } from './password-strength.js';
+import { SessionLookup } from './session-lookup.js';
 
 /** What a route hands the service from the request. */
 export interface RequestContext {
@@ -63,11 +64,15 @@ export class AccountService {
     private readonly unitOfWork: UnitOfWork,
     private readonly throttle: LoginThrottle,
     private readonly config: Config,
+    /** Db.writeVersion: lets a session's lookup be answered again while nothing was written. */
+    writeVersion?: () => Promise<string | undefined>,
   ) {
     this.sessionTokens = new SessionTokenReader(auth);
+    this.sessions = new SessionLookup(accounts, writeVersion);
   }
 
   private readonly sessionTokens: SessionTokenReader;
+  private readonly sessions: SessionLookup;
 
   /** `input` has passed the sign-up schema (the route's body schema, SPEC.md §5's checks). */
   async signUp(input: SignUpInput): Promise<{ email: string; adminRequested: boolean }> {
@@ -236,17 +241,17 @@ export class AccountService {
   }
 
   /**
-   * The signed-in user, read fresh from the database on every request (so a role change or a
-   * deletion counts at once). The common case is one indexed query; expired sessions and
-   * sessions due for renewal go through better-auth, which cleans up or extends them. Its
-   * cookies (a renewed session's new expiry, or the removal of a dead one) come back in
+   * The signed-in user, as current as the database (so a role change or a deletion counts at
+   * once). The common case is one indexed query, or none while nothing was written
+   * (session-lookup.ts); expired sessions and sessions due for renewal go through better-auth,
+   * which cleans up or extends them. Its cookies (a renewed session's new expiry, or the removal of a dead one) come back in
    * `setCookies` for the reply, so the browser's cookie lives as long as the session.
    */
-  async currentSession(headers: Headers): Promise<{ user: SessionUser | null; setCookies: string[] }> {
-    const cookies = await this.sessionTokens.read(headers.get('cookie'));
+  async currentSession(cookie: string | undefined, headers: () => Headers): Promise<{ user: SessionUser | null; setCookies: string[] }> {
+    const cookies = await this.sessionTokens.read(cookie ?? null);
     if (cookies.kind === 'none') return { user: null, setCookies: [] };
     if (cookies.kind === 'token') {
-      const found = await this.accounts.findBySessionToken(cookies.token);
+      const found = await this.sessions.find(cookies.token);
       if (!found) return { user: null, setCookies: [] };
       const expiresAt = found.sessionExpiresAt.getTime();
       const now = Date.now();
@@ -256,7 +261,7 @@ export class AccountService {
         return { user: toSessionUser(profile), setCookies: [] };
       }
     }
-    const { headers: replyHeaders, response: session } = await this.auth.api.getSession({ headers, returnHeaders: true });
+    const { headers: replyHeaders, response: session } = await this.auth.api.getSession({ headers: headers(), returnHeaders: true });
     const setCookies = replyHeaders.getSetCookie();
     if (!session) return { user: null, setCookies };
     const profile = await this.accounts.findById(session.user.id);

@@ -1,13 +1,21 @@
 import type { SessionUser } from '../../../shared/account.js';
 import { can } from '../../../shared/permissions.js';
 import type { ResourceListQuery, ResourceListResponse } from '../../../shared/resource.js';
-import type { SearchService } from '../search/search.service.js';
+import { WriteVersionMemo } from '../../db/write-version-memo.js';
+import type { SearchOutcome, SearchService } from '../search/search.service.js';
 import { ListCache } from './list-cache.js';
 import { presentResource } from './resource.presenter.js';
 import type { ResourceFilter, ResourceRepository, ResourceRow } from './resource.repository.js';
 
-/** Pages of rows kept by rowMemo (12-50 rows each), oldest dropped first. */
-const ROW_MEMO_ENTRIES = 300;
+/** A list answer as the route sends it: checked against its response schema, then JSON. */
+export type SerializeList = (body: ResourceListResponse) => string;
+
+/** One page of a list: what it is made of besides its rows (`basis`), its rows, and the answer. */
+interface ListPage {
+  basis: string;
+  rows: ResourceRow[];
+  present(user: SessionUser): ResourceListResponse;
+}
 
 /**
  * The library's lists: browse (memoised totals and pages per filter) and, with words in `q`,
@@ -18,11 +26,20 @@ export class ResourceList {
   private readonly totals = new ListCache<number>({ ttlMs: 10_000, maxEntries: 1000 });
   private readonly pages = new ListCache<string[]>({ ttlMs: 10_000, maxEntries: 2000 });
   /**
-   * The rows of recent pages, each with the database's write version when it was read: answered
-   * again only while nothing at all was written since (a download count, a new thumbnail, an
-   * uploader's new role), so a list is as current as reading the rows every time.
+   * The rows of recent pages (12-50 each), each with the database's write version when it was
+   * read: answered again only while nothing at all was written since (a download count, a new
+   * thumbnail, an uploader's new role), so a list is as current as reading the rows every time.
    */
-  private readonly rowMemo = new Map<string, { version: string; rows: ResourceRow[] }>();
+  private readonly rowMemo = new WriteVersionMemo<ResourceRow[]>({ maxEntries: 300 });
+  /**
+   * Answers as sent (listSerialized), by everything they are made of: the page's basis (its ids
+   * and total, or the search outcome), its rows (through the version) and what in them depends
+   * on the viewer (presenter).
+   */
+  private readonly answers = new WriteVersionMemo<string>({ maxEntries: 1000, maxBytes: 16 * 1024 * 1024, sizeOf: (json) => json.length });
+  /** Search outcomes (search.service.ts memoises them as objects) named for answer keys. */
+  private readonly outcomeIds = new WeakMap<SearchOutcome, number>();
+  private lastOutcomeId = 0;
 
   constructor(
     private readonly repository: ResourceRepository,
@@ -37,29 +54,42 @@ export class ResourceList {
    * of only punctuation) the browse path.
    */
   async list(user: SessionUser, query: ResourceListQuery): Promise<ResourceListResponse> {
+    const page = await this.page(user, query, await this.writeVersion?.());
+    return page.present(user);
+  }
+
+  /**
+   * list() serialized by the route's `serialize`, and remembered as sent while the database is
+   * unchanged (WriteVersionMemo): a class asking for the same page again and again costs neither
+   * rows, nor presenting, nor the response schema. The key holds what the body is made of; of the
+   * viewer, only what presentResource reads: the role (uploader names), the class (branch and
+   * semester: "by your CR") and, when a row on the page is theirs, the id ("you"). Students of
+   * one class therefore share one answer, and nobody gets another's "you".
+   */
+  async listSerialized(user: SessionUser, query: ResourceListQuery, serialize: SerializeList): Promise<string> {
+    // Taken before anything is read: see WriteVersionMemo.
+    const version = await this.writeVersion?.();
+    const page = await this.page(user, query, version);
+    if (version === undefined) return serialize(page.present(user));
+    const own = page.rows.some((row) => row.uploaded_by === user.id) ? user.id : '';
+    const key = `${user.role}|${user.branch}|${user.semester}|${own}|${query.page}|${query.pageSize}|${page.basis}`;
+    const hit = this.answers.get(key, version);
+    if (hit !== undefined) return hit;
+    const json = serialize(page.present(user));
+    this.answers.set(key, version, json);
+    return json;
+  }
+
+  private async page(user: SessionUser, query: ResourceListQuery, version: string | undefined): Promise<ListPage> {
     const withUploaderName = can(user.role, 'seeUploaderNames');
-    const filter: ResourceFilter = {
-      course: query.course,
-      branch: query.branch,
-      semester: query.semester,
-      resourceType: query.resourceType,
-      academicYear: query.academicYear,
-    };
+    const filter = filterOf(query);
     const offset = (query.page - 1) * query.pageSize;
     const found = query.q
       ? await this.search?.search({ q: query.q, filter, order: query.sort ?? 'relevance', offset, limit: query.pageSize })
       : undefined;
     if (found) {
-      const rows = await this.repository.findManyByIds(found.matches.map((m) => m.resourceId), withUploaderName);
-      const hits = new Map(found.matches.map((m) => [m.resourceId, { page: m.page, snippet: m.snippet }]));
-      return {
-        resources: rows.map((row) => ({ ...presentResource(row, { withUploaderName, viewer: user }), hit: hits.get(row.id) })),
-        terms: found.terms,
-        total: found.total,
-        ...(found.totalCapped ? { totalCapped: true } : {}),
-        page: query.page,
-        pageSize: query.pageSize,
-      };
+      const rows = await this.rowsOf(found.matches.map((m) => m.resourceId), withUploaderName, version);
+      return { basis: `search:${this.outcomeId(found)}`, rows, present: (viewer) => presentSearch(viewer, query, found, rows) };
     }
     const sort = query.sort === 'downloads' ? 'downloads' : 'newest';
     const filterKey = JSON.stringify(filter);
@@ -70,37 +100,63 @@ export class ResourceList {
         : await this.pages.get(`${filterKey}|${sort}|${offset}|${query.pageSize}`, () =>
             this.repository.pageIds({ filter, sort, offset, limit: query.pageSize }),
           );
-    const rows = await this.rowsOf(ids, withUploaderName);
-    return {
-      resources: rows.map((row) => presentResource(row, { withUploaderName, viewer: user })),
-      total,
-      page: query.page,
-      pageSize: query.pageSize,
-    };
+    const rows = await this.rowsOf(ids, withUploaderName, version);
+    return { basis: `browse:${total}|${ids.join(',')}`, rows, present: (viewer) => presentPage(viewer, query, total, rows) };
   }
 
-  /** A page's rows: from rowMemo when the database is unchanged since they were read. */
-  private async rowsOf(ids: string[], withUploaderName: boolean): Promise<ResourceRow[]> {
+  /** Current rows of these ids: from rowMemo while the database is unchanged since they were read. */
+  private async rowsOf(ids: string[], withUploaderName: boolean, version: string | undefined): Promise<ResourceRow[]> {
     if (!ids.length) return [];
-    // Taken before the rows are read: a write in between makes the memo look older than it is
-    // (one needless reload), never newer.
-    const version = await this.writeVersion?.();
-    if (version === undefined) return this.repository.findManyByIds(ids, withUploaderName);
-    const key = `${withUploaderName ? 'names' : 'plain'}|${ids.join(',')}`;
-    const hit = this.rowMemo.get(key);
-    if (hit?.version === version) return hit.rows;
-    const rows = await this.repository.findManyByIds(ids, withUploaderName);
-    this.rowMemo.delete(key);
-    this.rowMemo.set(key, { version, rows });
-    if (this.rowMemo.size > ROW_MEMO_ENTRIES) this.rowMemo.delete(this.rowMemo.keys().next().value!);
-    return rows;
+    return this.rowMemo.remember(`${withUploaderName ? 'names' : 'plain'}|${ids.join(',')}`, version, () =>
+      this.repository.findManyByIds(ids, withUploaderName),
+    );
+  }
+
+  private outcomeId(outcome: SearchOutcome): number {
+    let id = this.outcomeIds.get(outcome);
+    if (id === undefined) this.outcomeIds.set(outcome, (id = ++this.lastOutcomeId));
+    return id;
   }
 
   /** Drops memoised lists and searches: after a change here, or one another instance announced. */
   forget(): void {
     this.rowMemo.clear();
+    this.answers.clear();
     this.totals.invalidate();
     this.pages.invalidate();
     this.search?.forget();
   }
+}
+
+function filterOf(query: ResourceListQuery): ResourceFilter {
+  return {
+    course: query.course,
+    branch: query.branch,
+    semester: query.semester,
+    resourceType: query.resourceType,
+    academicYear: query.academicYear,
+  };
+}
+
+function presentPage(user: SessionUser, query: ResourceListQuery, total: number, rows: ResourceRow[]): ResourceListResponse {
+  const withUploaderName = can(user.role, 'seeUploaderNames');
+  return {
+    resources: rows.map((row) => presentResource(row, { withUploaderName, viewer: user })),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+function presentSearch(user: SessionUser, query: ResourceListQuery, found: SearchOutcome, rows: ResourceRow[]): ResourceListResponse {
+  const withUploaderName = can(user.role, 'seeUploaderNames');
+  const hits = new Map(found.matches.map((m) => [m.resourceId, { page: m.page, snippet: m.snippet }]));
+  return {
+    resources: rows.map((row) => ({ ...presentResource(row, { withUploaderName, viewer: user }), hit: hits.get(row.id) })),
+    terms: found.terms,
+    total: found.total,
+    ...(found.totalCapped ? { totalCapped: true } : {}),
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }

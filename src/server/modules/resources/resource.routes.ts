@@ -15,12 +15,15 @@ import { academicYearsShown } from '../../../shared/academic-years.js';
 import { requirePermission } from '../../auth/session.js';
 import { unsupportedMediaType } from '../../http/http-error.js';
 import { multipartBodySchema, streamedBodyValidator } from '../../http/multipart-form.js';
+import { sendJson, serializerFor } from '../../http/serialized-json.js';
 import { decideRange, setFileHeaders } from './file-response.js';
 import { rangeOutsideFile } from './resource-errors.js';
 import { PDF_PART, readUpload, registerUploadParser } from './read-upload.js';
 import type { ResourceService } from './resource.service.js';
 
 const browse = requirePermission('browseResources');
+/** The list's response schema, applied by the service before it remembers an answer (resource-list.ts). */
+const serializeList = serializerFor(resourceListResponseSchema, 'GET', '/api/resources');
 
 /** The resource library API: list, upload, one resource, download, file bytes, thumbnail, delete. */
 export function resourceRoutes(service: ResourceService, limits: { maxUploadMb: number; academicYearsShown: number }): FastifyPluginAsyncZod {
@@ -38,7 +41,7 @@ export function resourceRoutes(service: ResourceService, limits: { maxUploadMb: 
           response: { 200: resourceListResponseSchema },
         },
       },
-      async (request) => service.list(request.user!, request.query),
+      async (request, reply) => sendJson(reply, await service.listSerialized(request.user!, request.query, serializeList)),
     );
 
     // The form's fields, checked as they are read; the years offered move in July.

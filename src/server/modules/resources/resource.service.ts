@@ -28,7 +28,7 @@ import type { SearchService } from '../search/search.service.js';
 import { sanitizeOriginalName } from './original-name.js';
 import type { PdfInspection } from './pdf-inspection-pool.js';
 import { PDF_SNIFF_RULE } from './pdf-signature.js';
-import { ResourceList } from './resource-list.js';
+import { ResourceList, type SerializeList } from './resource-list.js';
 import { duplicate, notFound, notPdf, pdfRefused } from './resource-errors.js';
 import { canEditResource } from './resource.policy.js';
 import { describeResource, presentResource, retitleAuditEntry } from './resource.presenter.js';
@@ -169,6 +169,11 @@ export class ResourceService {
   /** Browse, or full-text search with words in `q` (resource-list.ts). */
   list(user: SessionUser, query: ResourceListQuery): Promise<ResourceListResponse> {
     return this.lists.list(user, query);
+  }
+
+  /** list() as the route sends it, made by `serialize`; browse answers are remembered (resource-list.ts). */
+  listSerialized(user: SessionUser, query: ResourceListQuery, serialize: SerializeList): Promise<string> {
+    return this.lists.listSerialized(user, query, serialize);
   }
 
   async get(user: SessionUser, id: string): Promise<Resource> {

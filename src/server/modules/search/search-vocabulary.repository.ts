@@ -1,4 +1,5 @@
 import type { SubjectAlias } from '../../../shared/search.js';
+import { precompiled } from '../../db/precompiled.js';
 import type { Executor } from '../../db/unit-of-work.js';
 
 /**
@@ -7,6 +8,9 @@ import type { Executor } from '../../db/unit-of-work.js';
  */
 export class SearchVocabularyRepository {
   constructor(private readonly db: Executor) {}
+
+  /** Asked on every search request: compiled once. */
+  private readonly maxPageId = precompiled(() => this.db.selectFrom('resource_page').select((eb) => eb.fn.max('id').as('v')), 0);
 
   /** Which of these words occur somewhere in the index. */
   async knownTerms(words: string[]): Promise<Set<string>> {
@@ -35,7 +39,7 @@ export class SearchVocabularyRepository {
    * of the memo key of search outcomes, so new text is found at once, from any process.
    */
   async indexVersion(): Promise<number> {
-    const row = await this.db.selectFrom('resource_page').select((eb) => eb.fn.max('id').as('v')).executeTakeFirst();
+    const [row] = (await this.db.executeQuery(this.maxPageId())).rows;
     return Number(row?.v ?? 0);
   }
 

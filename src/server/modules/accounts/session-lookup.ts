@@ -1,0 +1,29 @@
+import { WriteVersionMemo } from '../../db/write-version-memo.js';
+import type { AccountRepository, UserProfileRow } from './account.repository.js';
+
+type SessionProfile = UserProfileRow & { sessionExpiresAt: Date };
+
+/** Sessions remembered at most: one entry per signed-in browser seen lately. */
+const MAX_SESSIONS = 10_000;
+
+/**
+ * The profile behind a session token, asked on every API request. On SQLite it is remembered
+ * while the database is unchanged (WriteVersionMemo): logout, a password change, a role change
+ * and a deletion are all writes, so the next request reads again and counts them at once. The
+ * session's expiry is compared with the clock by the caller on every request, remembered or not.
+ * PostgreSQL (other instances write) reads every time.
+ */
+export class SessionLookup {
+  private readonly memo = new WriteVersionMemo<SessionProfile | null>({ maxEntries: MAX_SESSIONS });
+
+  constructor(
+    private readonly accounts: AccountRepository,
+    private readonly writeVersion?: () => Promise<string | undefined>,
+  ) {}
+
+  async find(token: string): Promise<SessionProfile | undefined> {
+    const version = await this.writeVersion?.();
+    const found = await this.memo.remember(token, version, async () => (await this.accounts.findBySessionToken(token)) ?? null);
+    return found ?? undefined;
+  }
+}
