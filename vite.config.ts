@@ -133,6 +133,23 @@ function zodWithoutJsonSchema(): Plugin {
 }
 
 /**
+ * React Router 7's package exports name only its development build (dist/development, with
+ * ENABLE_DEV_WARNINGS on: warnings, invariant texts and route checks run on every render), for
+ * production builds too (remix-run/react-router#12532, #14102). The client build takes the
+ * production build that ships beside it: the same API, smaller, less work per render. Only the
+ * bare specifier, the one the app imports; tests and `npm run dev` keep the package's choice.
+ */
+function reactRouterProductionBuild(): Plugin {
+  const production = fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url));
+  return {
+    name: 'studyshelf:react-router-production',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (source) => (source === 'react-router' ? production : null),
+  };
+}
+
+/**
  * page-chunks.json: for each lazily loaded page (`pages/<name>.tsx`), the files its first render
  * needs beyond the entry's and the app's ("*"): its chunk and every chunk it imports statically. The server names
  * them in the HTML of that page's address (src/server/http/web-app.ts), so a phone fetches them
@@ -204,7 +221,7 @@ function appChunkName(id: string, graph: ModuleGraph): string | null {
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [zodWithoutJsonSchema(), react(), tailwindcss(), pdfjsAssets(), pageChunks(), noPublicSourceMaps()],
+  plugins: [zodWithoutJsonSchema(), reactRouterProductionBuild(), react(), tailwindcss(), pdfjsAssets(), pageChunks(), noPublicSourceMaps()],
   resolve: { alias: { '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)) } },
   build: {
     outDir: '../../dist/web',
