@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { can } from '@shared/permissions';
 import { RESOURCE_MESSAGES, type Resource } from '@shared/resource';
-import { FILTER_RESOURCES_HEAD } from '@shared/page-heads';
+import { FILTER_RESOURCES_HEAD } from '@shared/page-heads/filter-resources';
 import { Card } from '../../../components/ui/card';
 import { PageColumn } from '../../../components/page-column';
 import { errorMessage } from '../../../lib/api-client';
