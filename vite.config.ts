@@ -133,6 +133,23 @@ function zodWithoutJsonSchema(): Plugin {
 }
 
 /**
+ * React Router 7's package exports name only its development build (dist/development, with
+ * ENABLE_DEV_WARNINGS on: warnings, invariant texts and route checks run on every render), for
+ * production builds too (remix-run/react-router#12532, #14102). The client build takes the
+ * production build that ships beside it: the same API, smaller, less work per render. Only the
+ * bare specifier, the one the app imports; tests and `npm run dev` keep the package's choice.
+ */
+function reactRouterProductionBuild(): Plugin {
+  const production = fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url));
+  return {
+    name: 'studyshelf:react-router-production',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (source) => (source === 'react-router' ? production : null),
+  };
+}
+
+/**
  * page-chunks.json: for each lazily loaded page (`pages/<name>.tsx`), the files its first render
  * needs beyond the entry's and the app's ("*"): its chunk and every chunk it imports statically. The server names
  * them in the HTML of that page's address (src/server/http/web-app.ts), so a phone fetches them
@@ -156,8 +173,8 @@ function pageChunks(): Plugin {
         return seen;
       };
       const entry = closure([...chunks.values()].filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
-      // The app itself (src/web/app/boot.tsx), which the entry imports once the first paint is
-      // on screen: every page needs it, listed under "*".
+      // The app itself (src/web/app/boot.tsx, with the chunks it imports), which the entry imports
+      // once the first paint is on screen: every page needs it, listed under "*".
       const boot = [...chunks.values()].find((chunk) => chunk.moduleIds.includes(BOOT));
       if (!boot) this.error('page-chunks: src/web/app/boot.tsx is not a chunk of its own');
       const app = new Set([...closure([boot.fileName])].filter((file) => !entry.has(file)));
@@ -172,12 +189,16 @@ function pageChunks(): Plugin {
 }
 
 /**
- * Everything the app itself (src/web/app/boot.tsx) imports statically goes into one chunk: every
- * page needs all of it, so as many small files it would only cost requests and gzip overhead.
- * What only some pages use stays with them.
+ * What the app itself (src/web/app/boot.tsx) imports statically is every page's, so it goes into
+ * few chunks rather than many small files (requests, gzip overhead); what only some pages use
+ * stays with them. Three chunks, which the entry evaluates one after the other, each in a task of
+ * its own (main.tsx): React and the libraries, then the app's part of src/shared (its zod
+ * schemas), then the app. In one chunk, evaluating it was one task of a few hundred milliseconds
+ * on a phone (decision 026).
  */
 const BOOT = fileURLToPath(new URL('./src/web/app/boot.tsx', import.meta.url));
 const ENTRY = fileURLToPath(new URL('./src/web/main.tsx', import.meta.url));
+const STAGE = (name: string) => fileURLToPath(new URL(`./src/web/app/stages/${name}.ts`, import.meta.url));
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
 const staticClosure = (root: string, graph: ModuleGraph) => {
   const seen = new Set<string>();
@@ -190,21 +211,26 @@ const staticClosure = (root: string, graph: ModuleGraph) => {
   }
   return seen;
 };
+const inFolder = (id: string, folder: string) => id.includes(`${path.sep}${folder}${path.sep}`);
 let appModules: Set<string> | undefined;
 function appChunkName(id: string, graph: ModuleGraph): string | null {
   if (!appModules) {
     // Not what the entry itself uses (Vite's preload helper, added to the entry after this
-    // graph is made): the entry must not wait for, nor run, the app's chunk before the first paint.
+    // graph is made): the entry must not wait for, nor run, the app's chunks before the first paint.
     const entry = staticClosure(ENTRY, graph);
     appModules = new Set([...staticClosure(BOOT, graph)].filter((module) => !entry.has(module) && !/preload-helper/.test(module)));
   }
-  return appModules.has(id) ? 'boot' : null;
+  if (id === STAGE('libraries')) return 'boot-libraries';
+  if (id === STAGE('shared')) return 'boot-shared';
+  if (!appModules.has(id)) return null;
+  if (inFolder(id, 'node_modules')) return 'boot-libraries';
+  return inFolder(id, path.join('src', 'shared')) ? 'boot-shared' : 'boot';
 }
 
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [zodWithoutJsonSchema(), react(), tailwindcss(), pdfjsAssets(), pageChunks(), noPublicSourceMaps()],
+  plugins: [zodWithoutJsonSchema(), reactRouterProductionBuild(), react(), tailwindcss(), pdfjsAssets(), pageChunks(), noPublicSourceMaps()],
   resolve: { alias: { '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)) } },
   build: {
     outDir: '../../dist/web',

@@ -214,8 +214,13 @@ describe.runIf(existsSync(path.join(webBuildDir(), 'index.html')))(`the producti
     const t = await createTestApp({}, { webRoot: webBuildDir() });
     try {
       const html = (await t.api.get('/upload-resources')).body;
-      // The app itself (app/boot.tsx, run after the first paint) and the page's own files.
-      expect(pages['*']?.some((file) => /^\/assets\/boot-[\w-]+\.js$/.test(file))).toBe(true);
+      // The app itself (app/boot.tsx, run after the first paint, in three chunks evaluated one
+      // task after another: React and the libraries, the app's shared schemas, the app) and the
+      // page's own files.
+      const app = pages['*'] ?? [];
+      for (const chunk of ['boot-libraries', 'boot-shared', 'boot']) {
+        expect(app.filter((file) => new RegExp(`^/assets/${chunk}-[\\w-]{8}\\.js$`).test(file)), chunk).toHaveLength(1);
+      }
       for (const file of [...pages['*']!, ...pages['upload-resources-page']!]) {
         expect(html).toContain(`<link rel="modulepreload" crossorigin href="${file}">`);
         expect((await t.api.get(file)).statusCode, file).toBe(200);

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { MESSAGES } from '@shared/messages';
 import { FullScreenSpinner } from '../components/ui/full-screen-spinner';
 import { useSession } from '../lib/session';
@@ -10,7 +10,10 @@ import { firstPaintShell } from './first-paint';
  * Meanwhile the screen stays as the server painted it (the brand and the page's heading).
  */
 export function SessionGate({ children }: { children: ReactNode }) {
-  const { isPending } = useSession();
+  // The answer arrives as an urgent update (a change of the data cache), and React renders those
+  // in one go: the whole app in one long task. Deferred, the shell stays for that update and the
+  // app is rendered as a transition, in slices the browser can interleave with input.
+  const isPending = useDeferredValue(useSession().isPending);
   if (!isPending) return children;
   const shell = firstPaintShell();
   // The server's own markup for this address (first-paint.ts), put back as it was.

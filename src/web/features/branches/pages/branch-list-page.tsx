@@ -1,5 +1,5 @@
 import { PageColumn } from '../../../components/page-column';
-import { BRANCHES_HEAD } from '@shared/page-heads';
+import { BRANCHES_HEAD } from '@shared/page-heads/branches';
 import { useBranches } from '../../../lib/get-branches';
 import { BranchCard } from '../components/branch-card';
 import { BranchGrid } from '../components/branch-grid';

@@ -1,5 +1,5 @@
 import { ROUTES } from '@shared/routes';
-import { REQUEST_RESOURCES_HEAD } from '@shared/page-heads';
+import { REQUEST_RESOURCES_HEAD } from '@shared/page-heads/request-resources';
 import { Card } from '../../../components/ui/card';
 import { PageColumn } from '../../../components/page-column';
 import { TextLink } from '../../../components/ui/text-link';

@@ -4,6 +4,8 @@ import { previewResourceHref, reportResourceHref } from '@shared/routes';
 import { buttonClasses } from '../../../components/ui/button';
 import { LinkButton } from '../../../components/ui/link-button';
 import { copyLink } from '../../../lib/copy-link';
+import { useShelfIds } from '../../../lib/shelf';
+import { useShelfToggle } from '../../../lib/shelf-toggle';
 import { SaveToggle } from './save-toggle';
 
 /**
@@ -12,9 +14,11 @@ import { SaveToggle } from './save-toggle';
  * under it keeps Download in view on a phone.
  */
 export function PreviewShareActions({ resource, page }: { resource: Resource; page?: number }) {
+  const { ids } = useShelfIds();
+  const { toggle } = useShelfToggle();
   return (
     <div className="flex flex-wrap gap-2">
-      <SaveToggle resource={resource} />
+      <SaveToggle resource={resource} saved={ids.has(resource.id)} onToggle={toggle} />
       <button type="button" onClick={() => void copyLink(previewResourceHref(resource.id, page))} className={buttonClasses('secondary', 'md')}>
         <Link2 aria-hidden="true" className="size-4" />
         Copy link

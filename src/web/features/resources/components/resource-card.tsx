@@ -24,6 +24,9 @@ interface ResourceCardProps {
   onDownload: (resource: Resource) => void;
   onDelete: (resource: Resource) => void;
   onEditTitle?: (resource: Resource) => void;
+  /** On My shelf (shown to signed-in users). */
+  saved: boolean;
+  onToggleSaved: (resourceId: string, saved: boolean) => void;
 }
 
 const iconButton = '-m-1 inline-flex size-10 shrink-0 items-center justify-center rounded-lg';
@@ -33,7 +36,7 @@ const iconButton = '-m-1 inline-flex size-10 shrink-0 items-center justify-cente
  * one class apart), the first page, pages, size, upload date and who uploaded it; Preview,
  * Download, and for its uploader or admins Edit title, for admins Delete.
  */
-export function ResourceCard({ resource, signedIn, canDelete, canEditAll, onPreview, onDownload, onDelete, onEditTitle }: ResourceCardProps) {
+export function ResourceCard({ resource, signedIn, canDelete, canEditAll, onPreview, onDownload, onDelete, onEditTitle, saved, onToggleSaved }: ResourceCardProps) {
   const { hit } = resource;
   const by = uploaderLabel(resource.uploader);
   const canEdit = Boolean(onEditTitle) && (canEditAll || resource.uploader === 'you');
@@ -52,7 +55,7 @@ export function ResourceCard({ resource, signedIn, canDelete, canEditAll, onPrev
               {resource.title}
             </h3>
             <div className="flex shrink-0">
-              {signedIn ? <SaveToggle resource={resource} className="-my-1" /> : null}
+              {signedIn ? <SaveToggle resource={resource} saved={saved} onToggle={onToggleSaved} className="-my-1" /> : null}
               {canEdit ? (
                 <button
                   type="button"

@@ -6,6 +6,8 @@ import { Button } from '../../../components/ui/button';
 import { Pagination } from '../../../components/ui/pagination';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { LinkButton } from '../../../components/ui/link-button';
+import { useShelfIds } from '../../../lib/shelf';
+import { useShelfToggle } from '../../../lib/shelf-toggle';
 import { formatCount } from '../utils/labels';
 import { ResourceCard } from './resource-card';
 
@@ -34,6 +36,9 @@ export function ResourceResults({ data, isPending, isError, isFetching, searched
   // A search counts at most so many resources (totalCapped: "1,000+"); the server counts one past
   // the page shown, so the next page stays reachable.
   const totalPages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  // Asked once for the whole list (see SaveToggle).
+  const shelf = useShelfIds();
+  const { toggle } = useShelfToggle();
   return (
     <section aria-labelledby="found-resources" aria-busy={isFetching} className="mt-10">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -86,7 +91,7 @@ export function ResourceResults({ data, isPending, isError, isFetching, searched
           <ul className={`mt-6 grid gap-4 transition-opacity sm:grid-cols-2 lg:grid-cols-3 ${isFetching ? 'opacity-60' : ''}`}>
             {data.resources.map((resource) => (
               <li key={resource.id}>
-                <ResourceCard resource={resource} {...card} />
+                <ResourceCard resource={resource} saved={shelf.ids.has(resource.id)} onToggleSaved={toggle} {...card} />
               </li>
             ))}
           </ul>

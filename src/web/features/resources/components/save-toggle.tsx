@@ -1,23 +1,29 @@
 import { Bookmark, BookmarkCheck } from 'lucide-react';
 import type { Resource } from '@shared/resource';
 import { cn } from '../../../components/ui/cn';
-import { useShelfIds } from '../../../lib/shelf';
-import { useShelfToggle } from '../../../lib/shelf-toggle';
+
+interface SaveToggleProps {
+  resource: Resource;
+  /** On My shelf now (useShelfIds). */
+  saved: boolean;
+  /** Puts it on the shelf or takes it off (useShelfToggle's `toggle`). */
+  onToggle: (resourceId: string, saved: boolean) => void;
+  className?: string;
+}
 
 /**
  * "Save" / "Saved": puts a resource on My shelf or takes it off (a toggle button, aria-pressed).
  * Its name ends with the subject (for screen readers only), so a list of cards has distinct names.
+ * The shelf comes from the caller, which asks once for a whole list: twenty cards asking each
+ * made sixty subscriptions to the data cache, set up in the list's first render.
  */
-export function SaveToggle({ resource, className }: { resource: Resource; className?: string }) {
-  const { ids } = useShelfIds();
-  const { toggle } = useShelfToggle();
-  const saved = ids.has(resource.id);
+export function SaveToggle({ resource, saved, onToggle, className }: SaveToggleProps) {
   const Icon = saved ? BookmarkCheck : Bookmark;
   return (
     <button
       type="button"
       aria-pressed={saved}
-      onClick={() => toggle(resource.id, !saved)}
+      onClick={() => onToggle(resource.id, !saved)}
       title={saved ? 'Remove from My shelf' : 'Save to My shelf'}
       className={cn(
         'inline-flex min-h-10 shrink-0 items-center gap-1.5 rounded-lg border px-3 text-sm font-semibold transition-colors',

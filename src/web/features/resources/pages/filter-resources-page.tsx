@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { can } from '@shared/permissions';
 import { RESOURCE_MESSAGES, type Resource } from '@shared/resource';
-import { FILTER_RESOURCES_HEAD } from '@shared/page-heads';
+import { FILTER_RESOURCES_HEAD } from '@shared/page-heads/filter-resources';
 import { Card } from '../../../components/ui/card';
 import { lazyComponent } from '../../../components/ui/lazy-component';
 import { PageColumn } from '../../../components/page-column';
@@ -67,6 +67,21 @@ export function FilterResourcesPage() {
     });
   };
 
+  // The list arrives as an urgent update (a change of the data cache), which React renders in one
+  // go: twenty cards in one long task on a phone. Deferred, the form stays as it is for that
+  // update and the cards are rendered as a transition, in slices the browser can interleave with
+  // input. One object, so the list never shows the data of one moment with the state of another.
+  const listed = useMemo(
+    () => ({
+      data: results.data,
+      isPending: !results.data && (results.isPending || results.isFetching),
+      isError: results.isError,
+      isFetching: results.isFetching,
+    }),
+    [results.data, results.isPending, results.isError, results.isFetching],
+  );
+  const shown = useDeferredValue(listed);
+
   const signedIn = user !== null;
   const canDelete = can(user?.role, 'deleteResources');
   const terms = results.data?.terms ?? [];
@@ -88,10 +103,10 @@ export function FilterResourcesPage() {
         />
       </Card>
       <ResourceResults
-        data={results.data}
-        isPending={!results.data && (results.isPending || results.isFetching)}
-        isError={results.isError}
-        isFetching={results.isFetching}
+        data={shown.data}
+        isPending={shown.isPending}
+        isError={shown.isError}
+        isFetching={shown.isFetching}
         searched={filters.values.q}
         prefill={{ branch: filters.values.branch, semester: filters.values.semester, academicYear: filters.values.academicYear }}
         onRetry={() => void results.refetch()}

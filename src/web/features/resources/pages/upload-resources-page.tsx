@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { semesterLabel } from '@shared/catalogue';
 import { REQUEST_MESSAGES, type ResourceRequest } from '@shared/request';
 import { ROUTES } from '@shared/routes';
-import { UPLOAD_RESOURCES_HEAD } from '@shared/page-heads';
+import { UPLOAD_RESOURCES_HEAD } from '@shared/page-heads/upload-resources';
 import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
 import { PageColumn } from '../../../components/page-column';

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { ROUTES } from '@shared/routes';
 import { MAX_ZIP_FILES, SHELF_MESSAGES } from '@shared/shelf';
 import type { ShelfItem } from '@shared/shelf-api';
-import { MY_SHELF_HEAD } from '@shared/page-heads';
+import { MY_SHELF_HEAD } from '@shared/page-heads/my-shelf';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageColumn } from '../../../components/page-column';
