@@ -1,5 +1,4 @@
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -17,7 +16,7 @@ import { httpServerOptions, registerMinimumUploadRate } from './http/slow-reques
 import { loggerOptions, registerRequestIdHeader, requestIdOptions } from './http/logging.js';
 import { registerMetrics } from './http/metrics-route.js';
 import { registerOriginCheck } from './http/origin-check.js';
-import { helmetOptions } from './http/security-headers.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { responseSerializerCompiler } from './http/serialized-json.js';
 import { registerWebApp } from './http/web-app.js';
 import { MailDelivery, type MailDeliveryOptions } from './mail/mail-delivery.js';
@@ -107,7 +106,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerMetrics(app, config);
 
   const https = config.publicUrl.startsWith('https:');
-  await app.register(fastifyHelmet, helmetOptions(https));
+  registerSecurityHeaders(app, https);
   // Bodies up to 32 KB (a browse page of 50 resources) are compressed inline, and each compressed body is
   // remembered by its content (compression-memo.ts): the same page asked for again costs a hash.
   await app.register(fastifyCompress, {
