@@ -152,7 +152,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   db.changes.reportErrorsTo((error, what) => app.log.warn({ err: error }, what));
   app.addHook('onReady', () => db.changes.listening());
   registerOriginCheck(app, config.publicUrl);
-  registerSession(app, (cookie, headers) => services.accounts.currentSession(cookie, headers));
+  registerSession(app, (cookie, headers, version) => services.accounts.currentSession(cookie, headers, version), () => db.writeVersion());
 
   await app.register(healthRoutes({ db, fileStore: deps.fileStore, minFreeDiskBytes: config.minFreeDiskBytes }));
   await app.register(catalogueRoutes(services.catalogue), { prefix: '/api' });
@@ -228,7 +228,7 @@ export function createServices(
   return {
     auth,
     catalogue,
-    accounts: new AccountService(auth, accountRepository, unitOfWork, loginThrottle, config, () => db.writeVersion()),
+    accounts: new AccountService(auth, accountRepository, unitOfWork, loginThrottle, config),
     accountSettings: new AccountSettingsService(auth, accountRepository, unitOfWork, loginThrottle, catalogue, config),
     accountMails: new AccountMailService(auth, accountRepository, new MailLimit(limiter, LIMITS.mail), config),
     verification: new AccountVerificationService(auth, accountRepository, unitOfWork, config),

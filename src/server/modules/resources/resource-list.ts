@@ -64,11 +64,11 @@ export class ResourceList {
    * rows, nor presenting, nor the response schema. The key holds what the body is made of; of the
    * viewer, only what presentResource reads: the role (uploader names), the class (branch and
    * semester: "by your CR") and, when a row on the page is theirs, the id ("you"). Students of
-   * one class therefore share one answer, and nobody gets another's "you".
+   * one class therefore share one answer, and nobody gets another's "you". `version` is
+   * Db.writeVersion() taken before this request read anything (request.writeVersion: one read
+   * per request, shared with the session's lookup).
    */
-  async listSerialized(user: SessionUser, query: ResourceListQuery, serialize: SerializeList): Promise<string> {
-    // Taken before anything is read: see WriteVersionMemo.
-    const version = await this.writeVersion?.();
+  async listSerialized(user: SessionUser, query: ResourceListQuery, serialize: SerializeList, version: string | undefined): Promise<string> {
     const page = await this.page(user, query, version);
     if (version === undefined) return serialize(page.present(user));
     const own = page.rows.some((row) => row.uploaded_by === user.id) ? user.id : '';
