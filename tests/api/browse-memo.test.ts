@@ -191,8 +191,8 @@ describe(`remembered browse answers and sessions are never stale (${testDialect}
     expect((await browse(secondBrowser)).statusCode).toBe(401);
   });
 
-  it.runIf(testDialect === 'sqlite')('a remembered answer reads nothing but the write version, once per request', async () => {
-    for (const url of ['/api/resources?branch=cse']) {
+  it.runIf(testDialect === 'sqlite')('a remembered browse or search answer reads nothing but the write version, once per request', async () => {
+    for (const url of ['/api/resources?branch=cse', '/api/resources?q=cora']) {
       await t.api.get(url, { as: classmate.cookie });
       let res: Awaited<ReturnType<typeof browse>> | undefined;
       const ran = await statementsDuring(async () => (res = await t.api.get(url, { as: classmate.cookie })));
