@@ -1,14 +1,13 @@
-// The yardstick for browse (issue 15): a bare Fastify with the app's helmet and compress options,
+// The yardstick for browse (issue 15): a bare Fastify with the app's security headers and compress options,
 // answering GET /api/resources with whatever body PUT /body gave it, and nothing else (no session,
 // no query, no validation). Bundled and run as a child process by bare-fastify.mjs (the helmet
-// options are the app's own, src/server/http/security-headers.ts); prints "ready" when listening.
+// headers are the app's own, src/server/http/security-headers.ts); prints "ready" when listening.
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import Fastify from 'fastify';
-import { helmetOptions } from '../../src/server/http/security-headers.ts';
+import { registerSecurityHeaders } from '../../src/server/http/security-headers.ts';
 
 const app = Fastify({ logger: false });
-await app.register(fastifyHelmet, helmetOptions(false));
+registerSecurityHeaders(app, false);
 await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 let body = '{}';
 app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: 10 * 1024 * 1024 }, (_req, text, done) => done(null, text));

@@ -1,5 +1,4 @@
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -17,7 +16,7 @@ import { httpServerOptions, registerMinimumUploadRate } from './http/slow-reques
 import { loggerOptions, registerRequestIdHeader, requestIdOptions } from './http/logging.js';
 import { registerMetrics } from './http/metrics-route.js';
 import { registerOriginCheck } from './http/origin-check.js';
-import { helmetOptions } from './http/security-headers.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { responseSerializerCompiler } from './http/serialized-json.js';
 import { registerWebApp } from './http/web-app.js';
 import { MailDelivery, type MailDeliveryOptions } from './mail/mail-delivery.js';
@@ -107,7 +106,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerMetrics(app, config);
 
   const https = config.publicUrl.startsWith('https:');
-  await app.register(fastifyHelmet, helmetOptions(https));
+  registerSecurityHeaders(app, https);
   // Bodies up to 32 KB (a browse page of 50 resources) are compressed inline, and each compressed body is
   // remembered by its content (compression-memo.ts): the same page asked for again costs a hash.
   await app.register(fastifyCompress, {
@@ -153,7 +152,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   db.changes.reportErrorsTo((error, what) => app.log.warn({ err: error }, what));
   app.addHook('onReady', () => db.changes.listening());
   registerOriginCheck(app, config.publicUrl);
-  registerSession(app, (cookie, headers) => services.accounts.currentSession(cookie, headers));
+  registerSession(app, (cookie, headers, version) => services.accounts.currentSession(cookie, headers, version), () => db.writeVersion());
 
   await app.register(healthRoutes({ db, fileStore: deps.fileStore, minFreeDiskBytes: config.minFreeDiskBytes }));
   await app.register(catalogueRoutes(services.catalogue), { prefix: '/api' });
@@ -229,7 +228,7 @@ export function createServices(
   return {
     auth,
     catalogue,
-    accounts: new AccountService(auth, accountRepository, unitOfWork, loginThrottle, config, () => db.writeVersion()),
+    accounts: new AccountService(auth, accountRepository, unitOfWork, loginThrottle, config),
     accountSettings: new AccountSettingsService(auth, accountRepository, unitOfWork, loginThrottle, catalogue, config),
     accountMails: new AccountMailService(auth, accountRepository, new MailLimit(limiter, LIMITS.mail), config),
     verification: new AccountVerificationService(auth, accountRepository, unitOfWork, config),

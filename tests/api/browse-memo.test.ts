@@ -1,5 +1,5 @@
 import SQLite from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PASSWORD, login } from './helpers/accounts.js';
 import { signedIn, upload } from './helpers/resources.js';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.js';
@@ -11,6 +11,20 @@ interface Listed {
   downloads: number;
   uploader: string | null;
   uploadedByName?: string | null;
+}
+
+/** The statements better-sqlite3 runs in this process while `during` runs, but the mail loop's (it polls). */
+async function statementsDuring(during: () => Promise<unknown>): Promise<string[]> {
+  const probe = new SQLite(':memory:');
+  const statement = Object.getPrototypeOf(probe.prepare('select 1')) as Record<'get' | 'all' | 'run' | 'iterate', () => unknown>;
+  probe.close();
+  const spies = (['get', 'all', 'run', 'iterate'] as const).map((method) => vi.spyOn(statement, method));
+  try {
+    await during();
+    return spies.flatMap((spy) => spy.mock.contexts.map((ran) => (ran as { source: string }).source)).filter((sql) => !sql.includes('mail_outbox'));
+  } finally {
+    for (const spy of spies) spy.mockRestore();
+  }
 }
 
 /**
@@ -175,6 +189,16 @@ describe(`remembered browse answers and sessions are never stale (${testDialect}
     );
     expect(changed.statusCode, changed.body).toBe(200);
     expect((await browse(secondBrowser)).statusCode).toBe(401);
+  });
+
+  it.runIf(testDialect === 'sqlite')('a remembered browse or search answer reads nothing but the write version, once per request', async () => {
+    for (const url of ['/api/resources?branch=cse', '/api/resources?q=cora']) {
+      await t.api.get(url, { as: classmate.cookie });
+      let res: Awaited<ReturnType<typeof browse>> | undefined;
+      const ran = await statementsDuring(async () => (res = await t.api.get(url, { as: classmate.cookie })));
+      expect(res!.statusCode, res!.body).toBe(200);
+      expect(ran.sort(), url).toEqual(['pragma data_version', 'select total_changes()']);
+    }
   });
 
   it.runIf(testDialect === 'sqlite')('a session ended by another process (the admin CLI) is refused at once', async () => {

@@ -10,21 +10,35 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user for this request, or null. Loaded before every /api handler. */
     user: SessionUser | null;
+    /**
+     * Db.writeVersion() as this /api request began, before its session or anything else was read:
+     * what its memos (WriteVersionMemo) compare with, read once instead of once per memo.
+     */
+    writeVersion: string | undefined;
   }
 }
 
-/** The Cookie header, and all headers (made only when the session store must be asked). */
-export type LoadSession = (cookie: string | undefined, headers: () => Headers) => Promise<{ user: SessionUser | null; setCookies: string[] }>;
+/** The Cookie header, all headers (made only when the session store must be asked), and request.writeVersion. */
+export type LoadSession = (
+  cookie: string | undefined,
+  headers: () => Headers,
+  writeVersion: string | undefined,
+) => Promise<{ user: SessionUser | null; setCookies: string[] }>;
 
 /**
- * Loads `request.user` for API requests, as current as the database (accounts/session-lookup.ts).
- * Cookies the session store hands back (a renewed expiry) go out with this reply.
+ * Loads `request.user` for API requests, as current as the database (accounts/session-lookup.ts),
+ * after taking `request.writeVersion` (Db.writeVersion). Cookies the session store hands back (a
+ * renewed expiry) go out with this reply.
  */
-export function registerSession(app: FastifyInstance, loadSession: LoadSession): void {
+export function registerSession(app: FastifyInstance, loadSession: LoadSession, writeVersion: () => Promise<string | undefined>): void {
   app.decorateRequest('user', null);
+  app.decorateRequest('writeVersion', undefined);
   app.addHook('preHandler', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
-    const { user, setCookies } = await loadSession(request.headers.cookie, () => fromNodeHeaders(request.headers));
+    // Taken before anything is read (a write meanwhile only makes later reads look older: see WriteVersionMemo).
+    const version = await writeVersion();
+    request.writeVersion = version;
+    const { user, setCookies } = await loadSession(request.headers.cookie, () => fromNodeHeaders(request.headers), version);
     request.user = user;
     for (const cookie of setCookies) reply.header('set-cookie', cookie);
   });

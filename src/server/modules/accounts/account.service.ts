@@ -64,11 +64,9 @@ export class AccountService {
     private readonly unitOfWork: UnitOfWork,
     private readonly throttle: LoginThrottle,
     private readonly config: Config,
-    /** Db.writeVersion: lets a session's lookup be answered again while nothing was written. */
-    writeVersion?: () => Promise<string | undefined>,
   ) {
     this.sessionTokens = new SessionTokenReader(auth);
-    this.sessions = new SessionLookup(accounts, writeVersion);
+    this.sessions = new SessionLookup(accounts);
   }
 
   private readonly sessionTokens: SessionTokenReader;
@@ -246,12 +244,18 @@ export class AccountService {
    * (session-lookup.ts); expired sessions and sessions due for renewal go through better-auth,
    * which cleans up or extends them. Its cookies (a renewed session's new expiry, or the removal of a dead one) come back in
    * `setCookies` for the reply, so the browser's cookie lives as long as the session.
+   * `writeVersion` (Db.writeVersion, taken before this request read anything) lets the lookup be
+   * answered again while nothing was written; undefined reads every time.
    */
-  async currentSession(cookie: string | undefined, headers: () => Headers): Promise<{ user: SessionUser | null; setCookies: string[] }> {
+  async currentSession(
+    cookie: string | undefined,
+    headers: () => Headers,
+    writeVersion?: string,
+  ): Promise<{ user: SessionUser | null; setCookies: string[] }> {
     const cookies = await this.sessionTokens.read(cookie ?? null);
     if (cookies.kind === 'none') return { user: null, setCookies: [] };
     if (cookies.kind === 'token') {
-      const found = await this.sessions.find(cookies.token);
+      const found = await this.sessions.find(cookies.token, writeVersion);
       if (!found) return { user: null, setCookies: [] };
       const expiresAt = found.sessionExpiresAt.getTime();
       const now = Date.now();

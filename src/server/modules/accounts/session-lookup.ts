@@ -16,13 +16,10 @@ const MAX_SESSIONS = 10_000;
 export class SessionLookup {
   private readonly memo = new WriteVersionMemo<SessionProfile | null>({ maxEntries: MAX_SESSIONS });
 
-  constructor(
-    private readonly accounts: AccountRepository,
-    private readonly writeVersion?: () => Promise<string | undefined>,
-  ) {}
+  constructor(private readonly accounts: AccountRepository) {}
 
-  async find(token: string): Promise<SessionProfile | undefined> {
-    const version = await this.writeVersion?.();
+  /** `version`: Db.writeVersion(), taken before anything was read for this request. */
+  async find(token: string, version: string | undefined): Promise<SessionProfile | undefined> {
     const found = await this.memo.remember(token, version, async () => (await this.accounts.findBySessionToken(token)) ?? null);
     return found ?? undefined;
   }

@@ -10,11 +10,17 @@ import type { ResourceFilter, ResourceRepository, ResourceRow } from './resource
 /** A list answer as the route sends it: checked against its response schema, then JSON. */
 export type SerializeList = (body: ResourceListResponse) => string;
 
-/** One page of a list: what it is made of besides its rows (`basis`), its rows, and the answer. */
-interface ListPage {
-  basis: string;
-  rows: ResourceRow[];
-  present(user: SessionUser): ResourceListResponse;
+/** One page of a list before its rows are read: what it is made of (`key`), its ids, and how it is presented. */
+interface ListBasis {
+  key: string;
+  ids: string[];
+  present(viewer: SessionUser, rows: ResourceRow[]): ResourceListResponse;
+}
+
+/** An answer as sent, and who uploaded the rows on its page (a viewer among them reads "you"). */
+interface Answer {
+  json: string;
+  uploaders: ReadonlySet<string | null>;
 }
 
 /**
@@ -36,7 +42,7 @@ export class ResourceList {
    * and total, or the search outcome), its rows (through the version) and what in them depends
    * on the viewer (presenter).
    */
-  private readonly answers = new WriteVersionMemo<string>({ maxEntries: 1000, maxBytes: 16 * 1024 * 1024, sizeOf: (json) => json.length });
+  private readonly answers = new WriteVersionMemo<Answer>({ maxEntries: 1000, maxBytes: 16 * 1024 * 1024, sizeOf: (a) => a.json.length });
   /** Search outcomes (search.service.ts memoises them as objects) named for answer keys. */
   private readonly outcomeIds = new WeakMap<SearchOutcome, number>();
   private lastOutcomeId = 0;
@@ -54,8 +60,10 @@ export class ResourceList {
    * of only punctuation) the browse path.
    */
   async list(user: SessionUser, query: ResourceListQuery): Promise<ResourceListResponse> {
-    const page = await this.page(user, query, await this.writeVersion?.());
-    return page.present(user);
+    // Taken before anything is read: see WriteVersionMemo.
+    const version = await this.writeVersion?.();
+    const basis = await this.basis(query, version);
+    return basis.present(user, await this.rowsOf(basis.ids, user, version));
   }
 
   /**
@@ -64,32 +72,37 @@ export class ResourceList {
    * rows, nor presenting, nor the response schema. The key holds what the body is made of; of the
    * viewer, only what presentResource reads: the role (uploader names), the class (branch and
    * semester: "by your CR") and, when a row on the page is theirs, the id ("you"). Students of
-   * one class therefore share one answer, and nobody gets another's "you".
+   * one class therefore share one answer, and nobody gets another's "you". An answer is looked
+   * up before the page's rows: who uploaded them is kept with it, so an uploader on the page is
+   * sent to their own entry. `version` is Db.writeVersion() taken before this request read
+   * anything (request.writeVersion: one read per request, shared with the session's lookup).
    */
-  async listSerialized(user: SessionUser, query: ResourceListQuery, serialize: SerializeList): Promise<string> {
-    // Taken before anything is read: see WriteVersionMemo.
-    const version = await this.writeVersion?.();
-    const page = await this.page(user, query, version);
-    if (version === undefined) return serialize(page.present(user));
-    const own = page.rows.some((row) => row.uploaded_by === user.id) ? user.id : '';
-    const key = `${user.role}|${user.branch}|${user.semester}|${own}|${query.page}|${query.pageSize}|${page.basis}`;
-    const hit = this.answers.get(key, version);
-    if (hit !== undefined) return hit;
-    const json = serialize(page.present(user));
-    this.answers.set(key, version, json);
+  async listSerialized(user: SessionUser, query: ResourceListQuery, serialize: SerializeList, version: string | undefined): Promise<string> {
+    const basis = await this.basis(query, version);
+    if (version === undefined) return serialize(basis.present(user, await this.rowsOf(basis.ids, user, version)));
+    const shared = `${user.role}|${user.branch}|${user.semester}|${query.page}|${query.pageSize}|${basis.key}`;
+    const hit = this.answers.get(shared, version);
+    if (hit && !hit.uploaders.has(user.id)) return hit.json;
+    const ownKey = `${shared}|${user.id}`;
+    const own = this.answers.get(ownKey, version);
+    if (own) return own.json;
+    const rows = await this.rowsOf(basis.ids, user, version);
+    const json = serialize(basis.present(user, rows));
+    const uploaders = new Set(rows.map((row) => row.uploaded_by));
+    this.answers.set(uploaders.has(user.id) ? ownKey : shared, version, { json, uploaders });
     return json;
   }
 
-  private async page(user: SessionUser, query: ResourceListQuery, version: string | undefined): Promise<ListPage> {
-    const withUploaderName = can(user.role, 'seeUploaderNames');
+  /** The page asked for, up to its rows: the search outcome, or the browse total and ids (both memoised). */
+  private async basis(query: ResourceListQuery, version: string | undefined): Promise<ListBasis> {
     const filter = filterOf(query);
     const offset = (query.page - 1) * query.pageSize;
     const found = query.q
-      ? await this.search?.search({ q: query.q, filter, order: query.sort ?? 'relevance', offset, limit: query.pageSize })
+      ? await this.search?.search({ q: query.q, filter, order: query.sort ?? 'relevance', offset, limit: query.pageSize }, version)
       : undefined;
     if (found) {
-      const rows = await this.rowsOf(found.matches.map((m) => m.resourceId), withUploaderName, version);
-      return { basis: `search:${this.outcomeId(found)}`, rows, present: (viewer) => presentSearch(viewer, query, found, rows) };
+      const ids = found.matches.map((m) => m.resourceId);
+      return { key: `search:${this.outcomeId(found)}`, ids, present: (viewer, rows) => presentSearch(viewer, query, found, rows) };
     }
     const sort = query.sort === 'downloads' ? 'downloads' : 'newest';
     const filterKey = JSON.stringify(filter);
@@ -100,13 +113,13 @@ export class ResourceList {
         : await this.pages.get(`${filterKey}|${sort}|${offset}|${query.pageSize}`, () =>
             this.repository.pageIds({ filter, sort, offset, limit: query.pageSize }),
           );
-    const rows = await this.rowsOf(ids, withUploaderName, version);
-    return { basis: `browse:${total}|${ids.join(',')}`, rows, present: (viewer) => presentPage(viewer, query, total, rows) };
+    return { key: `browse:${total}|${ids.join(',')}`, ids, present: (viewer, rows) => presentPage(viewer, query, total, rows) };
   }
 
-  /** Current rows of these ids: from rowMemo while the database is unchanged since they were read. */
-  private async rowsOf(ids: string[], withUploaderName: boolean, version: string | undefined): Promise<ResourceRow[]> {
+  /** Current rows of these ids as `user` may see them: from rowMemo while the database is unchanged since they were read. */
+  private async rowsOf(ids: string[], user: SessionUser, version: string | undefined): Promise<ResourceRow[]> {
     if (!ids.length) return [];
+    const withUploaderName = can(user.role, 'seeUploaderNames');
     return this.rowMemo.remember(`${withUploaderName ? 'names' : 'plain'}|${ids.join(',')}`, version, () =>
       this.repository.findManyByIds(ids, withUploaderName),
     );

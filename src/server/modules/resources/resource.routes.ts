@@ -41,7 +41,7 @@ export function resourceRoutes(service: ResourceService, limits: { maxUploadMb: 
           response: { 200: resourceListResponseSchema },
         },
       },
-      async (request, reply) => sendJson(reply, await service.listSerialized(request.user!, request.query, serializeList)),
+      async (request, reply) => sendJson(reply, await service.listSerialized(request.user!, request.query, serializeList, request.writeVersion)),
     );
 
     // The form's fields, checked as they are read; the years offered move in July.

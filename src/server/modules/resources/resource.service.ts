@@ -172,8 +172,8 @@ export class ResourceService {
   }
 
   /** list() as the route sends it, made by `serialize`; browse answers are remembered (resource-list.ts). */
-  listSerialized(user: SessionUser, query: ResourceListQuery, serialize: SerializeList): Promise<string> {
-    return this.lists.listSerialized(user, query, serialize);
+  listSerialized(user: SessionUser, query: ResourceListQuery, serialize: SerializeList, writeVersion: string | undefined): Promise<string> {
+    return this.lists.listSerialized(user, query, serialize, writeVersion);
   }
 
   async get(user: SessionUser, id: string): Promise<Resource> {

@@ -59,15 +59,35 @@ export class SearchService {
   /** Searches under way, by memo key: many clients asking the same new query wait for one run. */
   private readonly running = new Map<string, Promise<SearchOutcome | undefined>>();
 
-  /** Undefined when the text has no word at all (only punctuation): the caller lists unfiltered. */
-  async search(query: SearchQuery): Promise<SearchOutcome | undefined> {
-    const version = await this.vocabulary.indexVersion();
+  /**
+   * Undefined when the text has no word at all (only punctuation): the caller lists unfiltered.
+   * `writeVersion` (Db.writeVersion, taken before this request read anything) spares reading the
+   * index version again while nothing was written.
+   */
+  async search(query: SearchQuery, writeVersion?: string): Promise<SearchOutcome | undefined> {
+    const version = await this.indexVersion(writeVersion);
     const key = JSON.stringify([query.q, query.filter, query.order, query.offset, query.limit]);
     const pending = this.running.get(key);
     if (pending) return pending;
     const run = this.outcomes.get(key, () => this.searchNow(query), version).finally(() => this.running.delete(key));
     this.running.set(key, run);
     return run;
+  }
+
+  /** The index version last read, with the write version taken before it was (undefined: PostgreSQL). */
+  private indexVersionAt: { writeVersion: string; index: number } | undefined;
+
+  /**
+   * The index version (what outcomes are memoised under), read again only when the database has
+   * changed since: a remembered search answer then costs no query. Read after `writeVersion` was
+   * taken, so a write in between can only make it newer than its version says, never older.
+   */
+  private async indexVersion(writeVersion: string | undefined): Promise<number> {
+    const known = this.indexVersionAt;
+    if (writeVersion !== undefined && known?.writeVersion === writeVersion) return known.index;
+    const index = await this.vocabulary.indexVersion();
+    if (writeVersion !== undefined) this.indexVersionAt = { writeVersion, index };
+    return index;
   }
 
   /** Forgets memoised outcomes: call after anything that changes what a search finds. */
