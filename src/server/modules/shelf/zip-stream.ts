@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import yazl from 'yazl';
 
 /** One file of a zip: its name inside the zip, its exact size, and how to open its bytes. */
@@ -21,6 +22,9 @@ export function streamZip(sources: readonly ZipSource[]): { stream: Readable; si
   const zip = new yazl.ZipFile();
   const output = zip.outputStream;
   let current: Readable | undefined;
+  // yazl asks for the next file at the last byte of the one before, which may still hold its
+  // file or connection until it closes: the next is opened only after that.
+  let previousClosed: Promise<unknown> = Promise.resolve();
   const fail = (error: Error) => {
     current?.destroy();
     output.destroy(error);
@@ -29,9 +33,12 @@ export function streamZip(sources: readonly ZipSource[]): { stream: Readable; si
   for (const source of sources) {
     zip.addReadStreamLazy(source.name, { size: source.size, mtime: source.mtime, mode: 0o100644, compress: false }, (callback) => {
       if (output.destroyed) return;
-      source.open().then(
+      previousClosed.then(() => source.open()).then(
         (stream) => {
+          // The client went away while this file waited for the one before.
+          if (output.destroyed) return void stream.destroy();
           current = stream;
+          previousClosed = finished(stream).catch(() => undefined);
           stream.on('error', fail);
           callback(null, stream);
         },
