@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webBuildDir } from '../../src/server/project-paths.js';
 import { ROUTE_PAGES } from '../../src/shared/routes.js';
+import { signedIn } from './helpers/resources.js';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.js';
 
 /** A miniature build output shaped like Vite's, so these tests don't need `npm run build`. */
@@ -125,6 +126,34 @@ describe(`serving the web app (${testDialect})`, () => {
     expect((await t.api.get('/')).body).not.toContain(preload);
     expect((await t.api.get('/', { headers: { cookie: 'other=studyshelf.session_token' } })).body).not.toContain(preload);
     expect((await t.api.get('/branch', { headers: { cookie: 'studyshelf.session_token=abc.def' } })).body).not.toContain(preload);
+  });
+
+  it("paints the signed-in home's header for a valid session only, escaped, in HTML no shared cache keeps", async () => {
+    const header = (body: string) => /<main[^>]*><section[^>]*>.*?<p[^>]*>([^<]*)<\/p><h1[^>]*>([^<]*)<\/h1>/s.exec(body)?.slice(1);
+    const branchMeta = /<meta name="studyshelf-class-branch" content="([^"]*)">/;
+    const student = await signedIn(t, 'STUDENT', 'Sam', { branch: 'it', semester: 5 });
+    const res = await t.api.get('/', { as: student });
+    expect(header(res.body)).toEqual(['Your class', 'Information Technology, Semester 5']);
+    expect(JSON.parse(branchMeta.exec(res.body)![1]!.replaceAll('&#34;', '"'))).toEqual({ id: 'it', name: 'Information Technology' });
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers.vary).toMatch(/cookie/i);
+    expect(res.body).toContain('<link rel="preload" href="/api/home" as="fetch" crossorigin>');
+    // An admin has no class: welcomed by name, which is escaped.
+    const admin = await signedIn(t, 'ADMIN', `Ann <b>O'Hara</b> & co`);
+    expect(header((await t.api.get('/', { as: admin })).body)).toEqual(['The whole library', 'Welcome back, Ann &#60;b&#62;O&#39;Hara&#60;/b&#62; &#38; co']);
+    // No valid session: the page as painted for anyone, with nobody's name in it.
+    const signedOut = await signedIn(t, 'STUDENT', 'Gone');
+    await t.api.post('/api/auth/logout', {}, { as: signedOut });
+    for (const cookie of ['studyshelf.session_token=abc.def', signedOut.cookie, `${student.cookie.replace(/=([^.;]+)/, '=x$1')}`]) {
+      const plain = await t.api.get('/', { headers: { cookie } });
+      expect(plain.statusCode, cookie).toBe(200);
+      expect(header(plain.body), cookie).toBeUndefined();
+      expect(plain.body, cookie).not.toMatch(/Semester|Welcome back|studyshelf-class-branch/);
+      expect(plain.headers['cache-control'], cookie).toBe('no-cache');
+    }
+    // Other pages and visitors are unchanged.
+    expect(header((await t.api.get('/about', { as: student })).body)).toBeUndefined();
+    expect((await t.api.get('/')).body).not.toMatch(/Semester|<section|studyshelf-class-branch/);
   });
 
   it('answers an unknown page with the app and a real 404 status', async () => {
