@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webBuildDir } from '../../src/server/project-paths.js';
 import { ROUTE_PAGES } from '../../src/shared/routes.js';
+import { login } from './helpers/accounts.js';
 import { signedIn } from './helpers/resources.js';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.js';
 
@@ -154,6 +155,23 @@ describe(`serving the web app (${testDialect})`, () => {
     // Other pages and visitors are unchanged.
     expect(header((await t.api.get('/about', { as: student })).body)).toBeUndefined();
     expect((await t.api.get('/')).body).not.toMatch(/Semester|<section|studyshelf-class-branch/);
+  });
+
+  it('sends the renewed session cookie of a session due for renewal with the home page, and paints nothing for an expired one', async () => {
+    const stored = (date: Date) => (testDialect === 'sqlite' ? date.toISOString() : date) as string;
+    const { user } = await signedIn(t, 'STUDENT', 'Rita', { branch: 'cse', semester: 2 });
+    // "Remember me": 30 days, renewed daily. As if created 2 days ago, past the renewal point.
+    const { cookie } = await login(t.app, user.email, undefined, true);
+    const setExpiry = (date: Date) => t.db.kysely.updateTable('session').set({ expiresAt: stored(date) }).where('userId', '=', user.id).execute();
+    await setExpiry(new Date(Date.now() + 28 * 24 * 3600 * 1000));
+    const res = await t.api.get('/', { headers: { cookie } });
+    expect(res.body).toContain('>Computer Science, Semester 2</h1>');
+    const sent = [res.headers['set-cookie'] ?? []].flat().find((c) => c.includes('session_token='));
+    expect(Number(/Max-Age=(\d+)/i.exec(sent ?? '')?.[1])).toBeGreaterThan(29 * 24 * 3600);
+    await setExpiry(new Date(Date.now() - 1000));
+    const expired = await t.api.get('/', { headers: { cookie } });
+    expect(expired.statusCode).toBe(200);
+    expect(expired.body).not.toContain('Semester 2');
   });
 
   it('answers an unknown page with the app and a real 404 status', async () => {
