@@ -38,8 +38,9 @@ const LOGO_SVG =
  * The whole first screen before the app runs: the nav bar's brand (its links depend on the
  * session) and the page's head, or an empty page column for pages without a fixed one.
  * `noscript` is the sentence shown, in place of the page, to a browser that runs no scripts.
+ * `top` is HTML (already escaped) painted in place of a fixed head: the signed-in home's header.
  */
-export function pageShellHtml({ productName, head, noscript }: { productName: string; head?: PageHead; noscript?: string }): string {
+export function pageShellHtml({ productName, head, top, noscript }: { productName: string; head?: PageHead; top?: string; noscript?: string }): string {
   const bar = classes(PAGE_COLUMN.base, PAGE_COLUMN.default, NAV_CLASSES.bar);
   const column = classes(PAGE_COLUMN.base, PAGE_COLUMN.prose, 'py-10 text-lg text-slate-700');
   return (
@@ -47,7 +48,7 @@ export function pageShellHtml({ productName, head, noscript }: { productName: st
     `<div class="${NAV_CLASSES.brandGroup}"><span class="${NAV_CLASSES.brand}">${LOGO_SVG}` +
     `<span class="truncate">${escapeHtml(productName)}</span></span>` +
     `<span class="${NAV_CLASSES.badge}">${BETA_BADGE}</span></div></div></header>` +
-    `<main class="${NAV_CLASSES.main}">${head ? pageHeadHtml(head) : ''}` +
+    `<main class="${NAV_CLASSES.main}">${head ? pageHeadHtml(head) : (top ?? '')}` +
     `${noscript ? `<noscript><p class="${column}">${escapeHtml(noscript)}</p></noscript>` : ''}</main></div>`
   );
 }

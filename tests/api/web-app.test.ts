@@ -5,6 +5,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webBuildDir } from '../../src/server/project-paths.js';
 import { ROUTE_PAGES } from '../../src/shared/routes.js';
+import { login } from './helpers/accounts.js';
+import { signedIn } from './helpers/resources.js';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.js';
 
 /** A miniature build output shaped like Vite's, so these tests don't need `npm run build`. */
@@ -125,6 +127,51 @@ describe(`serving the web app (${testDialect})`, () => {
     expect((await t.api.get('/')).body).not.toContain(preload);
     expect((await t.api.get('/', { headers: { cookie: 'other=studyshelf.session_token' } })).body).not.toContain(preload);
     expect((await t.api.get('/branch', { headers: { cookie: 'studyshelf.session_token=abc.def' } })).body).not.toContain(preload);
+  });
+
+  it("paints the signed-in home's header for a valid session only, escaped, in HTML no shared cache keeps", async () => {
+    const header = (body: string) => /<main[^>]*><section[^>]*>.*?<p[^>]*>([^<]*)<\/p><h1[^>]*>([^<]*)<\/h1>/s.exec(body)?.slice(1);
+    const branchMeta = /<meta name="studyshelf-class-branch" content="([^"]*)">/;
+    const student = await signedIn(t, 'STUDENT', 'Sam', { branch: 'it', semester: 5 });
+    const res = await t.api.get('/', { as: student });
+    expect(header(res.body)).toEqual(['Your class', 'Information Technology, Semester 5']);
+    expect(JSON.parse(branchMeta.exec(res.body)![1]!.replaceAll('&#34;', '"'))).toEqual({ id: 'it', name: 'Information Technology' });
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers.vary).toMatch(/cookie/i);
+    expect(res.body).toContain('<link rel="preload" href="/api/home" as="fetch" crossorigin>');
+    // An admin has no class: welcomed by name, which is escaped.
+    const admin = await signedIn(t, 'ADMIN', `Ann <b>O'Hara</b> & co`);
+    expect(header((await t.api.get('/', { as: admin })).body)).toEqual(['The whole library', 'Welcome back, Ann &#60;b&#62;O&#39;Hara&#60;/b&#62; &#38; co']);
+    // No valid session: the page as painted for anyone, with nobody's name in it.
+    const signedOut = await signedIn(t, 'STUDENT', 'Gone');
+    await t.api.post('/api/auth/logout', {}, { as: signedOut });
+    for (const cookie of ['studyshelf.session_token=abc.def', signedOut.cookie, `${student.cookie.replace(/=([^.;]+)/, '=x$1')}`]) {
+      const plain = await t.api.get('/', { headers: { cookie } });
+      expect(plain.statusCode, cookie).toBe(200);
+      expect(header(plain.body), cookie).toBeUndefined();
+      expect(plain.body, cookie).not.toMatch(/Semester|Welcome back|studyshelf-class-branch/);
+      expect(plain.headers['cache-control'], cookie).toBe('no-cache');
+    }
+    // Other pages and visitors are unchanged.
+    expect(header((await t.api.get('/about', { as: student })).body)).toBeUndefined();
+    expect((await t.api.get('/')).body).not.toMatch(/Semester|<section|studyshelf-class-branch/);
+  });
+
+  it('sends the renewed session cookie of a session due for renewal with the home page, and paints nothing for an expired one', async () => {
+    const stored = (date: Date) => (testDialect === 'sqlite' ? date.toISOString() : date) as string;
+    const { user } = await signedIn(t, 'STUDENT', 'Rita', { branch: 'cse', semester: 2 });
+    // "Remember me": 30 days, renewed daily. As if created 2 days ago, past the renewal point.
+    const { cookie } = await login(t.app, user.email, undefined, true);
+    const setExpiry = (date: Date) => t.db.kysely.updateTable('session').set({ expiresAt: stored(date) }).where('userId', '=', user.id).execute();
+    await setExpiry(new Date(Date.now() + 28 * 24 * 3600 * 1000));
+    const res = await t.api.get('/', { headers: { cookie } });
+    expect(res.body).toContain('>Computer Science, Semester 2</h1>');
+    const sent = [res.headers['set-cookie'] ?? []].flat().find((c) => c.includes('session_token='));
+    expect(Number(/Max-Age=(\d+)/i.exec(sent ?? '')?.[1])).toBeGreaterThan(29 * 24 * 3600);
+    await setExpiry(new Date(Date.now() - 1000));
+    const expired = await t.api.get('/', { headers: { cookie } });
+    expect(expired.statusCode).toBe(200);
+    expect(expired.body).not.toContain('Semester 2');
   });
 
   it('answers an unknown page with the app and a real 404 status', async () => {

@@ -55,6 +55,63 @@ test.describe('the first paint @phone', () => {
     });
   }
 
+  test("paints the signed-in home's header with the HTML: same text and place, and it is the LCP", async ({ page, browser }) => {
+    await signIn(page, await createAccount('STUDENT', 'Home Person', { branch: 'it', semester: 5 }));
+    const { viewport, isMobile, hasTouch, deviceScaleFactor, userAgent, baseURL } = test.info().project.use;
+    const header = async (p: Page) => {
+      const box = async (selector: string) => {
+        const b = await p.locator(selector).first().boundingBox();
+        return b && { x: Math.round(b.x), y: Math.round(b.y), width: Math.round(b.width), height: Math.round(b.height) };
+      };
+      return {
+        eyebrow: await p.locator('main > section p').first().textContent(),
+        heading: await p.locator('main > section h1').first().textContent(),
+        headingBox: await box('main > section h1'),
+        sectionBox: await box('main > section'),
+      };
+    };
+    const storageState = await page.context().storageState();
+    const withoutScripts = await browser.newContext({ viewport, isMobile, hasTouch, deviceScaleFactor, userAgent, baseURL, javaScriptEnabled: false, storageState });
+    try {
+      const painted = await withoutScripts.newPage();
+      await painted.goto('/');
+      const before = await header(painted);
+      expect(before).toMatchObject({ eyebrow: 'Your class', heading: 'Information Technology, Semester 5' });
+
+      // Every text the heading shows, and every LCP candidate, from before the app's first line.
+      await page.addInitScript(() => {
+        const w = window as unknown as { headingsSeen: (string | null)[]; lcp: string[]; shift: number };
+        w.headingsSeen = [];
+        w.lcp = [];
+        w.shift = 0;
+        const note = () => {
+          const text = document.querySelector('main h1')?.textContent ?? null;
+          if (w.headingsSeen.at(-1) !== text) w.headingsSeen.push(text);
+        };
+        new MutationObserver(note).observe(document, { childList: true, subtree: true, characterData: true });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element })[]) w.lcp.push(entry.element?.tagName ?? '?');
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) w.shift += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto('/');
+      await expect(page.locator('#home-search')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await header(page)).toEqual(before);
+      const seen = await page.evaluate(() => {
+        const { headingsSeen, lcp, shift } = window as unknown as { headingsSeen: (string | null)[]; lcp: string[]; shift: number };
+        return { headingsSeen, lcp, shift };
+      });
+      expect(seen.headingsSeen.filter((text, i) => !(i === 0 && text === null))).toEqual(['Information Technology, Semester 5']);
+      expect(seen.lcp.at(-1)).toBe('H1');
+      expect(seen.shift).toBe(0);
+    } finally {
+      await withoutScripts.close();
+    }
+  });
+
   test('keeps the heading on screen from the first paint until the page is there', async ({ page }) => {
     await signIn(page, await createAccount('STUDENT'));
     // Every change to the document is checked for the heading, from before the app's first line.

@@ -10,6 +10,8 @@ import { escapeHtml, pageShellHtml } from '../../shared/page-shell.js';
 import { PUBLIC_CONFIG_META_NAME, type PublicConfig } from '../../shared/public-config.js';
 import { ROUTE_PAGES, routeOfPath, ROUTES } from '../../shared/routes.js';
 import type { SessionTokenReader } from '../auth/session-token.js';
+import { CLASS_BRANCH_META_NAME, classHomeHeadHtml } from '../../shared/class-home-head.js';
+import { homeFirstPaintReader, type HomeFirstPaint } from './home-first-paint.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const PAGE_CHUNKS_FILE = 'page-chunks.json';
@@ -50,15 +52,24 @@ const NOSCRIPT = /<noscript>([\s\S]*?)<\/noscript>/;
 /**
  * Puts the page's first paint into index.html's empty #root, the no-script sentence inside it
  * (in place of the page rather than under a screen-high column), and, for the signed-in home,
- * a preload of its sections beside the scripts.
+ * a preload of its sections beside the scripts and, given `home` (a valid session's), its header
+ * with the branch it names in a meta tag for the page.
  */
-export function withFirstPaint(html: string, route: string, signedIn: boolean, productName: string): string {
+export function withFirstPaint(
+  html: string,
+  route: string,
+  signedIn: boolean,
+  productName: string,
+  home?: Pick<HomeFirstPaint, 'head' | 'branch'>,
+): string {
   const head = pageHeadOf(route);
   const noscript = html.match(NOSCRIPT)?.[1]?.trim();
-  const shell = pageShellHtml({ productName, head: head && (!head.signedInOnly || signedIn) ? head : undefined, noscript });
+  const top = home && route === ROUTES.home ? classHomeHeadHtml(home.head) : undefined;
+  const shell = pageShellHtml({ productName, head: head && (!head.signedInOnly || signedIn) ? head : undefined, top, noscript });
   let page = html.replace(NOSCRIPT, '').replace(ROOT_ELEMENT, `<div id="root">${shell}</div>`);
   if (signedIn && route === ROUTES.home) {
-    page = page.replace('</head>', '<link rel="preload" href="/api/home" as="fetch" crossorigin></head>');
+    const branch = top && home?.branch ? `<meta name="${CLASS_BRANCH_META_NAME}" content="${escapeHtml(JSON.stringify(home.branch))}">` : '';
+    page = page.replace('</head>', `<link rel="preload" href="/api/home" as="fetch" crossorigin>${branch}</head>`);
   }
   return page;
 }
@@ -110,26 +121,39 @@ export async function registerWebApp(
   // the request carries a session cookie: pages for signed-in users paint their heading only
   // then (a visitor is sent to /login), and the signed-in home asks for its sections at once.
   const rendered = new Map<string, string>();
+  const templateFor = (pathname: string): string => {
+    const route = routeOfPath(pathname);
+    return (route && pageHtml.get(ROUTE_PAGES[route])) ?? pageHtml.get('') ?? indexHtml!;
+  };
   const pageFor = (pathname: string, signedIn: boolean): string => {
     const route = routeOfPath(pathname);
     const key = `${route ?? '*'}|${signedIn}`;
     let html = rendered.get(key);
     if (html === undefined) {
-      const template = (route && pageHtml.get(ROUTE_PAGES[route])) ?? pageHtml.get('') ?? indexHtml!;
-      html = withFirstPaint(template, route ?? '*', signedIn, publicConfig.productName);
+      html = withFirstPaint(templateFor(pathname), route ?? '*', signedIn, publicConfig.productName);
       rendered.set(key, html);
     }
     return html;
   };
 
-  const sendApp = async (request: FastifyRequest, reply: FastifyReply, status: number, pathname: string) =>
-    reply
-      .code(status)
-      .header('cache-control', 'no-cache')
-      // The first paint differs with the session cookie.
-      .header('vary', 'Cookie')
-      .type('text/html; charset=utf-8')
-      .send(pageFor(pathname, await sessionTokens.hasSessionCookie(request.headers.cookie)));
+  // The signed-in home paints its header for the user behind the cookie (home-first-paint.ts).
+  const homeFirstPaint = homeFirstPaintReader(app);
+  const sendApp = async (request: FastifyRequest, reply: FastifyReply, status: number, pathname: string) => {
+    const { cookie } = request.headers;
+    const signedIn = await sessionTokens.hasSessionCookie(cookie);
+    const home = signedIn && routeOfPath(pathname) === ROUTES.home ? await homeFirstPaint(cookie!) : null;
+    if (home) for (const setCookie of home.setCookies) reply.header('set-cookie', setCookie);
+    return (
+      reply
+        .code(status)
+        // One user's page is kept by no shared cache, and by no browser without asking.
+        .header('cache-control', home ? 'private, no-cache' : 'no-cache')
+        // The first paint differs with the session cookie.
+        .header('vary', 'Cookie')
+        .type('text/html; charset=utf-8')
+        .send(home ? withFirstPaint(templateFor(pathname), ROUTES.home, true, publicConfig.productName, home) : pageFor(pathname, signedIn))
+    );
+  };
 
   app.get('/', { schema: { hide: true } }, async (request, reply) => {
     if (!indexHtml) return reply.code(503).type('text/plain').send('The web app has not been built.');

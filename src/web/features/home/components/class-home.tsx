@@ -2,6 +2,7 @@ import { FilePlus2, Upload } from 'lucide-react';
 import { Link } from 'react-router';
 import type { SessionUser } from '@shared/account';
 import { semesterLabel } from '@shared/catalogue';
+import { CLASS_HOME_HEAD_CLASSES, classHomeHead, classOf } from '@shared/class-home-head';
 import { can } from '@shared/permissions';
 import { ROUTES, requestResourceHref } from '@shared/routes';
 import { Alert } from '../../../components/ui/alert';
@@ -9,7 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { LinkButton } from '../../../components/ui/link-button';
 import { TextLink } from '../../../components/ui/text-link';
-import { useBranches } from '../../../lib/get-branches';
+import { paintedBranchName, useBranches } from '../../../lib/get-branches';
 import { useHome } from '../api/get-home';
 import { ClassSearch } from './class-search';
 import { HomeSection } from './home-section';
@@ -25,8 +26,10 @@ const lightLink = 'rounded font-medium text-white underline underline-offset-2 h
 export function ClassHome({ user }: { user: SessionUser }) {
   const home = useHome();
   const branches = useBranches();
-  const klass = user.role !== 'ADMIN' && user.semester ? { branch: user.branch, semester: user.semester } : null;
-  const branchName = klass ? (branches.data?.branches.find((b) => b.id === klass.branch)?.name ?? klass.branch.toUpperCase()) : '';
+  const klass = classOf(user);
+  // The server painted the header (shared/class-home-head.ts) with the branch's name: the same
+  // text from the first render on, before the branch list has arrived.
+  const head = classHomeHead(user, klass ? (branches.data?.branches.find((b) => b.id === klass.branch)?.name ?? paintedBranchName(klass.branch)) : undefined);
   const baseParams: Record<string, string> = klass ? { branch: klass.branch, semester: String(klass.semester) } : { course: 'btech' };
   const libraryHref = `${ROUTES.filterResources}?${new URLSearchParams(baseParams).toString()}`;
   const previewHref = (id: string) => `${libraryHref}&preview=${encodeURIComponent(id)}`;
@@ -35,14 +38,12 @@ export function ClassHome({ user }: { user: SessionUser }) {
 
   return (
     <>
-      <section className="surface-dark bg-linear-to-b from-brand-900 to-brand-800 text-white">
-        <Container className="py-8 sm:py-12">
-          <p className="text-sm font-semibold tracking-wide text-accent-400 uppercase">{klass ? 'Your class' : 'The whole library'}</p>
-          <h1 className="mt-1 text-2xl font-bold tracking-tight text-balance sm:text-4xl">
-            {klass ? `${branchName}, Semester ${klass.semester}` : `Welcome back, ${user.name}`}
-          </h1>
+      <section className={CLASS_HOME_HEAD_CLASSES.section}>
+        <Container className={CLASS_HOME_HEAD_CLASSES.column}>
+          <p className={CLASS_HOME_HEAD_CLASSES.eyebrow}>{head.eyebrow}</p>
+          <h1 className={CLASS_HOME_HEAD_CLASSES.heading}>{head.heading}</h1>
           <ClassSearch baseParams={baseParams} label={klass ? 'Search your class' : 'Search the library'} />
-          <div className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm">
+          <div className={CLASS_HOME_HEAD_CLASSES.linksRow}>
             <Link to={libraryHref} className={lightLink}>
               {klass ? 'Everything for your class' : 'Browse the library'}
             </Link>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { CLASS_HOME_HEAD_CLASSES } from '@shared/class-home-head';
 import { Button } from '../../../components/ui/button';
 import { SearchInput } from '../../../components/ui/search-input';
 
@@ -14,7 +15,7 @@ export function ClassSearch({ baseParams, label }: { baseParams: Record<string, 
     void navigate(`/filter-resources?${params.toString()}`);
   };
   return (
-    <form role="search" onSubmit={handleSubmit} className="mt-5 flex max-w-2xl gap-2">
+    <form role="search" onSubmit={handleSubmit} className={CLASS_HOME_HEAD_CLASSES.searchRow}>
       <label htmlFor="home-search" className="sr-only">
         {label}
       </label>
