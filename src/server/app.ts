@@ -18,6 +18,7 @@ import { registerMetrics } from './http/metrics-route.js';
 import { registerOriginCheck } from './http/origin-check.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { responseSerializerCompiler } from './http/serialized-json.js';
+import { homeFirstPaintReader } from './http/home-first-paint.js';
 import { registerWebApp } from './http/web-app.js';
 import { MailDelivery, type MailDeliveryOptions } from './mail/mail-delivery.js';
 import { MailOutboxRepository } from './mail/mail-outbox.repository.js';
@@ -169,7 +170,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(reportRoutes(services.reports), { prefix: '/api' });
   await app.register(shelfRoutes(services.shelf), { prefix: '/api' });
 
-  await registerWebApp(app, { webRoot: deps.webRoot, publicConfig: config.public, sessionTokens: new SessionTokenReader(services.auth) });
+  await registerWebApp(app, {
+    webRoot: deps.webRoot,
+    publicConfig: config.public,
+    sessionTokens: new SessionTokenReader(services.auth),
+    homeFirstPaint: homeFirstPaintReader({
+      loadSession: async (cookie, headers) => services.accounts.currentSession(cookie, headers, await db.writeVersion()),
+      branchName: async (id) => (await services.catalogue.listBranches()).find((branch) => branch.id === id)?.name,
+      log: app.log,
+    }),
+  });
   return app;
 }
 

@@ -9,9 +9,10 @@ import { pageHeadOf } from '../../shared/page-heads.js';
 import { escapeHtml, pageShellHtml } from '../../shared/page-shell.js';
 import { PUBLIC_CONFIG_META_NAME, type PublicConfig } from '../../shared/public-config.js';
 import { ROUTE_PAGES, routeOfPath, ROUTES } from '../../shared/routes.js';
+import { requestHeaders } from '../auth/session.js';
 import type { SessionTokenReader } from '../auth/session-token.js';
 import { CLASS_BRANCH_META_NAME, classHomeHeadHtml } from '../../shared/class-home-head.js';
-import { homeFirstPaintReader, type HomeFirstPaint } from './home-first-paint.js';
+import type { HomeFirstPaint, HomeFirstPaintReader } from './home-first-paint.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const PAGE_CHUNKS_FILE = 'page-chunks.json';
@@ -83,9 +84,15 @@ const PDF_WORKER_CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'
 
 export async function registerWebApp(
   app: FastifyInstance,
-  options: { webRoot: string | undefined; publicConfig: PublicConfig; sessionTokens: SessionTokenReader },
+  options: {
+    webRoot: string | undefined;
+    publicConfig: PublicConfig;
+    sessionTokens: SessionTokenReader;
+    /** The signed-in home's header for a session (home-first-paint.ts). */
+    homeFirstPaint: HomeFirstPaintReader;
+  },
 ): Promise<void> {
-  const { webRoot, publicConfig, sessionTokens } = options;
+  const { webRoot, publicConfig, sessionTokens, homeFirstPaint } = options;
   const indexFile = webRoot ? path.join(webRoot, 'index.html') : undefined;
   const hasWebApp = indexFile !== undefined && existsSync(indexFile);
   let indexHtml: string | undefined;
@@ -137,11 +144,10 @@ export async function registerWebApp(
   };
 
   // The signed-in home paints its header for the user behind the cookie (home-first-paint.ts).
-  const homeFirstPaint = homeFirstPaintReader(app);
   const sendApp = async (request: FastifyRequest, reply: FastifyReply, status: number, pathname: string) => {
     const { cookie } = request.headers;
     const signedIn = await sessionTokens.hasSessionCookie(cookie);
-    const home = signedIn && routeOfPath(pathname) === ROUTES.home ? await homeFirstPaint(cookie!) : null;
+    const home = signedIn && routeOfPath(pathname) === ROUTES.home ? await homeFirstPaint(cookie!, () => requestHeaders(request)) : null;
     if (home) for (const setCookie of home.setCookies) reply.header('set-cookie', setCookie);
     return (
       reply
