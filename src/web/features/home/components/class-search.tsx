@@ -24,7 +24,7 @@ export function ClassSearch({ baseParams, label }: { baseParams: Record<string, 
         className="min-w-0 flex-1"
         value={q}
         onChange={(event) => setQ(event.target.value)}
-        placeholder="Topics, subjects or words in papers"
+        placeholder="Topics or words in papers"
         enterKeyHint="search"
       />
       <Button type="submit" variant="accent" className="min-h-11 shrink-0">
