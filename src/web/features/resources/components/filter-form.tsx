@@ -179,7 +179,7 @@ export function FilterForm({ initial, branches, busy, onSubmit, onSearch }: Filt
           {...control}
           value={values.q}
           onChange={handleQueryChange}
-          placeholder="Search topics, subjects or words in papers"
+          placeholder="Topics or words in papers"
           enterKeyHint="search"
         />
       )}
