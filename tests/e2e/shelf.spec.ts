@@ -90,6 +90,15 @@ test.describe('My shelf', () => {
     await expect(dialog.getByRole('button', { name: /^Saved/ })).toHaveAttribute('aria-pressed', 'true');
     await dialog.getByRole('button', { name: 'Copy link' }).click();
     await expect(page.getByText('Link copied')).toBeVisible();
+    // Shown above the modal, the toasts leave its × and Download free.
+    for (const toast of await page.getByRole('region', { name: 'Notifications' }).getByRole('listitem').all()) {
+      const box = (await toast.boundingBox())!;
+      for (const name of ['Close preview', /^Download/]) {
+        const other = (await dialog.getByRole('button', { name }).boundingBox())!;
+        const apart = box.x + box.width <= other.x || other.x + other.width <= box.x || box.y + box.height <= other.y || other.y + other.height <= box.y;
+        expect(apart, `a toast covers ${String(name)}: ${JSON.stringify({ box, other })}`).toBe(true);
+      }
+    }
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe(new URL(`/filter-resources?preview=${thermo!.id}`, page.url()).href);
     await page.screenshot({ path: `${SHOTS}/preview-${testInfo.project.name}.png` });

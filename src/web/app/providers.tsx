@@ -12,9 +12,8 @@ export function createQueryClient(): QueryClient {
 }
 
 // The toast area shows nothing until something is done on the page, so it arrives once the
-// browser is idle: out of every route's first load and out of the app's first render (its
-// popover made the browser compute the whole page's styles in that commit). A toast raised
-// before it is kept by the toast store and shown when it mounts.
+// browser is idle: out of every route's first load and out of the app's first render. A toast
+// raised before it is kept by the toast store, then shown and read when it mounts (Toaster).
 const Toaster = lazy(() => import('../components/ui/toaster').then((m) => ({ default: m.Toaster })));
 
 function IdleToaster() {

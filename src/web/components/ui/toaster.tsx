@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck, LoaderCircle, X } from 'lucide-react';
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { resolveValue, toast, useToaster, type Toast } from 'react-hot-toast/headless';
 import { cn } from './cn';
 
@@ -40,46 +40,84 @@ function ToastItem({ item, onDismiss }: { item: Toast; onDismiss: () => void }) 
   );
 }
 
-/**
- * Top-right stack of toasts, just under the sticky nav bar (h-16) so they never cover its
- * buttons. The list is a permanent polite live region, so every toast is read. It is a manual
- * popover, re-raised on every change: an open modal <dialog> lives in the browser's top layer,
- * and only another top-layer element can show above its backdrop (a download started from the
- * preview would otherwise toast unseen behind it).
- */
-export function Toaster() {
-  const { toasts, handlers } = useToaster({
-    success: { duration: TOAST_DURATIONS.success },
-    error: { duration: TOAST_DURATIONS.error },
-    loading: { duration: TOAST_DURATIONS.loading },
-    blank: { duration: TOAST_DURATIONS.blank },
-  });
-  const ref = useRef<HTMLElement>(null);
+const TIMED = {
+  success: { duration: TOAST_DURATIONS.success },
+  error: { duration: TOAST_DURATIONS.error },
+  loading: { duration: TOAST_DURATIONS.loading },
+  blank: { duration: TOAST_DURATIONS.blank },
+};
+// No timers: the store counts a toast's time from when it was raised, so one raised before the
+// area showed would be cut short (or gone at once) when the timers first run.
+const UNTIMED = { duration: Infinity };
+
+// How long the empty live region is in the page before the toasts are put in it: a screen reader
+// announces changes to a live region it already knows, not what a region arrives with, and the
+// browser adds the region to its accessibility tree only with a later frame.
+const ANNOUNCE_DELAY_MS = 100;
+
+/** The toasts, their timers, and the area's popover while it holds any. */
+function ToastStack({ area }: { area: RefObject<HTMLElement | null> }) {
+  const [timed, setTimed] = useState(false);
+  const { toasts, handlers } = useToaster(timed ? TIMED : UNTIMED);
   const visible = toasts.filter((item) => item.visible);
+  const early = useRef(visible);
   useLayoutEffect(() => {
-    const popover = ref.current;
+    // Raised again, the toasts raised before the area showed get their full time from now.
+    for (const item of early.current) (item.type === 'blank' ? toast : toast[item.type])(item.message, { id: item.id });
+    setTimed(true);
+  }, []);
+  useLayoutEffect(() => {
+    const popover = area.current;
     if (!popover || typeof popover.showPopover !== 'function') return;
+    if (!visible.length) {
+      popover.removeAttribute('popover'); // which closes it
+      return;
+    }
+    popover.setAttribute('popover', 'manual');
+    popover.toggleAttribute('data-over-modal', document.querySelector('dialog[open]') !== null);
     if (popover.matches(':popover-open')) popover.hidePopover();
     popover.showPopover();
-  }, [visible.length, toasts]);
+  }, [area, visible.length, toasts]);
+  return (
+    <ol
+      className="flex flex-col items-end gap-2 sm:group-data-over-modal:items-center"
+      // Hovering pauses the timers, so a long message can be finished.
+      onMouseEnter={handlers.startPause}
+      onMouseLeave={handlers.endPause}
+    >
+      {visible.map((item) => (
+        <ToastItem key={item.id} item={item} onDismiss={() => toast.dismiss(item.id)} />
+      ))}
+    </ol>
+  );
+}
+
+/**
+ * Top-right stack of toasts, just under the sticky nav bar (h-16) so they never cover its
+ * buttons. The area is a permanent polite live region, so every toast is read; it mounts empty
+ * and takes in the toasts a moment later, so one raised before it arrived is read too. While it
+ * holds a toast it is a manual popover, re-raised on every change: an open modal <dialog> lives
+ * in the browser's top layer, and only another top-layer element can show above its backdrop (a
+ * download started from the preview would otherwise toast unseen behind it). Over a modal, on
+ * wider screens, the stack moves to the middle, off the dialog's × at its top right. Holding none
+ * it is a plain empty box: opening a popover makes the browser compute the styles of the whole
+ * page (91 ms of a phone's 107 ms long task when the area mounted open on every page).
+ */
+export function Toaster() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setReady(true), ANNOUNCE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  const area = useRef<HTMLElement>(null);
   return (
     <section
-      ref={ref}
-      popover="manual"
+      ref={area}
       aria-label="Notifications"
-      className="pointer-events-none fixed inset-x-4 top-[4.5rem] bottom-auto z-[60] m-0 h-fit w-auto overflow-visible border-0 bg-transparent p-0 sm:left-auto"
+      aria-live="polite"
+      className="group pointer-events-none fixed inset-x-4 top-[4.5rem] bottom-auto z-[60] m-0 h-fit w-auto overflow-visible border-0 bg-transparent p-0 sm:left-auto sm:data-over-modal:left-4"
     >
-      <ol
-        aria-live="polite"
-        className="flex flex-col items-end gap-2"
-        // Hovering pauses the timers, so a long message can be finished.
-        onMouseEnter={handlers.startPause}
-        onMouseLeave={handlers.endPause}
-      >
-        {visible.map((item) => (
-          <ToastItem key={item.id} item={item} onDismiss={() => toast.dismiss(item.id)} />
-        ))}
-      </ol>
+      {ready ? <ToastStack area={area} /> : null}
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { Download, Eye, Pencil, ScanLine, Trash2, UserRound } from 'lucide-react';
+import { memo } from 'react';
 import type { Resource } from '@shared/resource';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -9,10 +10,6 @@ import { formatCount, formatSize, RESOURCE_TYPE_SHORT } from '../utils/labels';
 import { SaveToggle } from './save-toggle';
 import { ResourceMeta } from './resource-meta';
 import { SearchSnippet } from './search-snippet';
-
-// About A4's proportions; the server makes the image about 240 px wide (sharp at 2x and 3x).
-const THUMB_WIDTH = 84;
-const THUMB_HEIGHT = 119;
 
 interface ResourceCardProps {
   resource: Resource;
@@ -34,20 +31,23 @@ const iconButton = '-m-1 inline-flex size-10 shrink-0 items-center justify-cente
 /**
  * One result (SPEC.md §2) that shows the paper: its title first (what tells two "DBMS Notes" of
  * one class apart), the first page, pages, size, upload date and who uploaded it; Preview,
- * Download, and for its uploader or admins Edit title, for admins Delete.
+ * Download, and for its uploader or admins Edit title, for admins Delete. Memoized: when the shelf
+ * answer arrives (or the list refetches), only the cards whose `saved` changed render again, not
+ * twenty cards in one long task; so the callbacks given to it must keep their identity.
  */
-export function ResourceCard({ resource, signedIn, canDelete, canEditAll, onPreview, onDownload, onDelete, onEditTitle, saved, onToggleSaved }: ResourceCardProps) {
+export const ResourceCard = memo(function ResourceCard({ resource, signedIn, canDelete, canEditAll, onPreview, onDownload, onDelete, onEditTitle, saved, onToggleSaved }: ResourceCardProps) {
   const { hit } = resource;
   const by = uploaderLabel(resource.uploader);
-  const canEdit = Boolean(onEditTitle) && (canEditAll || resource.uploader === 'you');
+  const onEdit = canEditAll || resource.uploader === 'you' ? onEditTitle : undefined;
   return (
     <Card className="flex h-full flex-col p-5" data-testid="resource-card">
       <div className="flex items-start gap-4">
         <ThumbnailImage
           src={resource.thumbnailUrl}
           alt={`First page of ${resource.title}`}
-          width={THUMB_WIDTH}
-          height={THUMB_HEIGHT}
+          // About A4's proportions; the server makes the image about 240 px wide (sharp at 2x and 3x).
+          width={84}
+          height={119}
         />
         <div className="min-w-0 flex-1">
           <div className="flex items-start justify-between gap-2">
@@ -56,10 +56,10 @@ export function ResourceCard({ resource, signedIn, canDelete, canEditAll, onPrev
             </h3>
             <div className="flex shrink-0">
               {signedIn ? <SaveToggle resource={resource} saved={saved} onToggle={onToggleSaved} className="-my-1" /> : null}
-              {canEdit ? (
+              {onEdit ? (
                 <button
                   type="button"
-                  onClick={() => onEditTitle?.(resource)}
+                  onClick={() => onEdit(resource)}
                   aria-label={`Edit title of ${resource.title}`}
                   title="Edit title"
                   className={`${iconButton} text-slate-600 hover:bg-slate-100 hover:text-slate-900`}
@@ -128,4 +128,4 @@ export function ResourceCard({ resource, signedIn, canDelete, canEditAll, onPrev
       </div>
     </Card>
   );
-}
+});

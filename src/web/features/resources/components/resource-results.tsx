@@ -1,4 +1,5 @@
 import { FilePlus2, SearchX } from 'lucide-react';
+import { useDeferredValue } from 'react';
 import { RESOURCE_MESSAGES, type Resource, type ResourceListResponse } from '@shared/resource';
 import { requestResourceHref, type RequestPrefill } from '@shared/routes';
 import { Alert } from '../../../components/ui/alert';
@@ -36,8 +37,9 @@ export function ResourceResults({ data, isPending, isError, isFetching, searched
   // A search counts at most so many resources (totalCapped: "1,000+"); the server counts one past
   // the page shown, so the next page stays reachable.
   const totalPages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
-  // Asked once for the whole list (see SaveToggle).
-  const shelf = useShelfIds();
+  // Asked once for the whole list (see SaveToggle). Deferred: its answer re-renders the cards
+  // whose Save toggle changes as a transition, not in the urgent update that brings it.
+  const saved = useDeferredValue(useShelfIds().ids);
   const { toggle } = useShelfToggle();
   return (
     <section aria-labelledby="found-resources" aria-busy={isFetching} className="mt-10">
@@ -91,7 +93,7 @@ export function ResourceResults({ data, isPending, isError, isFetching, searched
           <ul className={`mt-6 grid gap-4 transition-opacity sm:grid-cols-2 lg:grid-cols-3 ${isFetching ? 'opacity-60' : ''}`}>
             {data.resources.map((resource) => (
               <li key={resource.id}>
-                <ResourceCard resource={resource} saved={shelf.ids.has(resource.id)} onToggleSaved={toggle} {...card} />
+                <ResourceCard resource={resource} saved={saved.has(resource.id)} onToggleSaved={toggle} {...card} />
               </li>
             ))}
           </ul>

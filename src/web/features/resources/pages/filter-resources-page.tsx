@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { can } from '@shared/permissions';
 import { RESOURCE_MESSAGES, type Resource } from '@shared/resource';
 import { FILTER_RESOURCES_HEAD } from '@shared/page-heads/filter-resources';
@@ -84,12 +84,14 @@ export function FilterResourcesPage() {
 
   const signedIn = user !== null;
   const canDelete = can(user?.role, 'deleteResources');
-  const terms = results.data?.terms ?? [];
-  // A search result opens on its best page, with the searched words highlighted.
-  const handlePreview = (resource: Resource) =>
-    preview.open(resource, resource.hit ? { page: resource.hit.page, terms } : undefined);
+  // A search result opens on its best page, with the searched words highlighted. Kept while the
+  // list shown is (the cards are memoized): the words come with the list, the deferred one.
+  const terms = shown.data?.terms;
+  const handlePreview = useCallback(
+    (resource: Resource) => preview.open(resource, resource.hit && { ...resource.hit, terms: terms ?? [] }),
+    [preview.open, terms],
+  );
   const handlers = { signedIn, canDelete, onPreview: handlePreview, onDownload: download, onDelete: setDeleting };
-  const cardHandlers = { ...handlers, canEditAll: can(user?.role, 'editAllResources'), onEditTitle: setRetitling };
 
   return (
     <PageColumn head={FILTER_RESOURCES_HEAD}>
@@ -114,7 +116,9 @@ export function FilterResourcesPage() {
           filters.goToPage(page);
           document.getElementById('found-resources')?.scrollIntoView({ block: 'start' });
         }}
-        {...cardHandlers}
+        {...handlers}
+        canEditAll={can(user?.role, 'editAllResources')}
+        onEditTitle={setRetitling}
       />
       <PreviewDialog target={preview.target} onClose={preview.close} onPageChange={preview.showPage} {...handlers} />
       {canDelete ? <DeleteResourceDialog resource={deleting} onCancel={() => setDeleting(null)} onConfirm={handleDelete} /> : null}

@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import { createAccount, signIn } from './support/accounts';
+import { expect, test } from './fixtures';
+
+/*
+ * The toast area (components/ui/toaster.tsx) arrives once the page is idle and is a popover only
+ * while it holds a toast: opening one makes the browser compute the whole page's styles (issue 14).
+ */
+
+declare global {
+  interface Window {
+    /** The text the toast area had when it came into the page ('' = it came empty). */
+    notificationsArrivedWith?: string;
+  }
+}
+
+test('the toast area opens no popover while empty, and shows and reads a toast raised before it arrived', async ({ page }) => {
+  // The area's code is held back until the page has raised its toast (a preview link to a paper
+  // that does not exist), so the toast is raised before the area exists.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/toaster-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (node instanceof HTMLElement && node.getAttribute('aria-label') === 'Notifications') {
+            window.notificationsArrivedWith ??= node.textContent ?? '';
+          }
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await signIn(page, await createAccount('STUDENT', 'Tara Toast'));
+  const missing = randomUUID();
+  let notFound = 0;
+  page.on('response', (res) => {
+    if (res.url().endsWith(`/api/resources/${missing}`) && res.status() === 404) notFound++;
+  });
+  await page.goto(`/filter-resources?preview=${missing}`);
+  // The data cache asks twice (one retry); the toast follows the second answer's render.
+  await expect.poll(() => notFound).toBe(2);
+  await page.waitForTimeout(500);
+  release();
+
+  const area = page.getByRole('region', { name: 'Notifications' });
+  const item = area.getByRole('listitem');
+  await expect(item).toBeVisible();
+  await expect(item).toHaveText(/\S/);
+  // A screen reader reads what changes in a live region it knows, not what a new region holds.
+  await expect(area).toHaveAttribute('aria-live', 'polite');
+  expect(await page.evaluate(() => window.notificationsArrivedWith)).toBe('');
+  expect(await area.evaluate((el) => el.matches(':popover-open'))).toBe(true);
+
+  // Dismissed, the area is a plain empty box again.
+  await item.getByRole('button', { name: 'Dismiss notification' }).click();
+  await expect(item).toHaveCount(0);
+  await expect(page.locator('[popover]')).toHaveCount(0);
+  await expect(area).toBeAttached();
+});
+
+test('a page without toasts has the toast area but no popover', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Notifications' })).toBeAttached();
+  await expect(page.locator('[popover]')).toHaveCount(0);
+});
