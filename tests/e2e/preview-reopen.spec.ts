@@ -36,6 +36,23 @@ test.beforeAll(async ({ browser }) => {
   await page.close();
 });
 
+test('on a 1280 x 720 laptop screen the whole preview fits: its tools, its page and Download', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the phone preview fills the screen and is tested in preview-phone.spec.ts');
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await signIn(page, student);
+  await page.goto(`/filter-resources?q=${word}`);
+  await page.getByTestId('resource-card').filter({ hasText: `Kinematics ${word}` }).getByRole('button', { name: /^Preview/ }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Loading PDF...')).toBeHidden({ timeout: 30_000 });
+  const box = await dialog.boundingBox();
+  const download = await dialog.getByRole('button', { name: 'Download Resource' }).boundingBox();
+  expect(box && download).toBeTruthy();
+  // Inside the dialog's padding, and the dialog inside the screen: nothing to scroll to.
+  expect(download!.y + download!.height).toBeLessThanOrEqual(box!.y + box!.height - 8);
+  expect(box!.y + box!.height).toBeLessThanOrEqual(720);
+  expect(await dialog.evaluate((el) => el.scrollHeight <= el.clientHeight)).toBe(true);
+});
+
 test('a preview opened again keeps its page borders', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'page borders are a desktop layout');
   test.setTimeout(180_000);

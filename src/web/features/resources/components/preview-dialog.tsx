@@ -65,7 +65,7 @@ export function PreviewDialog({ target, signedIn, canDelete, onClose, onDownload
             <div className="flex min-h-0 flex-1 flex-col overflow-hidden rounded-lg bg-slate-900 sm:mt-3 sm:block">
               <Suspense
                 fallback={
-                  <div className="flex min-h-0 flex-1 items-center justify-center text-slate-200 sm:h-[calc(56vh+3.5rem+1px)]">
+                  <div className="flex min-h-0 flex-1 items-center justify-center text-slate-200 sm:h-[calc(min(56vh,calc(100dvh-24rem))+3.5rem+1px)]">
                     <Spinner label={RESOURCE_MESSAGES.pdfLoading} showLabel />
                   </div>
                 }

@@ -71,8 +71,9 @@ export function PdfViewer({ url, title, initialPage, highlight, onPageChange }: 
       ref={rootRef}
       aria-label={title}
       tabIndex={-1}
-      // On a phone the viewer fills the height its dialog gives it; wider, its pages are 56vh high
-      // (title, subtitle, tools and Download fit a 720 px screen).
+      // On a phone the viewer fills the height its dialog gives it; wider, its pages are 56vh high,
+      // less on a short screen, where the dialog's title, details, share row, tools and Download
+      // take 24rem (all of it fits 1280 x 720: tests/e2e/preview-reopen.spec.ts).
       className={cn('pdf-viewer-root @container relative flex min-h-0 flex-1 flex-col rounded-lg border sm:flex-none', theme.root)}
     >
       {/* A new key per URL and per retry: a fresh pdf.js viewer, nothing kept from the last one. */}
@@ -149,7 +150,7 @@ function ViewerSession({ url, start, theme, themeName, onToggleTheme, onRetry, o
           onToggleTheme,
         }}
       />
-      <div ref={areaRef} className="relative flex min-h-0 flex-1 overflow-hidden rounded-b-lg sm:h-[56vh] sm:flex-none">
+      <div ref={areaRef} className="relative flex min-h-0 flex-1 overflow-hidden rounded-b-lg sm:h-[min(56vh,calc(100dvh-24rem))] sm:flex-none">
         {/* Side by side in a wide viewer; over the pages in a narrow one, where a 20 % column
             beside them would leave neither readable. The 20-80 % bounds hold in both. */}
         <ThumbnailSidebar
