@@ -10,10 +10,11 @@ import { Button } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { LinkButton } from '../../../components/ui/link-button';
 import { TextLink } from '../../../components/ui/text-link';
-import { paintedBranchName, useBranches } from '../../../lib/get-branches';
+import { useBranches } from '../../../lib/get-branches';
 import { useHome } from '../api/get-home';
 import { ClassSearch } from './class-search';
 import { HomeSection } from './home-section';
+import { paintedBranchName } from './painted-branch-name';
 import { PaperTile } from './paper-tile';
 
 /** A link on the navy header: white, underlined (not told by colour alone). */
