@@ -41,7 +41,14 @@ export function resourceRoutes(service: ResourceService, limits: { maxUploadMb: 
           response: { 200: resourceListResponseSchema },
         },
       },
-      async (request, reply) => sendJson(reply, await service.listSerialized(request.user!, request.query, serializeList, request.writeVersion)),
+      // No promise when the answer is remembered: one per request costs more than the lookup (decision 025).
+      (request, reply) => {
+        const { user, query, writeVersion } = request;
+        const remembered = service.rememberedList(user!, query, writeVersion);
+        if (remembered !== undefined) return void sendJson(reply, remembered);
+        // Sent before the promise resolves, so Fastify has nothing left to send for it.
+        return service.listSerialized(user!, query, serializeList, writeVersion).then((json) => void sendJson(reply, json));
+      },
     );
 
     // The form's fields, checked as they are read; the years offered move in July.
