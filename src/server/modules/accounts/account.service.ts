@@ -281,8 +281,7 @@ export class AccountService {
     const now = Date.now();
     const dueForRenewal = cookies.rememberMe && expiresAt - cookies.expiresInMs + cookies.updateAgeMs <= now;
     if (expiresAt <= now || dueForRenewal) return undefined;
-    const { sessionExpiresAt: _expires, ...profile } = found;
-    return { user: toSessionUser(profile), setCookies: [] };
+    return { user: toSessionUser(found), setCookies: [] };
   }
 
   async resetPassword(input: { token: string; password: string; confirmPassword: string }): Promise<void> {

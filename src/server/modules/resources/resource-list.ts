@@ -163,7 +163,14 @@ function browseKeys(query: ResourceListQuery) {
   return { filterKey, sort, offset, pageKey: `${filterKey}|${sort}|${offset}|${query.pageSize}` };
 }
 
-const browseKey = (total: number, ids: string[]) => `browse:${total}|${ids.join(',')}`;
+/** Page ids joined for browseKey, by the memoised array (pages): a remembered answer's key costs no join. */
+const joinedIds = new WeakMap<string[], string>();
+
+function browseKey(total: number, ids: string[]): string {
+  let joined = joinedIds.get(ids);
+  if (joined === undefined) joinedIds.set(ids, (joined = ids.join(',')));
+  return `browse:${total}|${joined}`;
+}
 
 /** An answer's keys: shared by viewers of one role and class, or one viewer's own (a row on the page is theirs: "you"). */
 function answerKeys(user: SessionUser, query: ResourceListQuery, basisKey: string) {

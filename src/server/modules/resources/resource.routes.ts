@@ -16,6 +16,7 @@ import { requirePermission } from '../../auth/session.js';
 import { unsupportedMediaType } from '../../http/http-error.js';
 import { multipartBodySchema, streamedBodyValidator } from '../../http/multipart-form.js';
 import { sendJson, serializerFor } from '../../http/serialized-json.js';
+import { rememberingQueryValidator } from '../../http/validation.js';
 import { decideRange, setFileHeaders } from './file-response.js';
 import { rangeOutsideFile } from './resource-errors.js';
 import { PDF_PART, readUpload, registerUploadParser } from './read-upload.js';
@@ -34,6 +35,7 @@ export function resourceRoutes(service: ResourceService, limits: { maxUploadMb: 
       '/resources',
       {
         preHandler: browse,
+        validatorCompiler: rememberingQueryValidator,
         schema: {
           tags: ['resources'],
           summary: 'Filter, search and page through resources',
