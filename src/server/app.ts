@@ -153,7 +153,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   db.changes.reportErrorsTo((error, what) => app.log.warn({ err: error }, what));
   app.addHook('onReady', () => db.changes.listening());
   registerOriginCheck(app, config.publicUrl);
-  registerSession(app, (cookie, headers, version) => services.accounts.currentSession(cookie, headers, version), () => db.writeVersion());
+  registerSession(app, {
+    load: (cookie, headers, version) => services.accounts.currentSession(cookie, headers, version),
+    loadNow: (cookie, version) => services.accounts.currentSessionNow(cookie, version),
+    writeVersion: () => db.writeVersion(),
+    writeVersionNow: () => db.writeVersionNow(),
+  });
 
   await app.register(healthRoutes({ db, fileStore: deps.fileStore, minFreeDiskBytes: config.minFreeDiskBytes }));
   await app.register(catalogueRoutes(services.catalogue), { prefix: '/api' });

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Auth } from './auth.js';
 import { SessionTokenReader } from './session-token.js';
@@ -28,5 +29,30 @@ describe('SessionTokenReader.hasSessionCookie', () => {
     }
     // Another prefix is another app's cookie.
     expect(await readerFor('elsewhere.session_token').hasSessionCookie('studyshelf.session_token=abc.def')).toBe(false);
+  });
+});
+
+/** A cookie value signed as better-auth signs it (HMAC-SHA256 with the secret, base64), URL-encoded. */
+const signed = (value: string) => encodeURIComponent(`${value}.${createHmac('sha256', 'secret').update(value).digest('base64')}`);
+
+describe('SessionTokenReader.read and readNow', () => {
+  it('reads the token without waiting once the settings were loaded, and the same each time', async () => {
+    const reader = readerFor('studyshelf.session_token');
+    const header = `theme=dark; studyshelf.session_token=${signed('tok1')}`;
+    expect(reader.readNow(header)).toBeUndefined();
+    const read = await reader.read(header);
+    expect(read).toEqual({ kind: 'token', token: 'tok1', rememberMe: true, expiresInMs: 60_000, updateAgeMs: 30_000 });
+    expect(reader.readNow(header)).toEqual(read);
+    expect(reader.readNow(`${header}; studyshelf.dont_remember=${signed('true')}`)).toEqual({ ...read, rememberMe: false });
+  });
+
+  it('finds no session in a bad signature or without the cookie, also when asked again', async () => {
+    const reader = readerFor('studyshelf.session_token');
+    expect(reader.readNow(null)).toEqual({ kind: 'none' });
+    await reader.read('theme=dark');
+    for (let i = 0; i < 2; i++) {
+      expect(reader.readNow(`studyshelf.session_token=${signed('tok1').replace('tok1', 'tok2')}`)).toEqual({ kind: 'none' });
+      expect(reader.readNow('theme=dark')).toEqual({ kind: 'none' });
+    }
   });
 });

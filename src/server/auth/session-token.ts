@@ -13,6 +13,14 @@ export type SessionCookies =
   | { kind: 'undecided' }
   | { kind: 'token'; token: string; rememberMe: boolean; expiresInMs: number; updateAgeMs: number };
 
+interface Settings {
+  secret: string | undefined;
+  sessionName: string;
+  dontRememberName: string;
+  expiresInMs: number;
+  updateAgeMs: number;
+}
+
 /** Signed cookie values whose signature was checked, remembered at most (one per browser seen lately). */
 const MAX_VERIFIED = 10_000;
 
@@ -23,13 +31,32 @@ export class SessionTokenReader {
    * change. Only valid ones are kept (making one takes the secret), so junk cannot fill it.
    */
   private readonly verifiedValues = new Map<string, string>();
-  private settings?: Promise<{ secret: string | undefined; sessionName: string; dontRememberName: string; expiresInMs: number; updateAgeMs: number }>;
+  /**
+   * Cookie header -> what it says, for headers with a valid session token: a browser sends the
+   * same header with every request, and parsing it cost ~3% of a remembered browse answer's CPU.
+   * Only headers with a valid token are kept (a valid signature takes the secret).
+   */
+  private readonly readHeaders = new Map<string, SessionCookies>();
+  private settings?: Promise<Settings>;
+  /** `settings` once loaded, for readNow. */
+  private loaded?: Settings;
 
   constructor(private readonly auth: Auth) {}
 
   async read(cookieHeader: string | null): Promise<SessionCookies> {
     if (!cookieHeader) return { kind: 'none' };
-    const settings = await (this.settings ??= this.load());
+    return this.readWith(await (this.settings ??= this.load()), cookieHeader);
+  }
+
+  /** read() without waiting; undefined until better-auth's settings were loaded once (then ask read()). */
+  readNow(cookieHeader: string | null): SessionCookies | undefined {
+    if (!cookieHeader) return { kind: 'none' };
+    return this.loaded && this.readWith(this.loaded, cookieHeader);
+  }
+
+  private readWith(settings: Settings, cookieHeader: string): SessionCookies {
+    const known = this.readHeaders.get(cookieHeader);
+    if (known) return known;
     const cookies = parseCookies(cookieHeader);
     const signed = cookies.get(settings.sessionName);
     if (!signed) return { kind: 'none' };
@@ -38,7 +65,10 @@ export class SessionTokenReader {
     if (token === null) return { kind: 'none' };
     const dontRemember = cookies.get(settings.dontRememberName);
     const rememberMe = !(dontRemember && this.verified(dontRemember, settings.secret) !== null);
-    return { kind: 'token', token, rememberMe, expiresInMs: settings.expiresInMs, updateAgeMs: settings.updateAgeMs };
+    const read: SessionCookies = { kind: 'token', token, rememberMe, expiresInMs: settings.expiresInMs, updateAgeMs: settings.updateAgeMs };
+    if (this.readHeaders.size >= MAX_VERIFIED) this.readHeaders.delete(this.readHeaders.keys().next().value!);
+    this.readHeaders.set(cookieHeader, read);
+    return read;
   }
 
   /**
@@ -63,16 +93,16 @@ export class SessionTokenReader {
     return value;
   }
 
-  private async load() {
+  private async load(): Promise<Settings> {
     const context = await this.auth.$context;
-    return {
+    return (this.loaded = {
       // Rotating secrets (a SecretConfig) are left to better-auth.
       secret: typeof context.secretConfig === 'string' ? context.secret : undefined,
       sessionName: context.authCookies.sessionToken.name,
       dontRememberName: context.authCookies.dontRememberToken.name,
       expiresInMs: context.sessionConfig.expiresIn * 1000,
       updateAgeMs: context.sessionConfig.updateAge * 1000,
-    };
+    });
   }
 }
 

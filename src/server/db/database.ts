@@ -31,6 +31,11 @@ export interface Db {
    * memo of rows read after the token was taken may be answered again while it is unchanged.
    */
   writeVersion(): Promise<string | undefined>;
+  /**
+   * writeVersion() when it is known without waiting (SQLite outside a transaction; always on
+   * PostgreSQL), so a request answered from memos can run without a promise; null: ask writeVersion().
+   */
+  writeVersionNow(): string | undefined | null;
   /** Free bytes on the disk holding the database file; undefined when it is not ours (PostgreSQL). */
   freeBytes(): Promise<number | undefined>;
   close(): Promise<void>;
@@ -219,6 +224,10 @@ function wrap(
     },
     async ping() {
       await sql`select 1`.execute(kysely);
+    },
+    writeVersionNow() {
+      if (dialect !== 'sqlite') return undefined;
+      return versionNow?.() ?? null;
     },
     async writeVersion() {
       if (dialect !== 'sqlite') return undefined;

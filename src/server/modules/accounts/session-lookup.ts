@@ -1,7 +1,14 @@
+import type { SessionUser } from '../../../shared/account.js';
 import { WriteVersionMemo } from '../../db/write-version-memo.js';
 import type { AccountRepository, UserProfileRow } from './account.repository.js';
 
-type SessionProfile = UserProfileRow & { sessionExpiresAt: Date };
+export type SessionProfile = UserProfileRow & { sessionExpiresAt: Date };
+
+/** The signed-in user of a request (null: nobody), and cookies better-auth sent back for its reply. */
+export interface CurrentSession {
+  user: SessionUser | null;
+  setCookies: string[];
+}
 
 /** Sessions remembered at most: one entry per signed-in browser seen lately. */
 const MAX_SESSIONS = 10_000;
@@ -22,5 +29,10 @@ export class SessionLookup {
   async find(token: string, version: string | undefined): Promise<SessionProfile | undefined> {
     const found = await this.memo.remember(token, version, async () => (await this.accounts.findBySessionToken(token)) ?? null);
     return found ?? undefined;
+  }
+
+  /** find() from the memo alone: null for a token remembered as no session, undefined when it must be read (find). */
+  findRemembered(token: string, version: string | undefined): SessionProfile | null | undefined {
+    return this.memo.get(token, version);
   }
 }

@@ -20,6 +20,23 @@ describe('ListCache', () => {
     expect(source.calls()).toBe(2);
   });
 
+  it('peek() answers only what get() would answer at once: fresh, at the same version, not invalidated', async () => {
+    let now = 1000;
+    const cache = new ListCache<number>({ ttlMs: 100, maxEntries: 10, staleMs: 1000 }, () => now);
+    const source = counter();
+    expect(cache.peek('a')).toBeUndefined();
+    await cache.get('a', source.load, 'v1');
+    expect(cache.peek('a', 'v1')).toBe(1);
+    expect(cache.peek('a', 'v2')).toBeUndefined();
+    now += 100;
+    // Stale: get() would answer it but reload meanwhile, which is get()'s business.
+    expect(cache.peek('a', 'v1')).toBeUndefined();
+    await cache.get('b', source.load);
+    cache.invalidate();
+    expect(cache.peek('b')).toBeUndefined();
+    expect(source.calls()).toBe(2);
+  });
+
   it('invalidate() forgets everything, and a load that raced a write is not kept', async () => {
     const cache = new ListCache<number>({ ttlMs: 10_000, maxEntries: 10 });
     const source = counter();

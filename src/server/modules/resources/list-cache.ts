@@ -52,6 +52,17 @@ export class ListCache<V> {
     return hit.value;
   }
 
+  /**
+   * get()'s answer when it is at hand (fresh, and computed at `version`), without a promise;
+   * undefined when get() would load, reload or wait.
+   */
+  peek(key: string, version?: unknown): V | undefined {
+    const hit = this.entries.get(key);
+    if (!hit || hit.expires <= this.now() || hit.version !== version) return undefined;
+    this.touch(key, hit);
+    return hit.value;
+  }
+
   invalidate(): void {
     this.generation++;
     this.entries.clear();

@@ -80,23 +80,41 @@ export class ResourceList {
   async listSerialized(user: SessionUser, query: ResourceListQuery, serialize: SerializeList, version: string | undefined): Promise<string> {
     const basis = await this.basis(query, version);
     if (version === undefined) return serialize(basis.present(user, await this.rowsOf(basis.ids, user, version)));
-    const shared = `${user.role}|${user.branch}|${user.semester}|${query.page}|${query.pageSize}|${basis.key}`;
-    const hit = this.answers.get(shared, version);
-    if (hit && !hit.uploaders.has(user.id)) return hit.json;
-    const ownKey = `${shared}|${user.id}`;
-    const own = this.answers.get(ownKey, version);
-    if (own) return own.json;
+    const remembered = this.answerOf(user, query, basis.key, version);
+    if (remembered !== undefined) return remembered;
     const rows = await this.rowsOf(basis.ids, user, version);
     const json = serialize(basis.present(user, rows));
     const uploaders = new Set(rows.map((row) => row.uploaded_by));
-    this.answers.set(uploaders.has(user.id) ? ownKey : shared, version, { json, uploaders });
+    const { shared, own } = answerKeys(user, query, basis.key);
+    this.answers.set(uploaders.has(user.id) ? own : shared, version, { json, uploaders });
     return json;
+  }
+
+  /**
+   * listSerialized() when a browse answer is remembered and so is its basis, without a promise
+   * (the route then makes none: decision 025); undefined when something must be read.
+   */
+  rememberedSerialized(user: SessionUser, query: ResourceListQuery, version: string | undefined): string | undefined {
+    if (version === undefined || query.q) return undefined;
+    const { filterKey, offset, pageKey } = browseKeys(query);
+    const total = this.totals.peek(filterKey);
+    const ids = total === undefined || offset >= total ? [] : this.pages.peek(pageKey);
+    if (total === undefined || ids === undefined) return undefined;
+    return this.answerOf(user, query, browseKey(total, ids), version);
+  }
+
+  /** The answer remembered for this basis and viewer: theirs when a row on the page is, else their class's. */
+  private answerOf(user: SessionUser, query: ResourceListQuery, basisKey: string, version: string): string | undefined {
+    const { shared, own } = answerKeys(user, query, basisKey);
+    const hit = this.answers.get(shared, version);
+    if (hit && !hit.uploaders.has(user.id)) return hit.json;
+    return this.answers.get(own, version)?.json;
   }
 
   /** The page asked for, up to its rows: the search outcome, or the browse total and ids (both memoised). */
   private async basis(query: ResourceListQuery, version: string | undefined): Promise<ListBasis> {
     const filter = filterOf(query);
-    const offset = (query.page - 1) * query.pageSize;
+    const { filterKey, sort, offset, pageKey } = browseKeys(query);
     const found = query.q
       ? await this.search?.search({ q: query.q, filter, order: query.sort ?? 'relevance', offset, limit: query.pageSize }, version)
       : undefined;
@@ -104,16 +122,12 @@ export class ResourceList {
       const ids = found.matches.map((m) => m.resourceId);
       return { key: `search:${this.outcomeId(found)}`, ids, present: (viewer, rows) => presentSearch(viewer, query, found, rows) };
     }
-    const sort = query.sort === 'downloads' ? 'downloads' : 'newest';
-    const filterKey = JSON.stringify(filter);
     const total = await this.totals.get(filterKey, () => this.repository.count(filter));
     const ids =
       offset >= total
         ? []
-        : await this.pages.get(`${filterKey}|${sort}|${offset}|${query.pageSize}`, () =>
-            this.repository.pageIds({ filter, sort, offset, limit: query.pageSize }),
-          );
-    return { key: `browse:${total}|${ids.join(',')}`, ids, present: (viewer, rows) => presentPage(viewer, query, total, rows) };
+        : await this.pages.get(pageKey, () => this.repository.pageIds({ filter, sort, offset, limit: query.pageSize }));
+    return { key: browseKey(total, ids), ids, present: (viewer, rows) => presentPage(viewer, query, total, rows) };
   }
 
   /** Current rows of these ids as `user` may see them: from rowMemo while the database is unchanged since they were read. */
@@ -139,6 +153,29 @@ export class ResourceList {
     this.pages.invalidate();
     this.search?.forget();
   }
+}
+
+/** Where a browse page's total and ids are memoised (totals, pages). */
+function browseKeys(query: ResourceListQuery) {
+  const sort: 'downloads' | 'newest' = query.sort === 'downloads' ? 'downloads' : 'newest';
+  const filterKey = JSON.stringify(filterOf(query));
+  const offset = (query.page - 1) * query.pageSize;
+  return { filterKey, sort, offset, pageKey: `${filterKey}|${sort}|${offset}|${query.pageSize}` };
+}
+
+/** Page ids joined for browseKey, by the memoised array (pages): a remembered answer's key costs no join. */
+const joinedIds = new WeakMap<string[], string>();
+
+function browseKey(total: number, ids: string[]): string {
+  let joined = joinedIds.get(ids);
+  if (joined === undefined) joinedIds.set(ids, (joined = ids.join(',')));
+  return `browse:${total}|${joined}`;
+}
+
+/** An answer's keys: shared by viewers of one role and class, or one viewer's own (a row on the page is theirs: "you"). */
+function answerKeys(user: SessionUser, query: ResourceListQuery, basisKey: string) {
+  const shared = `${user.role}|${user.branch}|${user.semester}|${query.page}|${query.pageSize}|${basisKey}`;
+  return { shared, own: `${shared}|${user.id}` };
 }
 
 function filterOf(query: ResourceListQuery): ResourceFilter {

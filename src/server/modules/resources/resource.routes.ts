@@ -16,6 +16,7 @@ import { requirePermission } from '../../auth/session.js';
 import { unsupportedMediaType } from '../../http/http-error.js';
 import { multipartBodySchema, streamedBodyValidator } from '../../http/multipart-form.js';
 import { sendJson, serializerFor } from '../../http/serialized-json.js';
+import { rememberingQueryValidator } from '../../http/validation.js';
 import { decideRange, setFileHeaders } from './file-response.js';
 import { rangeOutsideFile } from './resource-errors.js';
 import { PDF_PART, readUpload, registerUploadParser } from './read-upload.js';
@@ -34,6 +35,7 @@ export function resourceRoutes(service: ResourceService, limits: { maxUploadMb: 
       '/resources',
       {
         preHandler: browse,
+        validatorCompiler: rememberingQueryValidator,
         schema: {
           tags: ['resources'],
           summary: 'Filter, search and page through resources',
@@ -41,7 +43,14 @@ export function resourceRoutes(service: ResourceService, limits: { maxUploadMb: 
           response: { 200: resourceListResponseSchema },
         },
       },
-      async (request, reply) => sendJson(reply, await service.listSerialized(request.user!, request.query, serializeList, request.writeVersion)),
+      // No promise when the answer is remembered: one per request costs more than the lookup (decision 025).
+      (request, reply) => {
+        const { user, query, writeVersion } = request;
+        const remembered = service.rememberedList(user!, query, writeVersion);
+        if (remembered !== undefined) return void sendJson(reply, remembered);
+        // Sent before the promise resolves, so Fastify has nothing left to send for it.
+        return service.listSerialized(user!, query, serializeList, writeVersion).then((json) => void sendJson(reply, json));
+      },
     );
 
     // The form's fields, checked as they are read; the years offered move in July.

@@ -176,6 +176,11 @@ export class ResourceService {
     return this.lists.listSerialized(user, query, serialize, writeVersion);
   }
 
+  /** listSerialized() when it is remembered, without waiting (resource-list.ts); undefined: call listSerialized. */
+  rememberedList(user: SessionUser, query: ResourceListQuery, writeVersion: string | undefined): string | undefined {
+    return this.lists.rememberedSerialized(user, query, writeVersion);
+  }
+
   async get(user: SessionUser, id: string): Promise<Resource> {
     const withUploaderName = can(user.role, 'seeUploaderNames');
     const row = await this.repository.findWithUploader(id, withUploaderName);
