@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Auth } from './auth.js';
-import { SessionTokenReader } from './session-token.js';
+import { MAX_REMEMBERED_COOKIE_HEADER, SessionTokenReader } from './session-token.js';
 
 /** The part of better-auth's context the reader looks at, with the cookie names of a deployment. */
 function readerFor(sessionName: string): SessionTokenReader {
@@ -54,5 +54,18 @@ describe('SessionTokenReader.read and readNow', () => {
       expect(reader.readNow(`studyshelf.session_token=${signed('tok1').replace('tok1', 'tok2')}`)).toEqual({ kind: 'none' });
       expect(reader.readNow('theme=dark')).toEqual({ kind: 'none' });
     }
+  });
+
+  it('reads a long Cookie header each time without remembering it, so padded headers cannot fill memory', async () => {
+    const reader = readerFor('studyshelf.session_token');
+    const remembered = () => (reader as unknown as { readHeaders: Map<string, unknown> }).readHeaders.size;
+    const short = `studyshelf.session_token=${signed('tok1')}`;
+    await reader.read(short);
+    expect(remembered()).toBe(1);
+    for (let i = 0; i < 3; i++) {
+      const padded = `${short}; pad=${String(i).repeat(MAX_REMEMBERED_COOKIE_HEADER)}`;
+      expect(reader.readNow(padded)).toMatchObject({ kind: 'token', token: 'tok1' });
+    }
+    expect(remembered()).toBe(1);
   });
 });

@@ -23,6 +23,11 @@ interface Settings {
 
 /** Signed cookie values whose signature was checked, remembered at most (one per browser seen lately). */
 const MAX_VERIFIED = 10_000;
+/**
+ * Longest Cookie header remembered whole: a browser's is far shorter, and one client padding a
+ * valid session cookie with other cookies could otherwise hold 10,000 headers of 16 KB each.
+ */
+export const MAX_REMEMBERED_COOKIE_HEADER = 1024;
 
 export class SessionTokenReader {
   /**
@@ -66,8 +71,10 @@ export class SessionTokenReader {
     const dontRemember = cookies.get(settings.dontRememberName);
     const rememberMe = !(dontRemember && this.verified(dontRemember, settings.secret) !== null);
     const read: SessionCookies = { kind: 'token', token, rememberMe, expiresInMs: settings.expiresInMs, updateAgeMs: settings.updateAgeMs };
-    if (this.readHeaders.size >= MAX_VERIFIED) this.readHeaders.delete(this.readHeaders.keys().next().value!);
-    this.readHeaders.set(cookieHeader, read);
+    if (cookieHeader.length <= MAX_REMEMBERED_COOKIE_HEADER) {
+      if (this.readHeaders.size >= MAX_VERIFIED) this.readHeaders.delete(this.readHeaders.keys().next().value!);
+      this.readHeaders.set(cookieHeader, read);
+    }
     return read;
   }
 
