@@ -201,23 +201,24 @@ describe(`remembered browse answers and sessions are never stale (${testDialect}
     }
   });
 
-  it.runIf(testDialect === 'sqlite')('a remembered browse answer and its session are found without the asynchronous paths', async () => {
-    const url = '/api/resources?branch=cse&semester=3';
-    const first = await t.api.get(url, { as: classmate.cookie });
-    const listed = vi.spyOn(t.services.resources, 'listSerialized');
-    const sessions = vi.spyOn(t.services.accounts, 'currentSession');
-    try {
-      const again = await t.api.get(url, { as: classmate.cookie });
-      expect(again.body).toBe(first.body);
-      // Each of those makes promises, which cost more than a remembered answer (decision 025).
-      expect(listed).not.toHaveBeenCalled();
-      expect(sessions).not.toHaveBeenCalled();
-      // A query nobody asked for yet still goes the long way, and is then remembered.
-      expect((await t.api.get(`${url}&page=2`, { as: classmate.cookie })).statusCode).toBe(200);
-      expect(listed).toHaveBeenCalledTimes(1);
-    } finally {
-      listed.mockRestore();
-      sessions.mockRestore();
+  it.runIf(testDialect === 'sqlite')('a remembered browse or search answer and its session are found without the asynchronous paths', async () => {
+    for (const url of ['/api/resources?branch=cse&semester=3', '/api/resources?q=cora&branch=cse']) {
+      const first = await t.api.get(url, { as: classmate.cookie });
+      const listed = vi.spyOn(t.services.resources, 'listSerialized');
+      const sessions = vi.spyOn(t.services.accounts, 'currentSession');
+      try {
+        const again = await t.api.get(url, { as: classmate.cookie });
+        expect(again.body, url).toBe(first.body);
+        // Each of those makes promises, which cost more than a remembered answer (decision 025).
+        expect(listed, url).not.toHaveBeenCalled();
+        expect(sessions, url).not.toHaveBeenCalled();
+        // A query nobody asked for yet still goes the long way, and is then remembered.
+        expect((await t.api.get(`${url}&page=2`, { as: classmate.cookie })).statusCode).toBe(200);
+        expect(listed, url).toHaveBeenCalledTimes(1);
+      } finally {
+        listed.mockRestore();
+        sessions.mockRestore();
+      }
     }
   });
 

@@ -2,7 +2,7 @@ import type { SessionUser } from '../../../shared/account.js';
 import { can } from '../../../shared/permissions.js';
 import type { ResourceListQuery, ResourceListResponse } from '../../../shared/resource.js';
 import { WriteVersionMemo } from '../../db/write-version-memo.js';
-import type { SearchOutcome, SearchService } from '../search/search.service.js';
+import type { SearchOutcome, SearchQuery, SearchService } from '../search/search.service.js';
 import { ListCache } from './list-cache.js';
 import { presentResource } from './resource.presenter.js';
 import type { ResourceFilter, ResourceRepository, ResourceRow } from './resource.repository.js';
@@ -95,7 +95,11 @@ export class ResourceList {
    * (the route then makes none: decision 025); undefined when something must be read.
    */
   rememberedSerialized(user: SessionUser, query: ResourceListQuery, version: string | undefined): string | undefined {
-    if (version === undefined || query.q) return undefined;
+    if (version === undefined) return undefined;
+    if (query.q) {
+      const found = this.search?.peek(searchQueryOf(query, query.q), version);
+      return found && this.answerOf(user, query, `search:${this.outcomeId(found)}`, version);
+    }
     const { filterKey, offset, pageKey } = browseKeys(query);
     const total = this.totals.peek(filterKey);
     const ids = total === undefined || offset >= total ? [] : this.pages.peek(pageKey);
@@ -116,7 +120,7 @@ export class ResourceList {
     const filter = filterOf(query);
     const { filterKey, sort, offset, pageKey } = browseKeys(query);
     const found = query.q
-      ? await this.search?.search({ q: query.q, filter, order: query.sort ?? 'relevance', offset, limit: query.pageSize }, version)
+      ? await this.search?.search(searchQueryOf(query, query.q), version)
       : undefined;
     if (found) {
       const ids = found.matches.map((m) => m.resourceId);
@@ -153,6 +157,11 @@ export class ResourceList {
     this.pages.invalidate();
     this.search?.forget();
   }
+}
+
+/** The search a list query with `q` asks for. */
+function searchQueryOf(query: ResourceListQuery, q: string): SearchQuery {
+  return { q, filter: filterOf(query), order: query.sort ?? 'relevance', offset: (query.page - 1) * query.pageSize, limit: query.pageSize };
 }
 
 /** Where a browse page's total and ids are memoised (totals, pages). */

@@ -66,12 +66,23 @@ export class SearchService {
    */
   async search(query: SearchQuery, writeVersion?: string): Promise<SearchOutcome | undefined> {
     const version = await this.indexVersion(writeVersion);
-    const key = JSON.stringify([query.q, query.filter, query.order, query.offset, query.limit]);
+    const key = outcomeKey(query);
     const pending = this.running.get(key);
     if (pending) return pending;
     const run = this.outcomes.get(key, () => this.searchNow(query), version).finally(() => this.running.delete(key));
     this.running.set(key, run);
     return run;
+  }
+
+  /**
+   * search()'s outcome when it is at hand without a promise: remembered, fresh, and the database
+   * unchanged since the index version was read (`writeVersion` as for search()); undefined when
+   * search() must be asked. A remembered answer then makes no promise (decision 025).
+   */
+  peek(query: SearchQuery, writeVersion: string | undefined): SearchOutcome | undefined {
+    const known = this.indexVersionAt;
+    if (writeVersion === undefined || known?.writeVersion !== writeVersion) return undefined;
+    return this.outcomes.peek(outcomeKey(query), known.index);
   }
 
   /** The index version last read, with the write version taken before it was (undefined: PostgreSQL). */
@@ -136,3 +147,6 @@ export class SearchService {
     }
   }
 }
+
+/** Where an outcome is memoised: everything that decides it. */
+const outcomeKey = (query: SearchQuery) => JSON.stringify([query.q, query.filter, query.order, query.offset, query.limit]);
