@@ -7,7 +7,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { unitOfWorkOn } from './db/unit-of-work.js';
 import { createAuth } from './auth/auth.js';
-import { registerSession } from './auth/session.js';
+import { registerSession, type SessionSource } from './auth/session.js';
 import { SessionTokenReader } from './auth/session-token.js';
 import { compressionMemo } from './http/compression-memo.js';
 import { registerErrorHandler } from './http/error-handler.js';
@@ -153,12 +153,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   db.changes.reportErrorsTo((error, what) => app.log.warn({ err: error }, what));
   app.addHook('onReady', () => db.changes.listening());
   registerOriginCheck(app, config.publicUrl);
-  registerSession(app, {
+  const sessions: SessionSource = {
     load: (cookie, headers, version) => services.accounts.currentSession(cookie, headers, version),
     loadNow: (cookie, version) => services.accounts.currentSessionNow(cookie, version),
     writeVersion: () => db.writeVersion(),
     writeVersionNow: () => db.writeVersionNow(),
-  });
+  };
+  registerSession(app, sessions);
 
   await app.register(healthRoutes({ db, fileStore: deps.fileStore, minFreeDiskBytes: config.minFreeDiskBytes }));
   await app.register(catalogueRoutes(services.catalogue), { prefix: '/api' });
@@ -180,7 +181,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     publicConfig: config.public,
     sessionTokens: new SessionTokenReader(services.auth),
     homeFirstPaint: homeFirstPaintReader({
-      loadSession: async (cookie, headers) => services.accounts.currentSession(cookie, headers, await db.writeVersion()),
+      loadSession: async (cookie, headers) => sessions.load(cookie, headers, await sessions.writeVersion()),
       branchName: async (id) => (await services.catalogue.listBranches()).find((branch) => branch.id === id)?.name,
       log: app.log,
     }),
