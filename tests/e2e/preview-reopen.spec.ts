@@ -118,3 +118,70 @@ test('"Report this file" still leaves when the PDF is scrolled while the report 
   await expect(page).toHaveURL(/\/report-issue\?resource=/);
   await expect(page.getByLabel('Title')).toHaveValue(`Problem with "Kinematics ${word}" (Notes, 2024-25)`);
 });
+
+/*
+ * A preview closed while the worker's answer about a page is on its way must end quietly: the
+ * viewer logged "Unable to get page for page view: Transport destroyed", then "renderView: pdfPage
+ * is not loaded", when the answer reached a document already being destroyed (seen in CI after a
+ * quick Escape). The worker's answers are slowed down here, so the close always lands in between.
+ * On a phone, which has no thumbnails: those ask for pages of their own.
+ */
+test('closing a preview while a page is on its way logs no error @phone-only', async ({ page }) => {
+  // Messages from workers (pdf.js parses in one) reach their listeners late while a delay is set.
+  await page.addInitScript(() => {
+    const slowed = new WeakMap<object, EventListener>();
+    const add = Worker.prototype.addEventListener;
+    const remove = Worker.prototype.removeEventListener;
+    Worker.prototype.addEventListener = function (this: Worker, type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | AddEventListenerOptions) {
+      if (type !== 'message' || typeof listener !== 'function') return add.call(this, type, listener, options);
+      const late: EventListener = (event) => {
+        const delay = (window as { workerAnswerDelay?: number }).workerAnswerDelay ?? 0;
+        if (delay > 0) window.setTimeout(() => listener.call(this, event), delay);
+        else listener.call(this, event);
+      };
+      slowed.set(listener, late);
+      return add.call(this, type, late, options);
+    } as typeof Worker.prototype.addEventListener;
+    Worker.prototype.removeEventListener = function (this: Worker, type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | EventListenerOptions) {
+      return remove.call(this, type, (listener && slowed.get(listener)) ?? listener, options);
+    } as typeof Worker.prototype.removeEventListener;
+  });
+  const workerEnded = new Promise<void>((resolve) => page.on('worker', (worker) => worker.on('close', () => resolve())));
+  const far = `far${Date.now().toString(36)}`;
+  await signIn(page, cr);
+  const res = await page.request.post('/api/resources', {
+    multipart: {
+      course: 'btech',
+      branch: 'me',
+      semester: '3',
+      subject: `Statics ${far}`,
+      resourceType: 'NOTES',
+      academicYear: '2024-25',
+      file: {
+        name: 'statics.pdf',
+        mimeType: 'application/pdf',
+        buffer: makePdfWithPages(Array.from({ length: 30 }, (_, i) => [`Statics ${far}`, `Page ${i + 1} of the statics notes.`])),
+      },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+
+  // Opened by its link, not from a search: a search hit's words make pdf.js read every page's text.
+  const { resource } = (await res.json()) as { resource: { id: string } };
+  await page.goto(`/filter-resources?preview=${resource.id}`);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel('Page number')).toHaveValue('1', { timeout: 30_000 });
+  await expect(dialog.getByText('Loading PDF...')).toBeHidden({ timeout: 30_000 });
+  // Page 30 is not drawn yet: going there asks the worker for it.
+  await page.evaluate(() => ((window as { workerAnswerDelay?: number }).workerAnswerDelay = 1500));
+  await dialog.getByLabel('Page number').fill('30');
+  await dialog.getByLabel('Page number').press('Enter');
+  await expect(dialog.getByLabel('Page number')).toHaveValue('30');
+  // The viewer asks for the page it scrolled to on the next frame.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await dialog.getByRole('button', { name: 'Close preview' }).click();
+  await expect(dialog).toBeHidden();
+  // Whatever pdf.js logs about the page it logs before its worker is ended.
+  await workerEnded;
+  await page.evaluate(() => new Promise((resolve) => window.setTimeout(resolve, 1600)));
+});

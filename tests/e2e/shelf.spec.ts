@@ -91,8 +91,13 @@ test.describe('My shelf', () => {
     await dialog.getByRole('button', { name: 'Copy link' }).click();
     await expect(page.getByText('Link copied')).toBeVisible();
     // Shown above the modal, the toasts leave its × and Download free.
-    for (const toast of await page.getByRole('region', { name: 'Notifications' }).getByRole('listitem').all()) {
-      const box = (await toast.boundingBox())!;
+    // Measured all at once: a toast shown earlier ("Saved to My shelf") may go while we measure.
+    const toastBoxes = await page
+      .getByRole('region', { name: 'Notifications' })
+      .getByRole('listitem')
+      .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as { x: number; y: number; width: number; height: number }));
+    expect(toastBoxes.length).toBeGreaterThan(0);
+    for (const box of toastBoxes) {
       for (const name of ['Close preview', /^Download/]) {
         const other = (await dialog.getByRole('button', { name }).boundingBox())!;
         const apart = box.x + box.width <= other.x || other.x + other.width <= box.x || box.y + box.height <= other.y || other.y + other.height <= box.y;

@@ -124,6 +124,8 @@ export function openPdf(url: string): OpenedPdf {
 
 // Long enough for a worker to finish the request in hand and answer "Terminate".
 const TERMINATE_GRACE_MS = 3000;
+// How long a closed document waits for its work in hand before it is destroyed anyway.
+const SETTLE_LIMIT_MS = 2000;
 
 /**
  * Ends a document: first lets `settle` (work whose failure pdf.js would log as a console error)
@@ -134,7 +136,8 @@ const TERMINATE_GRACE_MS = 3000;
 export async function closePdf({ task, worker }: OpenedPdf, settle: Promise<unknown>[] = []): Promise<void> {
   const deadline = window.setTimeout(() => worker.destroy(), TERMINATE_GRACE_MS);
   try {
-    await Promise.allSettled(settle);
+    // Not for ever: a request waiting on bytes that never come must not keep the document open.
+    await Promise.race([Promise.allSettled(settle), new Promise((resolve) => window.setTimeout(resolve, SETTLE_LIMIT_MS))]);
     await task.destroy();
   } catch {
     // Nothing to report: the document is being thrown away.

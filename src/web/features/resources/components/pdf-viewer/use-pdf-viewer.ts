@@ -17,6 +17,7 @@ import {
 } from './pdfjs';
 import { initialZoom, PHONE_VIEWER_WIDTH, SCROLL_MODES, type FindStatus, type ScrollModeKey, type ZoomChoice } from './viewer-settings';
 import { listenForPinch } from './pinch-zoom';
+import { stopDrawingOnAbort, trackPageRequests } from './quiet-close';
 
 /** SPEC.md's preview states: loading -> loaded or error (Retry starts a new viewer). */
 export type LoadStatus = 'loading' | 'ready' | 'error';
@@ -191,6 +192,7 @@ export function usePdfViewer(
       removePageBorders: container.clientWidth < PHONE_VIEWER_WIDTH,
     };
     const viewer = new PDFViewer(options);
+    stopDrawingOnAbort(viewer, signal);
     linkService.setViewer(viewer);
     void l10n.translate(container);
     session.current = { viewer, eventBus };
@@ -245,6 +247,7 @@ export function usePdfViewer(
     });
 
     const opened = openPdf(url);
+    let pageRequests: () => Promise<unknown>[] = () => [];
     opened.task.onProgress = ({ loaded, total }: LoadProgress) => {
       restartClock();
       setProgress({ loaded, total: Number.isFinite(total) && total > 0 ? total : 0 });
@@ -253,6 +256,7 @@ export function usePdfViewer(
       // Page 1 is fetched before the viewer sees the document: PDFViewer logs a console error
       // when its own first getPage fails, which a preview closed mid-load must not cause.
       .then(async (pdf) => {
+        pageRequests = trackPageRequests(pdf);
         await pdf.getPage(1);
         return pdf;
       })
@@ -273,14 +277,15 @@ export function usePdfViewer(
       session.current = null;
       // A search in progress reads the pages' text one after the other and logs a console error
       // when the document goes away under the page in hand: let that page finish first (the
-      // reset below stops the rest). pdf.js keeps these promises in an underscored field.
+      // reset below stops the rest). pdf.js keeps these promises in an underscored field. Pages
+      // the viewer asked for are answered first too (quiet-close.ts).
       const extracting = (findController as { _extractTextPromises?: Promise<void>[] })._extractTextPromises ?? [];
       // Cancels page rendering before the worker goes away; pdf.js's setDocument accepts null to
       // close the current document although its declared parameter type does not say so.
       viewer.setDocument(null as unknown as PDFDocumentProxy);
       linkService.setDocument(null);
       void l10n.destroy();
-      void closePdf(opened, [...extracting]);
+      void closePdf(opened, [...extracting, ...pageRequests()]);
     };
   }, [url, containerRef, viewerRef, dispatchFind]);
 
