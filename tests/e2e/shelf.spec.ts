@@ -90,7 +90,7 @@ test.describe('My shelf', () => {
     await expect(dialog.getByRole('button', { name: /^Saved/ })).toHaveAttribute('aria-pressed', 'true');
     await dialog.getByRole('button', { name: 'Copy link' }).click();
     await expect(page.getByText('Link copied')).toBeVisible();
-    // Shown above the modal, the toasts leave its × and Download free.
+    // Shown above the modal, the toasts leave its ×, Download, Copy link and Report free.
     // Measured all at once: a toast shown earlier ("Saved to My shelf") may go while we measure.
     const toastBoxes = await page
       .getByRole('region', { name: 'Notifications' })
@@ -98,10 +98,15 @@ test.describe('My shelf', () => {
       .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as { x: number; y: number; width: number; height: number }));
     expect(toastBoxes.length).toBeGreaterThan(0);
     for (const box of toastBoxes) {
-      for (const name of ['Close preview', /^Download/]) {
-        const other = (await dialog.getByRole('button', { name }).boundingBox())!;
+      for (const control of [
+        dialog.getByRole('button', { name: 'Close preview' }),
+        dialog.getByRole('button', { name: /^Download/ }),
+        dialog.getByRole('button', { name: 'Copy link' }),
+        dialog.getByRole('link', { name: /^Report/ }),
+      ]) {
+        const other = (await control.boundingBox())!;
         const apart = box.x + box.width <= other.x || other.x + other.width <= box.x || box.y + box.height <= other.y || other.y + other.height <= box.y;
-        expect(apart, `a toast covers ${String(name)}: ${JSON.stringify({ box, other })}`).toBe(true);
+        expect(apart, `a toast covers ${String(control)}: ${JSON.stringify({ box, other })}`).toBe(true);
       }
     }
     const copied = await page.evaluate(() => navigator.clipboard.readText());

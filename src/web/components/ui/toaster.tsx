@@ -99,7 +99,9 @@ function ToastStack({ area }: { area: RefObject<HTMLElement | null> }) {
  * holds a toast it is a manual popover, re-raised on every change: an open modal <dialog> lives
  * in the browser's top layer, and only another top-layer element can show above its backdrop (a
  * download started from the preview would otherwise toast unseen behind it). Over a modal, on
- * wider screens, the stack moves to the middle, off the dialog's × at its top right. Holding none
+ * wider screens, the stack moves to the middle, off the dialog's × at its top right; on a phone,
+ * where the preview fills the screen with its tools at the top, it moves to the bottom, just above
+ * the dialog's Download button (it covered Copy link and Report there). Holding none
  * it is a plain empty box: opening a popover makes the browser compute the styles of the whole
  * page (91 ms of a phone's 107 ms long task when the area mounted open on every page).
  */
@@ -115,7 +117,7 @@ export function Toaster() {
       ref={area}
       aria-label="Notifications"
       aria-live="polite"
-      className="group pointer-events-none fixed inset-x-4 top-[4.5rem] bottom-auto z-[60] m-0 h-fit w-auto overflow-visible border-0 bg-transparent p-0 sm:left-auto sm:data-over-modal:left-4"
+      className="group pointer-events-none fixed inset-x-4 top-[4.5rem] bottom-auto z-[60] m-0 h-fit w-auto overflow-visible border-0 bg-transparent p-0 max-sm:data-over-modal:top-auto max-sm:data-over-modal:bottom-[4.5rem] sm:left-auto sm:data-over-modal:left-4"
     >
       {ready ? <ToastStack area={area} /> : null}
     </section>
