@@ -132,7 +132,7 @@ test('closing a preview while a page is on its way logs no error @phone-only', a
     const slowed = new WeakMap<object, EventListener>();
     const add = Worker.prototype.addEventListener;
     const remove = Worker.prototype.removeEventListener;
-    Worker.prototype.addEventListener = function (this: Worker, type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | AddEventListenerOptions) {
+    Worker.prototype.addEventListener = function (this: Worker, type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) {
       if (type !== 'message' || typeof listener !== 'function') return add.call(this, type, listener, options);
       const late: EventListener = (event) => {
         const delay = (window as { workerAnswerDelay?: number }).workerAnswerDelay ?? 0;
@@ -142,8 +142,8 @@ test('closing a preview while a page is on its way logs no error @phone-only', a
       slowed.set(listener, late);
       return add.call(this, type, late, options);
     } as typeof Worker.prototype.addEventListener;
-    Worker.prototype.removeEventListener = function (this: Worker, type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | EventListenerOptions) {
-      return remove.call(this, type, (listener && slowed.get(listener)) ?? listener, options);
+    Worker.prototype.removeEventListener = function (this: Worker, type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions) {
+      return remove.call(this, type, slowed.get(listener) ?? listener, options);
     } as typeof Worker.prototype.removeEventListener;
   });
   const workerEnded = new Promise<void>((resolve) => page.on('worker', (worker) => worker.on('close', () => resolve())));
