@@ -1,3 +1,4 @@
+import { RawNode, type OperationNode } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PostgresSearchRepository } from '../../src/server/modules/search/postgres-search.repository.js';
 import { SearchIndexRepository } from '../../src/server/modules/search/search-index.repository.js';
@@ -84,5 +85,71 @@ describe(`bounded search: the same pages and order as ranking everything, totals
     const page = await bounded.search({ groups: parseQuery('graph '), filter: {}, order: 'relevance', offset: 0, limit: 2 });
     expect(page.matches).toHaveLength(2);
     expect(page).toMatchObject({ total: 3, totalCapped: true });
+  });
+});
+
+describe(`bounded search over many tied pages: settled at the line, not by ranking every match (${testDialect})`, () => {
+  let t: TestApp;
+  /** The ranked pages (CTE t) of every statement a search runs. */
+  let rankedPages: string[] = [];
+
+  /**
+   * A repository whose statements are seen (a Kysely plugin, through which both dialects compile
+   * their statements): the row source of `t` in each is kept, values shown as `?`.
+   */
+  const recording = (limits: SearchLimits): SearchRepository => {
+    const text = (node: OperationNode): string =>
+      RawNode.is(node)
+        ? node.sqlFragments.map((fragment, i) => fragment + (node.parameters[i] ? text(node.parameters[i]) : '')).join('')
+        : '?';
+    const kysely = t.db.kysely.withPlugin({
+      transformQuery: ({ node }) => {
+        const pages = /\bt as materialized \((.*?)\),\s*m as/s.exec(text(node))?.[1];
+        if (pages) rankedPages.push(pages.replace(/\s+/g, ' ').trim());
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    });
+    if (testDialect === 'postgres') return new PostgresSearchRepository(kysely, limits);
+    return new SqliteSearchRepository(Object.assign(Object.create(t.db) as typeof t.db, { kysely }), limits);
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const admin = await signedIn(t, 'ADMIN');
+    const index = new SearchIndexRepository(t.db.kysely);
+    // 20 papers of one text (the subject's page 0 of a real library) and 2 that say it more.
+    for (let i = 0; i < 22; i++) {
+      const res = await upload(t, admin.cookie);
+      expect(res.statusCode, res.body).toBe(201);
+      const body = i < 2 ? pageWith('kinematics', 3) : pageWith('kinematics', 1);
+      await index.replacePages(res.json().resource.id, [{ page: 1, body, ocr: false }]);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('every page equals the exhaustive ranking (the newest wins a tie), and no statement ranks every page', async () => {
+    const exhaustive = new (testDialect === 'postgres' ? PostgresSearchRepository : SqliteSearchRepository)(
+      (testDialect === 'postgres' ? t.db.kysely : t.db) as never,
+      EXHAUSTIVE,
+    );
+    // 22 matching pages, more than TINY's widest bounded pass (16): only a pass over every page,
+    // or the pages scoring no worse than the line, can settle a page of tied papers.
+    const bounded = recording({ ...TINY, countCap: 1000 });
+    for (let offset = 0; offset < 22; offset += 4) {
+      const request = { groups: parseQuery('kinematics '), filter: {}, order: 'relevance' as const, offset, limit: 4 };
+      rankedPages = [];
+      const page = await bounded.search(request);
+      expect(page.matches, `offset ${offset}`).toEqual((await exhaustive.search(request)).matches);
+      expect(page.total).toBe(22);
+      // Past the widest bounded pass (a deep page), every page is ranked, as before.
+      if ((offset + 4) * TINY.pagesPerResult > TINY.maxPages) continue;
+      expect(rankedPages.length, `offset ${offset}`).toBeGreaterThan(0);
+      for (const pages of rankedPages) expect(pages, `offset ${offset}: a statement ranked every page`).toMatch(/ limit |<=|>=/);
+    }
   });
 });

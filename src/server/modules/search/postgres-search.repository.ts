@@ -38,7 +38,10 @@ export class PostgresSearchRepository implements SearchRepository {
         from resource_page p, (select ${query} as query) q
         where p.tsv @@ q.query ${facets(filter)}`,
       // ORDER BY with LIMIT keeps only the best (a top-N heapsort).
-      pages: (_filter, limit) => sql`select * from a ${limit === undefined ? sql`` : sql`order by score desc limit ${limit}`}`,
+      // `through` came back from a real column: compared as real, it is the same number.
+      pages: (_filter, limit, through) =>
+        sql`select * from a ${through === undefined ? sql`` : sql`where score >= ${through}::real`}
+        ${limit === undefined ? sql`` : sql`order by score desc limit ${limit}`}`,
       // The best page of each resource: distinct on keeps the first row, the highest rank.
       best: sql`select distinct on (resource_id) resource_id, page, page_id, score from t order by resource_id, score desc, page`,
       scoreDirection: 'desc',

@@ -81,9 +81,10 @@ export interface Ranking {
   allMatches?(filter: SearchFilter): RawBuilder<unknown>;
   /**
    * Row source of the matching pages of resources passing `filter`, with `page_id` and `score`
-   * (and whatever `best` needs): the `limit` best (a bounded sort, a heap) or, without, all.
+   * (and whatever `best` needs): the `limit` best (a bounded sort, a heap), every page scoring
+   * no worse than `through`, or, with neither, all.
    */
-  pages(filter: SearchFilter, limit?: number): RawBuilder<unknown>;
+  pages(filter: SearchFilter, limit?: number, through?: number): RawBuilder<unknown>;
   /** From the pages as CTE `t`: one row per resource, its best page: resource_id, page, page_id, score. */
   best: RawBuilder<unknown>;
   /** The distinct resources with a matching page passing `filter`, at most `cap` (a statement giving `n`). */
@@ -114,7 +115,11 @@ interface RankedRow {
  *   every match and joining each resource. That is exact for the resources whose best score beats
  *   the worst page kept: all pages left out score no better. When the page asked for reaches past
  *   that line (few distinct resources among the best pages), the pass runs again with eight times
- *   as many pages, and in the end over all of them.
+ *   as many pages, and in the end over all of them. When the page is full but its last rows score
+ *   the same as the worst page kept (ties: many pages of one text), pages left out may tie with
+ *   them and the newest resource wins a tie; ranking every page that scores no worse than that
+ *   line is then exact (every resource of the page has its best page there, and none left out
+ *   scores better), without grouping the pages that score worse.
  */
 export async function pageOfMatches(run: RunQuery, request: SearchRequest, limits: SearchLimits, ranking: Ranking): Promise<SearchResult> {
   const { filter, offset, limit } = request;
@@ -127,8 +132,8 @@ export async function pageOfMatches(run: RunQuery, request: SearchRequest, limit
   };
   const countNow = async () => learn((await run(countStatement(ranking, filter, cap + 1)))[0]?.n);
   const pastEnd = () => !!count && !count.totalCapped && offset >= count.total;
-  const ranked = async (n?: number) => {
-    const rows = await run(rankedPage(ranking, request, cap + 1, n));
+  const ranked = async (n?: number, through?: number) => {
+    const rows = await run(rankedPage(ranking, request, cap + 1, n, through));
     if (!count && rows.length) learn(rows[0]!.found);
     if (!count) await countNow();
     return rows;
@@ -152,8 +157,10 @@ export async function pageOfMatches(run: RunQuery, request: SearchRequest, limit
       const wanted = Math.min(limit, count!.total - offset);
       const complete = Number(first.ranked) < n;
       const last = rows[rows.length - 1]!;
-      if (complete || (rows.length >= wanted && first.cutoff !== null && better(Number(last.score), Number(first.cutoff)))) {
-        return result(rows);
+      if (complete) return result(rows);
+      if (rows.length >= wanted && first.cutoff !== null) {
+        const cutoff = Number(first.cutoff);
+        return result(better(Number(last.score), cutoff) ? rows : await ranked(undefined, cutoff));
       }
     }
   }
@@ -169,15 +176,16 @@ function countStatement(ranking: Ranking, filter: SearchFilter, cap: number): Ra
 }
 
 /**
- * The request's page of resources from the pages `ranking.pages` gives (the best `n`, or all),
- * with how many pages were ranked and the worst score kept; with `allMatches`, the count too.
+ * The request's page of resources from the pages `ranking.pages` gives (the best `n`, those
+ * scoring no worse than `through`, or all), with how many pages were ranked and the worst score
+ * kept; with `allMatches`, the count too.
  */
-function rankedPage(ranking: Ranking, request: SearchRequest, cap: number, n?: number): RawBuilder<RankedRow> {
+function rankedPage(ranking: Ranking, request: SearchRequest, cap: number, n?: number, through?: number): RawBuilder<RankedRow> {
   const worst = ranking.scoreDirection === 'asc' ? sql`max(score)` : sql`min(score)`;
   const all = ranking.allMatches;
   return sql<RankedRow>`
     with ${all ? sql`a as materialized (${all(request.filter)}),` : sql``}
-    t as materialized (${ranking.pages(request.filter, n)}),
+    t as materialized (${ranking.pages(request.filter, n, through)}),
     m as (${ranking.best})
     select m.resource_id, m.page, m.page_id, m.score,
       (select count(*) from t) as ranked, (select ${worst} from t) as cutoff,

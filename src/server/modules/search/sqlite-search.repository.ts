@@ -48,9 +48,10 @@ export class SqliteSearchRepository implements SearchRepository {
     return pageOfMatches((q) => this.read(q), request, this.limits, {
       // bm25 is lower for better matches, and may only be called in the MATCH query itself (the
       // materialized CTE t); ORDER BY with LIMIT keeps only the best rows while it scans.
-      pages: (filter, limit) => sql`
+      pages: (filter, limit, through) => sql`
         select rowid as page_id, bm25(resource_page_fts) as score from resource_page_fts
         where resource_page_fts match ${match} ${facets(filter)}
+        ${through === undefined ? sql`` : sql`and bm25(resource_page_fts) <= ${through}`}
         ${limit === undefined ? sql`` : sql`order by score limit ${limit}`}`,
       // min() picks the best page of each resource, and SQLite takes the bare columns (page, id)
       // from that same row.
