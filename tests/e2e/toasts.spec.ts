@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { makePdf } from '../support/pdf-fixture';
 import { createAccount, signIn } from './support/accounts';
 import { expect, test } from './fixtures';
 
@@ -66,4 +67,41 @@ test('a page without toasts has the toast area but no popover', async ({ page })
   await page.goto('/');
   await expect(page.getByRole('region', { name: 'Notifications' })).toBeAttached();
   await expect(page.locator('[popover]')).toHaveCount(0);
+});
+
+test('over an open preview only the newest toast shows, clear of the dialog\'s controls @phone', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signIn(page, await createAccount('CR', 'Tanvi Toast'));
+  const res = await page.request.post('/api/resources', {
+    multipart: {
+      course: 'btech',
+      branch: 'me',
+      semester: '5',
+      subject: 'Heat Transfer',
+      resourceType: 'NOTES',
+      academicYear: '2024-25',
+      file: { name: 'toasts.pdf', mimeType: 'application/pdf', buffer: makePdf({ pages: 1, text: `toasts ${randomUUID()}` }) },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  await page.goto(`/filter-resources?preview=${((await res.json()) as { resource: { id: string } }).resource.id}`);
+  const dialog = page.getByRole('dialog');
+  // Two toasts within a second: "Saved to My shelf", then "Link copied".
+  await dialog.getByRole('button', { name: /^Save/ }).click();
+  await dialog.getByRole('button', { name: 'Copy link' }).click();
+  const items = page.getByRole('region', { name: 'Notifications' }).getByRole('listitem');
+  await expect(items).toContainText('Link copied');
+  await expect(items).toHaveCount(1);
+  const box = (await items.boundingBox())!;
+  for (const control of [
+    dialog.getByRole('button', { name: 'Close preview' }),
+    dialog.getByRole('button', { name: /^Download/ }),
+    dialog.getByRole('button', { name: /^Saved/ }),
+    dialog.getByRole('button', { name: 'Copy link' }),
+    dialog.getByRole('link', { name: /^Report/ }),
+  ]) {
+    const other = (await control.boundingBox())!;
+    const apart = box.x + box.width <= other.x || other.x + other.width <= box.x || box.y + box.height <= other.y || other.y + other.height <= box.y;
+    expect(apart, `the toast covers ${String(control)}: ${JSON.stringify({ box, other })}`).toBe(true);
+  }
 });

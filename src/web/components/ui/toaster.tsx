@@ -60,6 +60,10 @@ function ToastStack({ area }: { area: RefObject<HTMLElement | null> }) {
   const [timed, setTimed] = useState(false);
   const { toasts, handlers } = useToaster(timed ? TIMED : UNTIMED);
   const visible = toasts.filter((item) => item.visible);
+  // Over a modal only the newest is shown (the store lists it first): a stack of them reached the
+  // preview's Copy link and Report row.
+  const overModal = typeof document !== 'undefined' && document.querySelector('dialog[open]') !== null;
+  const shown = overModal ? visible.slice(0, 1) : visible;
   const early = useRef(visible);
   useLayoutEffect(() => {
     // Raised again, the toasts raised before the area showed get their full time from now.
@@ -74,10 +78,10 @@ function ToastStack({ area }: { area: RefObject<HTMLElement | null> }) {
       return;
     }
     popover.setAttribute('popover', 'manual');
-    popover.toggleAttribute('data-over-modal', document.querySelector('dialog[open]') !== null);
+    popover.toggleAttribute('data-over-modal', overModal);
     if (popover.matches(':popover-open')) popover.hidePopover();
     popover.showPopover();
-  }, [area, visible.length, toasts]);
+  }, [area, visible.length, toasts, overModal]);
   return (
     <ol
       className="flex flex-col items-end gap-2 sm:group-data-over-modal:items-center"
@@ -85,7 +89,7 @@ function ToastStack({ area }: { area: RefObject<HTMLElement | null> }) {
       onMouseEnter={handlers.startPause}
       onMouseLeave={handlers.endPause}
     >
-      {visible.map((item) => (
+      {shown.map((item) => (
         <ToastItem key={item.id} item={item} onDismiss={() => toast.dismiss(item.id)} />
       ))}
     </ol>
@@ -99,7 +103,8 @@ function ToastStack({ area }: { area: RefObject<HTMLElement | null> }) {
  * holds a toast it is a manual popover, re-raised on every change: an open modal <dialog> lives
  * in the browser's top layer, and only another top-layer element can show above its backdrop (a
  * download started from the preview would otherwise toast unseen behind it). Over a modal, on
- * wider screens, the stack moves to the middle, off the dialog's × at its top right; on a phone,
+ * wider screens, the newest toast alone shows in the middle, off the dialog's × at its top right,
+ * clear of the row of actions under the title; on a phone,
  * where the preview fills the screen with its tools at the top, it moves to the bottom, just above
  * the dialog's Download button (it covered Copy link and Report there). Holding none
  * it is a plain empty box: opening a popover makes the browser compute the styles of the whole
