@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { createAccount, signIn, type E2eAccount } from './support/accounts';
 import { makePdfWithPages } from './support/search-pdf';
 import { expect, test } from './fixtures';
@@ -12,6 +13,23 @@ let student: E2eAccount;
 let word = '';
 let resourceId = '';
 
+/** A CR's upload of Notes to ME semester 3 through the API; the new resource's id. */
+async function uploadNotes(page: Page, subject: string, name: string, pdf: Buffer): Promise<string> {
+  const res = await page.request.post('/api/resources', {
+    multipart: {
+      course: 'btech',
+      branch: 'me',
+      semester: '3',
+      subject,
+      resourceType: 'NOTES',
+      academicYear: '2024-25',
+      file: { name, mimeType: 'application/pdf', buffer: pdf },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { resource: { id: string } }).resource.id;
+}
+
 test.beforeAll(async ({ browser }) => {
   [cr, student] = await Promise.all([createAccount('CR', 'Chirag Rep'), createAccount('STUDENT')]);
   word = `reopen${Date.now().toString(36)}`;
@@ -20,19 +38,7 @@ test.beforeAll(async ({ browser }) => {
   const pdf = makePdfWithPages(
     [1, 2, 3, 4, 5, 6].map((p) => [`Kinematics ${word}`, `Page ${p} talks about ${p === 5 ? word : 'motion'}.`]),
   );
-  const res = await page.request.post('/api/resources', {
-    multipart: {
-      course: 'btech',
-      branch: 'me',
-      semester: '3',
-      subject: `Kinematics ${word}`,
-      resourceType: 'NOTES',
-      academicYear: '2024-25',
-      file: { name: 'kinematics.pdf', mimeType: 'application/pdf', buffer: pdf },
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  resourceId = ((await res.json()) as { resource: { id: string } }).resource.id;
+  resourceId = await uploadNotes(page, `Kinematics ${word}`, 'kinematics.pdf', pdf);
   await page.close();
 });
 
@@ -149,26 +155,10 @@ test('closing a preview while a page is on its way logs no error @phone-only', a
   const workerEnded = new Promise<void>((resolve) => page.on('worker', (worker) => worker.on('close', () => resolve())));
   const far = `far${Date.now().toString(36)}`;
   await signIn(page, cr);
-  const res = await page.request.post('/api/resources', {
-    multipart: {
-      course: 'btech',
-      branch: 'me',
-      semester: '3',
-      subject: `Statics ${far}`,
-      resourceType: 'NOTES',
-      academicYear: '2024-25',
-      file: {
-        name: 'statics.pdf',
-        mimeType: 'application/pdf',
-        buffer: makePdfWithPages(Array.from({ length: 30 }, (_, i) => [`Statics ${far}`, `Page ${i + 1} of the statics notes.`])),
-      },
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-
+  const pdf = makePdfWithPages(Array.from({ length: 30 }, (_, i) => [`Statics ${far}`, `Page ${i + 1} of the statics notes.`]));
+  const id = await uploadNotes(page, `Statics ${far}`, 'statics.pdf', pdf);
   // Opened by its link, not from a search: a search hit's words make pdf.js read every page's text.
-  const { resource } = (await res.json()) as { resource: { id: string } };
-  await page.goto(`/filter-resources?preview=${resource.id}`);
+  await page.goto(`/filter-resources?preview=${id}`);
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByLabel('Page number')).toHaveValue('1', { timeout: 30_000 });
   await expect(dialog.getByText('Loading PDF...')).toBeHidden({ timeout: 30_000 });

@@ -4,6 +4,7 @@ import { makePdf } from '../support/pdf-fixture';
 import { readZip } from '../support/zip';
 import { createAccount, signIn, type E2eAccount } from './support/accounts';
 import { expect, seriousA11yViolations, test } from './fixtures';
+import { expectClearOf, previewControls, toastBoxes } from './support/toast-boxes';
 
 const SHOTS = '/tmp/shelf-shots';
 
@@ -90,25 +91,10 @@ test.describe('My shelf', () => {
     await expect(dialog.getByRole('button', { name: /^Saved/ })).toHaveAttribute('aria-pressed', 'true');
     await dialog.getByRole('button', { name: 'Copy link' }).click();
     await expect(page.getByText('Link copied')).toBeVisible();
-    // Shown above the modal, the toasts leave its ×, Download, Copy link and Report free.
-    // Measured all at once: a toast shown earlier ("Saved to My shelf") may go while we measure.
-    const toastBoxes = await page
-      .getByRole('region', { name: 'Notifications' })
-      .getByRole('listitem')
-      .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as { x: number; y: number; width: number; height: number }));
-    expect(toastBoxes.length).toBeGreaterThan(0);
-    for (const box of toastBoxes) {
-      for (const control of [
-        dialog.getByRole('button', { name: 'Close preview' }),
-        dialog.getByRole('button', { name: /^Download/ }),
-        dialog.getByRole('button', { name: 'Copy link' }),
-        dialog.getByRole('link', { name: /^Report/ }),
-      ]) {
-        const other = (await control.boundingBox())!;
-        const apart = box.x + box.width <= other.x || other.x + other.width <= box.x || box.y + box.height <= other.y || other.y + other.height <= box.y;
-        expect(apart, `a toast covers ${String(control)}: ${JSON.stringify({ box, other })}`).toBe(true);
-      }
-    }
+    // Shown above the modal, the toast leaves its ×, Download, Save, Copy link and Report free.
+    const boxes = await toastBoxes(page);
+    expect(boxes.length).toBeGreaterThan(0);
+    await expectClearOf(boxes, previewControls(dialog));
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe(new URL(`/filter-resources?preview=${thermo!.id}`, page.url()).href);
     await page.screenshot({ path: `${SHOTS}/preview-${testInfo.project.name}.png` });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { makePdf } from '../support/pdf-fixture';
 import { createAccount, signIn } from './support/accounts';
+import { expectClearOf, previewControls, toastBoxes } from './support/toast-boxes';
 import { expect, test } from './fixtures';
 
 /*
@@ -92,16 +93,5 @@ test('over an open preview only the newest toast shows, clear of the dialog\'s c
   const items = page.getByRole('region', { name: 'Notifications' }).getByRole('listitem');
   await expect(items).toContainText('Link copied');
   await expect(items).toHaveCount(1);
-  const box = (await items.boundingBox())!;
-  for (const control of [
-    dialog.getByRole('button', { name: 'Close preview' }),
-    dialog.getByRole('button', { name: /^Download/ }),
-    dialog.getByRole('button', { name: /^Saved/ }),
-    dialog.getByRole('button', { name: 'Copy link' }),
-    dialog.getByRole('link', { name: /^Report/ }),
-  ]) {
-    const other = (await control.boundingBox())!;
-    const apart = box.x + box.width <= other.x || other.x + other.width <= box.x || box.y + box.height <= other.y || other.y + other.height <= box.y;
-    expect(apart, `the toast covers ${String(control)}: ${JSON.stringify({ box, other })}`).toBe(true);
-  }
+  await expectClearOf(await toastBoxes(page), previewControls(dialog));
 });
