@@ -92,9 +92,7 @@ test.describe('My shelf', () => {
     await dialog.getByRole('button', { name: 'Copy link' }).click();
     await expect(page.getByText('Link copied')).toBeVisible();
     // Shown above the modal, the toast leaves its ×, Download, Save, Copy link and Report free.
-    const boxes = await toastBoxes(page);
-    expect(boxes.length).toBeGreaterThan(0);
-    await expectClearOf(boxes, previewControls(dialog));
+    await expectClearOf(await toastBoxes(page), previewControls(dialog));
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe(new URL(`/filter-resources?preview=${thermo!.id}`, page.url()).href);
     await page.screenshot({ path: `${SHOTS}/preview-${testInfo.project.name}.png` });

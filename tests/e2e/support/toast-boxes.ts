@@ -21,8 +21,9 @@ export function previewControls(dialog: Locator): Locator[] {
   ];
 }
 
-/** Fails when any of `boxes` overlaps any of `controls`. */
+/** Fails when there is no box, or any of `boxes` overlaps any of `controls`. */
 export async function expectClearOf(boxes: Box[], controls: Locator[]): Promise<void> {
+  expect(boxes.length, 'a toast to measure').toBeGreaterThan(0);
   for (const control of controls) {
     const other = (await control.boundingBox())!;
     for (const box of boxes) {

@@ -23,6 +23,8 @@ function ToastItem({ item, onDismiss }: { item: Toast; onDismiss: () => void }) 
     <li
       className={cn(
         'pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-lg border bg-white py-3 pr-2 pl-4 text-sm text-slate-900 shadow-lg motion-safe:animate-toast-in',
+        // Over a modal only the newest shows: a stack reached the preview's Copy link and Report.
+        'group-data-over-modal:[&:not(:first-child)]:hidden',
         item.type === 'error' ? 'border-red-200' : 'border-slate-200',
       )}
     >
@@ -59,11 +61,9 @@ const ANNOUNCE_DELAY_MS = 100;
 function ToastStack({ area }: { area: RefObject<HTMLElement | null> }) {
   const [timed, setTimed] = useState(false);
   const { toasts, handlers } = useToaster(timed ? TIMED : UNTIMED);
-  const visible = toasts.filter((item) => item.visible);
-  // Over a modal only the newest is shown (the store lists it first): a stack of them reached the
-  // preview's Copy link and Report row.
-  const overModal = typeof document !== 'undefined' && document.querySelector('dialog[open]') !== null;
-  const shown = overModal ? visible.slice(0, 1) : visible;
+  // Newest first, by when each was last raised: the store lists a new id first but keeps an
+  // updated one (the same id raised again) where it was.
+  const visible = toasts.filter((item) => item.visible).sort((a, b) => b.createdAt - a.createdAt);
   const early = useRef(visible);
   useLayoutEffect(() => {
     // Raised again, the toasts raised before the area showed get their full time from now.
@@ -78,10 +78,10 @@ function ToastStack({ area }: { area: RefObject<HTMLElement | null> }) {
       return;
     }
     popover.setAttribute('popover', 'manual');
-    popover.toggleAttribute('data-over-modal', overModal);
+    popover.toggleAttribute('data-over-modal', document.querySelector('dialog[open]') !== null);
     if (popover.matches(':popover-open')) popover.hidePopover();
     popover.showPopover();
-  }, [area, visible.length, toasts, overModal]);
+  }, [area, visible.length, toasts]);
   return (
     <ol
       className="flex flex-col items-end gap-2 sm:group-data-over-modal:items-center"
@@ -89,7 +89,7 @@ function ToastStack({ area }: { area: RefObject<HTMLElement | null> }) {
       onMouseEnter={handlers.startPause}
       onMouseLeave={handlers.endPause}
     >
-      {shown.map((item) => (
+      {visible.map((item) => (
         <ToastItem key={item.id} item={item} onDismiss={() => toast.dismiss(item.id)} />
       ))}
     </ol>
@@ -102,13 +102,13 @@ function ToastStack({ area }: { area: RefObject<HTMLElement | null> }) {
  * and takes in the toasts a moment later, so one raised before it arrived is read too. While it
  * holds a toast it is a manual popover, re-raised on every change: an open modal <dialog> lives
  * in the browser's top layer, and only another top-layer element can show above its backdrop (a
- * download started from the preview would otherwise toast unseen behind it). Over a modal, on
- * wider screens, the newest toast alone shows in the middle, off the dialog's × at its top right,
- * clear of the row of actions under the title; on a phone,
- * where the preview fills the screen with its tools at the top, it moves to the bottom, just above
- * the dialog's Download button (it covered Copy link and Report there). Holding none
- * it is a plain empty box: opening a popover makes the browser compute the styles of the whole
- * page (91 ms of a phone's 107 ms long task when the area mounted open on every page).
+ * download started from the preview would otherwise toast unseen behind it). Over a modal only
+ * the newest toast shows (the others stay in the region, hidden): on wider screens in the middle,
+ * off the dialog's × at its top right and clear of the row of actions under the title; on a phone,
+ * where the preview fills the screen with its tools at the top, at the bottom, just above the
+ * dialog's Download button (it covered Copy link and Report there). Holding none it is a plain
+ * empty box: opening a popover makes the browser compute the styles of the whole page (91 ms of a
+ * phone's 107 ms long task when the area mounted open on every page).
  */
 export function Toaster() {
   const [ready, setReady] = useState(false);

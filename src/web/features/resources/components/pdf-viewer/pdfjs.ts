@@ -125,24 +125,25 @@ export function openPdf(url: string): OpenedPdf {
 // Long enough for a worker to finish the request in hand and answer "Terminate".
 const TERMINATE_GRACE_MS = 3000;
 // How long a closed document waits for its work in hand before it is destroyed anyway.
-const SETTLE_LIMIT_MS = 2000;
+const SETTLE_LIMIT_MS = 4000;
+
+/** Resolves after `ms` (its timer is left to run out: resolving twice is harmless). */
+const after = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
 
 /**
  * Ends a document: first lets `settle` (work whose failure pdf.js would log as a console error)
- * finish, then destroys the task, which cancels its network requests, then ends the worker.
- * pdf.js's destroy() waits for the worker to acknowledge, and a worker stuck on a request never
- * does; so the thread is ended after a grace period whatever happens, and nothing is left running.
+ * finish, then destroys the task, which cancels its network requests, then ends the worker. Each
+ * wait is bounded: a request waiting on bytes that never come must not keep the document open,
+ * and pdf.js's destroy() waits for the worker to acknowledge, which a worker stuck on a request
+ * never does (nor one ended before it answered). The thread is ended and the document counted
+ * closed whatever happens, so nothing is left running.
  */
 export async function closePdf({ task, worker }: OpenedPdf, settle: Promise<unknown>[] = []): Promise<void> {
-  const deadline = window.setTimeout(() => worker.destroy(), TERMINATE_GRACE_MS);
   try {
-    // Not for ever: a request waiting on bytes that never come must not keep the document open.
-    await Promise.race([Promise.allSettled(settle), new Promise((resolve) => window.setTimeout(resolve, SETTLE_LIMIT_MS))]);
-    await task.destroy();
-  } catch {
-    // Nothing to report: the document is being thrown away.
+    await Promise.race([Promise.allSettled(settle), after(SETTLE_LIMIT_MS)]);
+    // Nothing to report if destroying fails: the document is being thrown away.
+    await Promise.race([task.destroy().catch(() => undefined), after(TERMINATE_GRACE_MS)]);
   } finally {
-    window.clearTimeout(deadline);
     worker.destroy();
     documentClosed();
   }
