@@ -98,7 +98,7 @@ export class ResourceList {
     if (version === undefined) return undefined;
     if (query.q) {
       const found = this.search?.peek(searchQueryOf(query, query.q), version);
-      return found && this.answerOf(user, query, `search:${this.outcomeId(found)}`, version);
+      return found && this.answerOf(user, query, this.searchKey(found), version);
     }
     const { filterKey, offset, pageKey } = browseKeys(query);
     const total = this.totals.peek(filterKey);
@@ -117,15 +117,14 @@ export class ResourceList {
 
   /** The page asked for, up to its rows: the search outcome, or the browse total and ids (both memoised). */
   private async basis(query: ResourceListQuery, version: string | undefined): Promise<ListBasis> {
-    const filter = filterOf(query);
-    const { filterKey, sort, offset, pageKey } = browseKeys(query);
-    const found = query.q
-      ? await this.search?.search(searchQueryOf(query, query.q), version)
-      : undefined;
+    // A query without a word at all (only punctuation) is no search: the list is browsed.
+    const found = query.q ? await this.search?.search(searchQueryOf(query, query.q), version) : undefined;
     if (found) {
       const ids = found.matches.map((m) => m.resourceId);
-      return { key: `search:${this.outcomeId(found)}`, ids, present: (viewer, rows) => presentSearch(viewer, query, found, rows) };
+      return { key: this.searchKey(found), ids, present: (viewer, rows) => presentSearch(viewer, query, found, rows) };
     }
+    const filter = filterOf(query);
+    const { filterKey, sort, offset, pageKey } = browseKeys(query);
     const total = await this.totals.get(filterKey, () => this.repository.count(filter));
     const ids =
       offset >= total
@@ -143,10 +142,11 @@ export class ResourceList {
     );
   }
 
-  private outcomeId(outcome: SearchOutcome): number {
+  /** A search outcome's basis key: one number per remembered outcome object. */
+  private searchKey(outcome: SearchOutcome): string {
     let id = this.outcomeIds.get(outcome);
     if (id === undefined) this.outcomeIds.set(outcome, (id = ++this.lastOutcomeId));
-    return id;
+    return `search:${id}`;
   }
 
   /** Drops memoised lists and searches: after a change here, or one another instance announced. */
@@ -161,14 +161,17 @@ export class ResourceList {
 
 /** The search a list query with `q` asks for. */
 function searchQueryOf(query: ResourceListQuery, q: string): SearchQuery {
-  return { q, filter: filterOf(query), order: query.sort ?? 'relevance', offset: (query.page - 1) * query.pageSize, limit: query.pageSize };
+  return { q, filter: filterOf(query), order: query.sort ?? 'relevance', offset: offsetOf(query), limit: query.pageSize };
 }
+
+/** How many results come before the page asked for. */
+const offsetOf = (query: ResourceListQuery) => (query.page - 1) * query.pageSize;
 
 /** Where a browse page's total and ids are memoised (totals, pages). */
 function browseKeys(query: ResourceListQuery) {
   const sort: 'downloads' | 'newest' = query.sort === 'downloads' ? 'downloads' : 'newest';
   const filterKey = JSON.stringify(filterOf(query));
-  const offset = (query.page - 1) * query.pageSize;
+  const offset = offsetOf(query);
   return { filterKey, sort, offset, pageKey: `${filterKey}|${sort}|${offset}|${query.pageSize}` };
 }
 
