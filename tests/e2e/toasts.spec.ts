@@ -93,7 +93,5 @@ test('over an open preview only the newest toast shows, clear of the dialog\'s c
   await expect(items).toHaveText(['Saved to My shelf']);
   await dialog.getByRole('button', { name: 'Copy link' }).click();
   await expect(items).toHaveText(['Link copied']);
-  // The older one is still in the live region, only not shown.
-  await expect(page.getByRole('region', { name: 'Notifications' }).locator('li', { hasText: 'Saved to My shelf' })).toBeAttached();
   await expectClearOf(await toastBoxes(page), previewControls(dialog));
 });
