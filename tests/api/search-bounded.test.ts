@@ -1,9 +1,9 @@
-import { RawNode, type OperationNode } from 'kysely';
+import { CompiledQuery, RawNode, type OperationNode } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PostgresSearchRepository } from '../../src/server/modules/search/postgres-search.repository.js';
 import { SearchIndexRepository } from '../../src/server/modules/search/search-index.repository.js';
 import { parseQuery } from '../../src/server/modules/search/search-query.js';
-import type { SearchLimits, SearchOrder, SearchRepository } from '../../src/server/modules/search/search.repository.js';
+import { MATCH_END, MATCH_START, type SearchLimits, type SearchOrder, type SearchRepository } from '../../src/server/modules/search/search.repository.js';
 import { SqliteSearchRepository } from '../../src/server/modules/search/sqlite-search.repository.js';
 import { signedIn, upload } from './helpers/resources.js';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.js';
@@ -76,6 +76,33 @@ describe(`bounded search: the same pages and order as ranking everything, totals
           }
         }
       }
+    }
+  });
+
+  it.runIf(testDialect === 'sqlite')('snippets of a query typed with a prefix scan its matches once, not once per page', async () => {
+    // FTS5 evaluates a MATCH once per rowid handed to it; for a prefix that is a merge of every
+    // matching word's list each time (729 ms for "mem" and 20 pages on the bench's library).
+    const statements: CompiledQuery[] = [];
+    const db = Object.assign(Object.create(t.db) as typeof t.db, {
+      readHeavy: (query: CompiledQuery) => (statements.push(query), t.db.readHeavy(query)),
+    });
+    const repository = new SqliteSearchRepository(db);
+    for (const q of ['graph tr', 'tre', 'graph tree ']) {
+      const groups = parseQuery(q);
+      const { matches } = await repository.search({ groups, filter: {}, order: 'relevance', offset: 0, limit: 20 });
+      expect(matches.length, q).toBeGreaterThan(2);
+      statements.length = 0;
+      const snippets = await repository.snippets(groups, matches.map((m) => m.pageId));
+      expect([...snippets.keys()].sort(), q).toEqual(matches.map((m) => m.pageId).sort());
+      for (const snippet of snippets.values()) expect(snippet, q).toContain(`${MATCH_START}tree${MATCH_END}`);
+      const [statement] = statements;
+      const plan = await t.db.kysely.executeQuery<{ detail: string }>(
+        CompiledQuery.raw(`explain query plan ${statement!.sql}`, [...statement!.parameters]),
+      );
+      const fts = plan.rows.map((row) => row.detail).find((detail) => detail.includes('resource_page_fts'));
+      // FTS5's plan names its constraints: M the MATCH, = a rowid it is given.
+      if (q.endsWith(' ')) expect(fts, q).toMatch(/INDEX \d+:=?M/);
+      else expect(fts, q).toMatch(/INDEX \d+:M/);
     }
   });
 

@@ -72,10 +72,16 @@ export class SqliteSearchRepository implements SearchRepository {
 
   async snippets(groups: QueryGroup[], pageIds: number[]): Promise<Map<number, string>> {
     if (!pageIds.length) return new Map();
+    // Given the ids, FTS5 evaluates the MATCH once per id. For a word it seeks each id in the
+    // word's list; for a prefix it first merges the lists of every word with that prefix, so 20
+    // ids cost 20 merges (29 ms against 4 for a new two-word query on 200,000 pages). `+rowid`
+    // keeps the ids from FTS5: one pass over the matches, the ids picked from it.
+    const prefixed = groups.some((group) => group.alternatives.some((term) => term.prefix));
+    const rowid = prefixed ? sql`+rowid` : sql`rowid`;
     const rows = await this.read(sql<{ page_id: number; snippet: string }>`
       select rowid as page_id, snippet(resource_page_fts, 0, ${MATCH_START}, ${MATCH_END}, '…', ${SNIPPET_TOKENS}) as snippet
       from resource_page_fts
-      where resource_page_fts match ${ftsMatch(groups)} and rowid in (${sql.join(pageIds)})`);
+      where resource_page_fts match ${ftsMatch(groups)} and ${rowid} in (${sql.join(pageIds)})`);
     return new Map(rows.map((r) => [Number(r.page_id), r.snippet]));
   }
 }
