@@ -26,6 +26,15 @@ export const SEARCH_SHAPES = [
     label: 'a new two-word query every request',
     rotate: (i) => `${ROTATING_QUERIES[i % ROTATING_QUERIES.length]} ${ROTATING_QUERIES[Math.floor(i / ROTATING_QUERIES.length) % ROTATING_QUERIES.length]}`,
   },
+  // Search as you type: a word, then the first 3-5 letters of the next (a prefix), new every request.
+  {
+    label: 'a new word being typed every request',
+    typing: true,
+    rotate: (i) => {
+      const n = ROTATING_QUERIES.length;
+      return `${ROTATING_QUERIES[Math.floor(i / n) % n]} ${ROTATING_QUERIES[(i * 7) % n].slice(0, 3 + (i % 3))}`;
+    },
+  },
 ];
 
 /** Which topic a subject's pages are about: a stable small number from its name. */
@@ -187,7 +196,8 @@ export async function benchSearch(client, record, database, writePage, { total =
   for (const shape of SEARCH_SHAPES) {
     const stopWriting = shape.churn ? startWriting(writePage) : undefined;
     const url = (params) => `/api/resources?${new URLSearchParams(params)}`;
-    const path = shape.rotate ? (i) => url({ q: `${shape.rotate(i)} ` }) : url(shape.params);
+    // A trailing space ends the last word (a prefix otherwise), except while typing.
+    const path = shape.rotate ? (i) => url({ q: shape.typing ? shape.rotate(i) : `${shape.rotate(i)} ` }) : url(shape.params);
     let failure;
     let found = 0;
     // Overload answers (503: no database connection free in time) are counted, not fatal.

@@ -154,6 +154,19 @@ describe('ListCache with a version', () => {
     expect(calls).toBe(1);
   });
 
+  it('only the request that starts a reload waits for it: those arriving meanwhile answer the previous value at once', async () => {
+    const cache = new ListCache<string>({ ttlMs: 10_000, maxEntries: 10, versionWaitMs: 60_000 });
+    await cache.get('q', async () => 'v1', 1);
+    let release: ((value: string) => void) | undefined;
+    const pending = () => new Promise<string>((resolve) => (release = resolve));
+    const first = cache.get('q', pending, 2);
+    const waited = new Promise<string>((resolve) => setTimeout(() => resolve('waited'), 50));
+    expect(await Promise.race([cache.get('q', pending, 2), waited])).toBe('v1');
+    release!('v2');
+    expect(await first).toBe('v2');
+    expect(await cache.get('q', pending, 2)).toBe('v2');
+  });
+
   it('answers the previous value when the reload fails', async () => {
     const cache = new ListCache<string>({ ttlMs: 10_000, maxEntries: 10, versionWaitMs: 1000 });
     await cache.get('q', async () => 'v1', 1);

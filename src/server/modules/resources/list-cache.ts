@@ -16,7 +16,10 @@
  * what an entry was computed from. On a new version the entry is reloaded and the caller waits
  * for that reload up to `versionWaitMs`: a quick query answers what is new at once, while a slow
  * one, during a burst of processing that changes the version every few hundred milliseconds,
- * answers the previous outcome instead of making every request a full query.
+ * answers the previous outcome instead of making every request a full query. Only the request
+ * that starts the reload waits: those arriving while it runs answer the previous value at once,
+ * or 50 clients asking a common word while a class's uploads are processed would all pay the
+ * reload in their latency, again after every page written.
  */
 export class ListCache<V> {
   private readonly entries = new Map<string, Entry<V>>();
@@ -41,6 +44,7 @@ export class ListCache<V> {
     if (!hit || !usable) return this.loadShared(key, load, now, version);
     this.touch(key, hit);
     if (hit.version !== version) {
+      if (this.reloading.has(key)) return hit.value;
       const reload = this.reload(key, load, now, version);
       let timer: NodeJS.Timeout | undefined;
       const waited = new Promise<V>((resolve) => {

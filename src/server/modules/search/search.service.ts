@@ -39,9 +39,10 @@ export class SearchService {
    * Outcomes memoised per query, facets, order and page (list-cache.ts): on SQLite a common word
    * over 200,000 pages costs about 100 ms of its single thread, and the same searches come again
    * and again. Each outcome carries the index version it was computed from: new page text (from
-   * any process) reloads it, and the request waits for that reload up to `versionWaitMs`, so a
-   * quick search finds new text at once while, during a burst of processing, a slow one answers
-   * its previous outcome rather than queueing. forget() (an upload, a delete, an alias change,
+   * any process) reloads it, and the request that starts the reload waits for it up to
+   * `versionWaitMs`, so a quick search finds new text at once while, during a burst of processing,
+   * a slow one (and every request arriving while a reload runs) answers its previous outcome
+   * rather than queueing. forget() (an upload, a delete, an alias change,
    * here or on another instance through the change bus, db/change-bus.ts) drops everything.
    */
   private readonly outcomes = new ListCache<SearchOutcome | undefined>({
@@ -56,9 +57,6 @@ export class SearchService {
     private readonly vocabulary: SearchVocabularyRepository,
   ) {}
 
-  /** Searches under way, by memo key: many clients asking the same new query wait for one run. */
-  private readonly running = new Map<string, Promise<SearchOutcome | undefined>>();
-
   /**
    * Undefined when the text has no word at all (only punctuation): the caller lists unfiltered.
    * `writeVersion` (Db.writeVersion, taken before this request read anything) spares reading the
@@ -66,12 +64,8 @@ export class SearchService {
    */
   async search(query: SearchQuery, writeVersion?: string): Promise<SearchOutcome | undefined> {
     const version = await this.indexVersion(writeVersion);
-    const key = outcomeKey(query);
-    const pending = this.running.get(key);
-    if (pending) return pending;
-    const run = this.outcomes.get(key, () => this.searchNow(query), version).finally(() => this.running.delete(key));
-    this.running.set(key, run);
-    return run;
+    // Many clients asking the same new query share one run (ListCache loads a key once at a time).
+    return this.outcomes.get(outcomeKey(query), () => this.searchNow(query), version);
   }
 
   /**
@@ -103,7 +97,6 @@ export class SearchService {
 
   /** Forgets memoised outcomes: call after anything that changes what a search finds. */
   forget(): void {
-    this.running.clear();
     this.outcomes.invalidate();
   }
 
