@@ -1,4 +1,6 @@
 import SQLite from 'better-sqlite3';
+import { sql } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PASSWORD, login } from './helpers/accounts.js';
 import { signedIn, upload } from './helpers/resources.js';
@@ -27,11 +29,24 @@ async function statementsDuring(during: () => Promise<unknown>): Promise<string[
   }
 }
 
+/** The statements node-postgres sends from this process while `during` runs, but the pollers' (mail, processing). */
+async function postgresStatementsDuring(during: () => Promise<unknown>): Promise<string[]> {
+  const spy = vi.spyOn(pg.Client.prototype, 'query');
+  try {
+    await during();
+    return spy.mock.calls
+      .map(([query]) => (typeof query === 'string' ? query : (query as { text: string }).text))
+      .filter((text) => !/mail_outbox|processing_job/.test(text));
+  } finally {
+    spy.mockRestore();
+  }
+}
+
 /**
- * Issue 15: on SQLite a browse answer, and the session behind a cookie, are remembered while the
- * database is unchanged (resource-list.ts, session-lookup.ts). Each answer is read twice before
- * a change here, so the second read is the one a memo answers; after the change the very next
- * request must show it. On PostgreSQL nothing is remembered and the same outcomes hold.
+ * Issue 15: a browse answer, and the session behind a cookie, are remembered while the database
+ * is unchanged (resource-list.ts, session-lookup.ts; Db.writeVersion: SQLite's change counters,
+ * PostgreSQL's snapshot). Each answer is read twice before a change here, so the second read is
+ * the one a memo answers; after the change the very next request must show it.
  */
 describe(`remembered browse answers and sessions are never stale (${testDialect})`, () => {
   let t: TestApp;
@@ -68,10 +83,20 @@ describe(`remembered browse answers and sessions are never stale (${testDialect}
     return second.json();
   }
   const own = (body: { resources: Listed[] }) => body.resources.find((r) => r.id === ownId);
-  /** A write from another connection on SQLite (as the admin CLI or a restore makes it), else the app's own. */
+  /** A write from a connection of its own (the admin CLI, a restore, another instance). */
   async function writeElsewhere(statement: string, ...values: string[]): Promise<void> {
     const { database } = t.config;
-    if (database.dialect !== 'sqlite') throw new Error('SQLite only');
+    if (database.dialect !== 'sqlite') {
+      const other = new pg.Client({ connectionString: database.url });
+      await other.connect();
+      try {
+        let n = 0;
+        await other.query(statement.replace(/\?/g, () => `$${++n}`), values);
+      } finally {
+        await other.end();
+      }
+      return;
+    }
     const other = new SQLite(database.file);
     try {
       other.prepare(statement).run(...values);
@@ -159,8 +184,7 @@ describe(`remembered browse answers and sessions are never stale (${testDialect}
   it('a role given to the viewer counts on their next request, also when another process writes it', async () => {
     const viewer = await signedIn(t, 'STUDENT', 'Vik Viewer', { branch: 'me', semester: 4 });
     expect(own(await twice(viewer.cookie))).not.toHaveProperty('uploadedByName');
-    if (testDialect === 'sqlite') await writeElsewhere(`update "user" set role = 'ADMIN' where id = ?`, viewer.user.id);
-    else await t.db.kysely.updateTable('user').set({ role: 'ADMIN' }).where('id', '=', viewer.user.id).execute();
+    await writeElsewhere(`update "user" set role = 'ADMIN' where id = ?`, viewer.user.id);
     expect(own((await browse(viewer.cookie)).json())!.uploadedByName).toBe('Cora Rep');
   });
 
@@ -222,7 +246,34 @@ describe(`remembered browse answers and sessions are never stale (${testDialect}
     }
   });
 
-  it.runIf(testDialect === 'sqlite')('a session ended by another process (the admin CLI) is refused at once', async () => {
+  it.runIf(testDialect === 'postgres')('a remembered browse or search answer reads nothing but the snapshot, once per request', async () => {
+    // Every commit in the cluster moves the snapshot (the other test projects write to it too):
+    // one request of a few must find the version it was remembered under.
+    for (const url of ['/api/resources?branch=cse', '/api/resources?q=cora']) {
+      const seen: string[][] = [];
+      for (let i = 0; i < 10 && !seen.some((ran) => ran.length === 1); i++) {
+        let res: Awaited<ReturnType<typeof browse>> | undefined;
+        seen.push(await postgresStatementsDuring(async () => (res = await t.api.get(url, { as: classmate.cookie }))));
+        expect(res!.statusCode, res!.body).toBe(200);
+      }
+      expect(seen.find((ran) => ran.length === 1) ?? seen, url).toEqual(['select pg_current_snapshot()::text as v']);
+    }
+  });
+
+  it.runIf(testDialect === 'postgres')('the snapshot moves when a write commits, in this process or another, and a write under way is not read under the old one', async () => {
+    let during: string | undefined;
+    await t.db.kysely.transaction().execute(async (trx) => {
+      await sql`update "user" set name = name where id = ${classmate.user.id}`.execute(trx);
+      during = await t.db.writeVersion();
+    });
+    const after = await t.db.writeVersion();
+    expect(during).toEqual(expect.any(String));
+    expect(after).not.toBe(during);
+    await writeElsewhere(`update "user" set name = name where id = ?`, classmate.user.id);
+    expect(await t.db.writeVersion()).not.toBe(after);
+  });
+
+  it('a session ended by another process (the admin CLI, another instance) is refused at once', async () => {
     const ended = await signedIn(t, 'STUDENT', 'Eli Ended');
     await twice(ended.cookie);
     await writeElsewhere('delete from session where "userId" = ?', ended.user.id);

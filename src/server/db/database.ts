@@ -27,13 +27,13 @@ export interface Db {
   ping(): Promise<void>;
   /**
    * A token that changes whenever anything was committed to the database, by this process or any
-   * other; undefined where that is not cheap to know (PostgreSQL, written by other instances). A
-   * memo of rows read after the token was taken may be answered again while it is unchanged.
+   * other (SQLite: its change counters; PostgreSQL: the snapshot); undefined when it cannot be
+   * read. A memo of rows read after the token was taken may be answered again while it is unchanged.
    */
   writeVersion(): Promise<string | undefined>;
   /**
-   * writeVersion() when it is known without waiting (SQLite outside a transaction; always on
-   * PostgreSQL), so a request answered from memos can run without a promise; null: ask writeVersion().
+   * writeVersion() when it is known without waiting (SQLite outside a transaction), so a request
+   * answered from memos can run without a promise; null: ask writeVersion() (always on PostgreSQL).
    */
   writeVersionNow(): string | undefined | null;
   /** Free bytes on the disk holding the database file; undefined when it is not ours (PostgreSQL). */
@@ -201,6 +201,25 @@ function sqliteVersionReader(sqlite: SQLite.Database): () => string | undefined 
   return () => (sqlite.inTransaction ? undefined : `${changes.get() as number}.${dataVersion.get() as number}`);
 }
 
+/**
+ * PostgreSQL's write version: the current snapshot (xmin:xmax:in-progress ids), the same text
+ * until a transaction that wrote anything, in any database of the cluster, by any instance or
+ * process, commits or aborts (a writer gets an id at its first write; one that started after
+ * the last reading moves xmax, one in progress leaves the list when it ends). Read-only
+ * transactions get no id and move nothing. One round trip per request, against a session, a
+ * page's rows and the search index version read every time without it. Undefined (remember
+ * nothing) when it cannot be read: the request goes on and meets the outage in its own queries.
+ */
+const POSTGRES_WRITE_VERSION = CompiledQuery.raw('select pg_current_snapshot()::text as v') as CompiledQuery<{ v: string }>;
+
+async function postgresWriteVersion(kysely: Kysely<Database>): Promise<string | undefined> {
+  try {
+    return (await kysely.executeQuery(POSTGRES_WRITE_VERSION)).rows[0]?.v;
+  } catch {
+    return undefined;
+  }
+}
+
 function wrap(
   kysely: Kysely<Database>,
   dialect: Dialect,
@@ -226,11 +245,10 @@ function wrap(
       await sql`select 1`.execute(kysely);
     },
     writeVersionNow() {
-      if (dialect !== 'sqlite') return undefined;
       return versionNow?.() ?? null;
     },
     async writeVersion() {
-      if (dialect !== 'sqlite') return undefined;
+      if (dialect !== 'sqlite') return postgresWriteVersion(kysely);
       const now = versionNow?.();
       if (now !== undefined) return now;
       // Through Kysely, so it waits for a transaction under way on the one connection to end.

@@ -14,11 +14,11 @@ export interface CurrentSession {
 const MAX_SESSIONS = 10_000;
 
 /**
- * The profile behind a session token, asked on every API request. On SQLite it is remembered
- * while the database is unchanged (WriteVersionMemo): logout, a password change, a role change
- * and a deletion are all writes, so the next request reads again and counts them at once. The
- * session's expiry is compared with the clock by the caller on every request, remembered or not.
- * PostgreSQL (other instances write) reads every time.
+ * The profile behind a session token, asked on every API request. It is remembered while the
+ * database is unchanged (WriteVersionMemo; on PostgreSQL a commit by any instance moves the
+ * version): logout, a password change, a role change and a deletion are all writes, so the next
+ * request reads again and counts them at once. The session's expiry is compared with the clock by
+ * the caller on every request, remembered or not.
  */
 export class SessionLookup {
   private readonly memo = new WriteVersionMemo<SessionProfile | null>({ maxEntries: MAX_SESSIONS });

@@ -79,7 +79,7 @@ export class SearchService {
     return this.outcomes.peek(outcomeKey(query), known.index);
   }
 
-  /** The index version last read, with the write version taken before it was (undefined: PostgreSQL). */
+  /** The index version last read, with the write version taken before it was. */
   private indexVersionAt: { writeVersion: string; index: number } | undefined;
 
   /**
