@@ -27,8 +27,8 @@ export interface Db {
   ping(): Promise<void>;
   /**
    * A token that changes whenever anything was committed to the database, by this process or any
-   * other (SQLite: its change counters; PostgreSQL: the snapshot); undefined when it cannot be
-   * read. A memo of rows read after the token was taken may be answered again while it is unchanged.
+   * other (SQLite: its change counters; PostgreSQL: the snapshot). A memo of rows read after the
+   * token was taken may be answered again while it is unchanged.
    */
   writeVersion(): Promise<string | undefined>;
   /**
@@ -207,17 +207,14 @@ function sqliteVersionReader(sqlite: SQLite.Database): () => string | undefined 
  * process, commits or aborts (a writer gets an id at its first write; one that started after
  * the last reading moves xmax, one in progress leaves the list when it ends). Read-only
  * transactions get no id and move nothing. One round trip per request, against a session, a
- * page's rows and the search index version read every time without it. Undefined (remember
- * nothing) when it cannot be read: the request goes on and meets the outage in its own queries.
+ * page's rows and the search index version read every time without it. When it cannot be read
+ * the request fails as any query would (503 while the database is away), at once: going on
+ * without a version would wait for a connection a second time when the pool is exhausted.
  */
 const POSTGRES_WRITE_VERSION = CompiledQuery.raw('select pg_current_snapshot()::text as v') as CompiledQuery<{ v: string }>;
 
 async function postgresWriteVersion(kysely: Kysely<Database>): Promise<string | undefined> {
-  try {
-    return (await kysely.executeQuery(POSTGRES_WRITE_VERSION)).rows[0]?.v;
-  } catch {
-    return undefined;
-  }
+  return (await kysely.executeQuery(POSTGRES_WRITE_VERSION)).rows[0]?.v;
 }
 
 function wrap(

@@ -4,8 +4,8 @@
  * can never be answered after a write that might have changed it: nothing to invalidate by hand.
  *
  * The caller takes the version before it reads (a write in between makes the entry look older
- * than it is: one needless reload, never a stale answer). An undefined version (the database could
- * not be asked) remembers nothing. Least recently used entries leave first.
+ * than it is: one needless reload, never a stale answer). An undefined version (a caller without
+ * one: tools, tests) remembers nothing. Least recently used entries leave first.
  */
 export class WriteVersionMemo<V> {
   private readonly entries = new Map<string, { version: string; value: V; bytes: number }>();

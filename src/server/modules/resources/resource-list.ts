@@ -51,7 +51,7 @@ export class ResourceList {
     private readonly repository: ResourceRepository,
     /** Full-text search for q; without it q is ignored (tools that never search). */
     private readonly search?: SearchService,
-    /** Db.writeVersion; undefined (or answering undefined: the database could not be asked) reads the rows every time. */
+    /** Db.writeVersion; without it (tools) the rows are read every time. */
     private readonly writeVersion?: () => Promise<string | undefined>,
   ) {}
 
