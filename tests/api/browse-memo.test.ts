@@ -260,6 +260,23 @@ describe(`remembered browse answers and sessions are never stale (${testDialect}
     }
   });
 
+  it.runIf(testDialect === 'postgres')('a remembered answer does not wait for a connection while searches hold every one of the pool', async () => {
+    const url = '/api/resources?branch=cse&semester=3';
+    let answeredWhileHeld = false;
+    // A commit anywhere in the cluster between the two requests makes the second read again (and
+    // wait): a few tries.
+    for (let i = 0; i < 3 && !answeredWhileHeld; i++) {
+      expect((await t.api.get(url, { as: classmate.cookie })).statusCode).toBe(200);
+      let ended = 0;
+      const holds = Array.from({ length: 10 }, () => sql`select pg_sleep(1.5)`.execute(t.db.kysely).then(() => ended++));
+      const res = await t.api.get(url, { as: classmate.cookie });
+      expect(res.statusCode, res.body).toBe(200);
+      answeredWhileHeld = ended === 0;
+      await Promise.all(holds);
+    }
+    expect(answeredWhileHeld).toBe(true);
+  });
+
   it.runIf(testDialect === 'postgres')('the snapshot moves when a write commits, in this process or another, and a write under way is not read under the old one', async () => {
     let during: string | undefined;
     await t.db.kysely.transaction().execute(async (trx) => {

@@ -56,20 +56,10 @@ export function createDb(config: DatabaseConfig): Db {
     const reader = existsSync(workerFile) && config.file !== ':memory:' ? new SqliteReader(config.file, workerFile) : undefined;
     return wrap(kysely, 'sqlite', localChangeBus(), path.dirname(config.file), reader, sqliteVersionReader(sqlite));
   }
-  const pool = new pg.Pool({
-    connectionString: config.url,
-    max: 10,
-    // A server that does not answer (network gone) fails the request instead of holding it.
-    connectionTimeoutMillis: 5_000,
-    keepAlive: true,
-  });
-  // A connection dropped by the server (restart, failover, admin) emits 'error' on its client.
-  // The pool listens only while a client is idle; a client checked out for a query or a
-  // transaction has no listener, and an unheard 'error' ends the process. So every client gets
-  // one for life: the query in flight fails on its own (answered 503, see isDatabaseUnavailable),
-  // the pool discards the broken client, and the next query opens a new connection.
-  pool.on('error', () => undefined);
-  pool.on('connect', (client) => client.on('error', () => undefined));
+  const pool = postgresPool(config.url, 10);
+  // The write version has connections of its own: a request answered from memos (the version
+  // unchanged) then never waits behind searches holding every connection of the main pool.
+  const versionPool = postgresPool(config.url, 2);
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const changes = postgresChangeBus({
     url: config.url,
@@ -82,7 +72,28 @@ export function createDb(config: DatabaseConfig): Db {
       return rows[0]?.n ?? 0;
     },
   });
-  return wrap(kysely, 'postgres', changes);
+  return wrap(kysely, 'postgres', changes, undefined, undefined, undefined, {
+    read: async () => (await versionPool.query<{ v: string }>(POSTGRES_WRITE_VERSION)).rows[0]?.v,
+    close: () => versionPool.end(),
+  });
+}
+
+function postgresPool(connectionString: string, max: number): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    // A server that does not answer (network gone) fails the request instead of holding it.
+    connectionTimeoutMillis: 5_000,
+    keepAlive: true,
+  });
+  // A connection dropped by the server (restart, failover, admin) emits 'error' on its client.
+  // The pool listens only while a client is idle; a client checked out for a query or a
+  // transaction has no listener, and an unheard 'error' ends the process. So every client gets
+  // one for life: the query in flight fails on its own (answered 503, see isDatabaseUnavailable),
+  // the pool discards the broken client, and the next query opens a new connection.
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  return pool;
 }
 
 /** PostgreSQL error classes meaning "not reachable now": 08 connection exception, 57P operator intervention. */
@@ -211,11 +222,7 @@ function sqliteVersionReader(sqlite: SQLite.Database): () => string | undefined 
  * the request fails as any query would (503 while the database is away), at once: going on
  * without a version would wait for a connection a second time when the pool is exhausted.
  */
-const POSTGRES_WRITE_VERSION = CompiledQuery.raw('select pg_current_snapshot()::text as v') as CompiledQuery<{ v: string }>;
-
-async function postgresWriteVersion(kysely: Kysely<Database>): Promise<string | undefined> {
-  return (await kysely.executeQuery(POSTGRES_WRITE_VERSION)).rows[0]?.v;
-}
+const POSTGRES_WRITE_VERSION = 'select pg_current_snapshot()::text as v';
 
 function wrap(
   kysely: Kysely<Database>,
@@ -224,6 +231,7 @@ function wrap(
   folder?: string,
   reader?: SqliteReader,
   versionNow?: () => string | undefined,
+  remoteVersion?: { read(): Promise<string | undefined>; close(): Promise<void> },
 ): Db {
   return {
     kysely,
@@ -245,7 +253,7 @@ function wrap(
       return versionNow?.() ?? null;
     },
     async writeVersion() {
-      if (dialect !== 'sqlite') return postgresWriteVersion(kysely);
+      if (remoteVersion) return remoteVersion.read();
       const now = versionNow?.();
       if (now !== undefined) return now;
       // Through Kysely, so it waits for a transaction under way on the one connection to end.
@@ -255,6 +263,7 @@ function wrap(
     async close() {
       await changes.close();
       await reader?.close();
+      await remoteVersion?.close();
       await kysely.destroy();
     },
   };
