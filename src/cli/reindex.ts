@@ -1,5 +1,5 @@
 import type { Services } from '../server/app.js';
-import type { JobOutcome } from '../server/modules/processing/processing-runner.js';
+import type { JobOutcome } from '../server/modules/processing/processing-outcome.js';
 
 export interface ReindexSummary {
   total: number;

@@ -34,6 +34,7 @@ import { accountRoutes } from './modules/accounts/account.routes.js';
 import { accountSettingsRoutes } from './modules/accounts/account-settings.routes.js';
 import { AccountSettingsService } from './modules/accounts/account-settings.service.js';
 import { AccountService } from './modules/accounts/account.service.js';
+import { CurrentSessionService } from './modules/accounts/current-session.service.js';
 import { AccountVerificationService } from './modules/accounts/account-verification.service.js';
 import { LoginThrottle } from './modules/accounts/login-throttle.js';
 import { MailLimit } from './modules/accounts/mail-limit.js';
@@ -154,8 +155,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook('onReady', () => db.changes.listening());
   registerOriginCheck(app, config.publicUrl);
   const sessions: SessionSource = {
-    load: (cookie, headers, version) => services.accounts.currentSession(cookie, headers, version),
-    loadNow: (cookie, version) => services.accounts.currentSessionNow(cookie, version),
+    load: (cookie, headers, version) => services.sessions.currentSession(cookie, headers, version),
+    loadNow: (cookie, version) => services.sessions.currentSessionNow(cookie, version),
     writeVersion: () => db.writeVersion(),
     writeVersionNow: () => db.writeVersionNow(),
   };
@@ -245,6 +246,7 @@ export function createServices(
     auth,
     catalogue,
     accounts: new AccountService(auth, accountRepository, unitOfWork, loginThrottle, config),
+    sessions: new CurrentSessionService(auth, accountRepository),
     accountSettings: new AccountSettingsService(auth, accountRepository, unitOfWork, loginThrottle, catalogue, config),
     accountMails: new AccountMailService(auth, accountRepository, new MailLimit(limiter, LIMITS.mail), config),
     verification: new AccountVerificationService(auth, accountRepository, unitOfWork, config),

@@ -229,7 +229,7 @@ describe(`remembered browse answers and sessions are never stale (${testDialect}
     for (const url of ['/api/resources?branch=cse&semester=3', '/api/resources?q=cora&branch=cse']) {
       const first = await t.api.get(url, { as: classmate.cookie });
       const listed = vi.spyOn(t.services.resources, 'listSerialized');
-      const sessions = vi.spyOn(t.services.accounts, 'currentSession');
+      const sessions = vi.spyOn(t.services.sessions, 'currentSession');
       try {
         const again = await t.api.get(url, { as: classmate.cookie });
         expect(again.body, url).toBe(first.body);

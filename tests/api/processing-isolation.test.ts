@@ -4,7 +4,7 @@ import { createServices } from '../../src/server/app.js';
 import { createDb } from '../../src/server/db/database.js';
 import { ConsoleMailer } from '../../src/server/mail/console-mailer.js';
 import { ProcessingJobRepository } from '../../src/server/modules/processing/processing-job.repository.js';
-import type { JobOutcome } from '../../src/server/modules/processing/processing-runner.js';
+import type { JobOutcome } from '../../src/server/modules/processing/processing-outcome.js';
 import { corpusFile } from '../support/corpus.js';
 import { makeDecompressionBomb } from '../support/pdf-bomb.js';
 import { makePdf } from '../support/pdf-fixture.js';

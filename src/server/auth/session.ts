@@ -20,7 +20,7 @@ declare module 'fastify' {
 
 type CurrentSession = { user: SessionUser | null; setCookies: string[] };
 
-/** Where the hook finds a request's session (AccountService) and the database's write version (Db). */
+/** Where the hook finds a request's session (CurrentSessionService) and the database's write version (Db). */
 export interface SessionSource {
   /** The Cookie header, all headers (made only when the session store must be asked), and request.writeVersion. */
   load(cookie: string | undefined, headers: () => Headers, writeVersion: string | undefined): Promise<CurrentSession>;

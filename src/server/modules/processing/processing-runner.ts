@@ -1,14 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import { Readable } from 'node:stream';
 import { processingJobs, processingJobsInProgress } from '../../observability/metrics.js';
-import { newStorageKey, type FileStore } from '../../storage/file-store.js';
+import type { FileStore } from '../../storage/file-store.js';
 import type { UnitOfWork } from '../../db/unit-of-work.js';
-import { recordProcessing } from '../resources/resource-transactions.js';
-import { THUMBNAIL_PREFIX } from '../resources/resource.service.js';
 import { readAll } from '../../storage/read-all.js';
-import { SearchIndexRepository } from '../search/search-index.repository.js';
 import type { ClaimedJob, ProcessingJobRepository } from './processing-job.repository.js';
+import { afterError, messageOf, TransientError, writeResults, type JobOutcome, type LogFn, type OutcomeContext } from './processing-outcome.js';
 import { runInWorker, type RunningWorker, type WorkerLimits, type WorkerOutcome } from './processing-worker-run.js';
 
 export interface ProcessingRunnerOptions extends WorkerLimits {
@@ -32,18 +29,12 @@ export const DEFAULT_RUNNER: Omit<ProcessingRunnerOptions, 'workerFile' | keyof 
   leaseGraceMs: 60_000,
 };
 
-type LogFn = (obj: object, msg: string) => void;
 export interface RunnerLog {
   info: LogFn;
   warn: LogFn;
   error: LogFn;
 }
 const silent: RunnerLog = { info: () => {}, warn: () => {}, error: () => {} };
-
-export type JobOutcome = { resourceId: string; outcome: 'done' | 'failed' | 'retry' | 'lost' | 'stopped'; reason?: string };
-
-/** Failed for a reason the next attempt may not have (storage or database trouble). */
-class TransientError extends Error {}
 
 /** Progress is written at most this often per job (the admin page shows it). */
 const PROGRESS_EVERY_MS = 1_000;
@@ -226,9 +217,9 @@ export class ProcessingRunner {
         if (held) this.log.warn({ resourceId, reason: result.reason }, 'processing failed');
         return held ? { resourceId, outcome: 'failed', reason: result.reason } : { resourceId, outcome: 'lost' };
       }
-      return await this.writeResults(job, result);
+      return await writeResults(this.outcomeContext, job, result);
     } catch (error) {
-      return this.afterError(job, error);
+      return afterError(this.outcomeContext, job, error, this.options);
     }
   }
 
@@ -248,61 +239,9 @@ export class ProcessingRunner {
     return this.stopped;
   }
 
-  /**
-   * Index, flags, thumbnail, then done, each step only while the claim is still this runner's:
-   * a runner whose lease lapsed (it was stalled) leaves the job to the one that took it over.
-   */
-  private async writeResults(job: ClaimedJob, result: Extract<WorkerOutcome, { ok: true }>): Promise<JobOutcome> {
-    const { resourceId } = job;
-    if (!(await this.jobs.stillHeld(job))) return { resourceId, outcome: 'lost' };
-    // A reader sees the old text or the new, never half.
-    await this.unitOfWork((tx) => new SearchIndexRepository(tx).replacePages(resourceId, result.pages));
-    const scanned = result.pages.some((p) => p.ocr && p.body.trim() !== '');
-    let thumbnailKey: string | null = null;
-    if (result.thumbnail) {
-      const extension = result.thumbnail.contentType === 'image/webp' ? '.webp' : '.png';
-      thumbnailKey = newStorageKey(THUMBNAIL_PREFIX, extension);
-      try {
-        await this.files.put(thumbnailKey, Readable.from([result.thumbnail.bytes]));
-      } catch (error) {
-        throw new TransientError(`Could not store the thumbnail: ${messageOf(error)}`);
-      }
-    }
-    const recorded = await recordProcessing(this.unitOfWork, resourceId, {
-      scanned,
-      thumbnailKey,
-      thumbnailType: thumbnailKey ? result.thumbnail!.contentType : null,
-    });
-    if (recorded.missing) {
-      // Deleted meanwhile: its job row went with it.
-      if (thumbnailKey) await this.files.delete(thumbnailKey);
-      return { resourceId, outcome: 'lost' };
-    }
-    if (recorded.oldThumbnailKey && recorded.oldThumbnailKey !== thumbnailKey) await this.files.delete(recorded.oldThumbnailKey);
-    if (result.thumbnailFailure) this.log.warn({ resourceId, reason: result.thumbnailFailure }, 'text indexed, but the first page could not be drawn');
-    const note = result.thumbnailFailure ? `Indexed without a thumbnail: ${result.thumbnailFailure}` : null;
-    const done = await this.jobs.markDone(job, result.pages.length, new Date(), note);
-    return { resourceId, outcome: done ? 'done' : 'lost' };
-  }
-
-  private async afterError(job: ClaimedJob, error: unknown): Promise<JobOutcome> {
-    const { resourceId } = job;
-    const reason = messageOf(error).slice(0, 500);
-    try {
-      if (job.attempt >= this.options.maxAttempts) {
-        const held = await this.jobs.markFailed(job, reason, new Date());
-        this.log.error({ resourceId, attempt: job.attempt, reason }, 'processing given up');
-        return held ? { resourceId, outcome: 'failed', reason } : { resourceId, outcome: 'lost' };
-      }
-      const delay = this.options.retryBaseMs * 2 ** (job.attempt - 1);
-      const held = await this.jobs.scheduleRetry(job, new Date(Date.now() + delay), reason, new Date());
-      this.log.warn({ resourceId, attempt: job.attempt, retryInMs: delay, reason }, 'processing failed, will retry');
-      return held ? { resourceId, outcome: 'retry', reason } : { resourceId, outcome: 'lost' };
-    } catch (writeError) {
-      // The database itself is failing: the lease lapses and the job is taken up again later.
-      this.log.error({ err: writeError, resourceId }, 'processing outcome could not be recorded');
-      return { resourceId, outcome: 'lost', reason };
-    }
+  /** For writeResults and afterError (processing-outcome.ts): this runner's stores and current log. */
+  private get outcomeContext(): OutcomeContext {
+    return { jobs: this.jobs, unitOfWork: this.unitOfWork, files: this.files, log: this.log };
   }
 }
 
@@ -314,8 +253,4 @@ function processAlive(pid: number): boolean {
     // EPERM: it exists but belongs to someone else.
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

@@ -1,0 +1,107 @@
+import { Readable } from 'node:stream';
+import { newStorageKey, type FileStore } from '../../storage/file-store.js';
+import type { UnitOfWork } from '../../db/unit-of-work.js';
+import { recordProcessing } from '../resources/resource-transactions.js';
+import { THUMBNAIL_PREFIX } from '../resources/resource.service.js';
+import { SearchIndexRepository } from '../search/search-index.repository.js';
+import type { ClaimedJob, ProcessingJobRepository } from './processing-job.repository.js';
+import type { WorkerOutcome } from './processing-worker-run.js';
+
+/**
+ * What a claimed job came to, written back for the runner (processing-runner.ts): a worker's
+ * results, or an error to retry or give up on.
+ */
+
+/**
+ * How a job ended. 'lost': this runner could not record it (its claim was taken over, the
+ * resource was deleted, or the database failed); the job is the next holder's, if any.
+ */
+export type JobOutcome = { resourceId: string; outcome: 'done' | 'failed' | 'retry' | 'lost' | 'stopped'; reason?: string };
+
+export type LogFn = (obj: object, msg: string) => void;
+
+/** What writing an outcome needs of the runner. */
+export interface OutcomeContext {
+  jobs: ProcessingJobRepository;
+  unitOfWork: UnitOfWork;
+  files: FileStore;
+  log: { warn: LogFn; error: LogFn };
+}
+
+/** Failed for a reason the next attempt may not have (storage or database trouble). */
+export class TransientError extends Error {}
+
+/**
+ * Index, flags, thumbnail, then done, each step only while the claim is still this runner's:
+ * a runner whose lease lapsed (it was stalled) leaves the job to the one that took it over.
+ */
+export async function writeResults(
+  { jobs, unitOfWork, files, log }: OutcomeContext,
+  job: ClaimedJob,
+  result: Extract<WorkerOutcome, { ok: true }>,
+): Promise<JobOutcome> {
+  const { resourceId } = job;
+  if (!(await jobs.stillHeld(job))) return { resourceId, outcome: 'lost' };
+  // A reader sees the old text or the new, never half.
+  await unitOfWork((tx) => new SearchIndexRepository(tx).replacePages(resourceId, result.pages));
+  const scanned = result.pages.some((p) => p.ocr && p.body.trim() !== '');
+  let thumbnailKey: string | null = null;
+  if (result.thumbnail) {
+    const extension = result.thumbnail.contentType === 'image/webp' ? '.webp' : '.png';
+    thumbnailKey = newStorageKey(THUMBNAIL_PREFIX, extension);
+    try {
+      await files.put(thumbnailKey, Readable.from([result.thumbnail.bytes]));
+    } catch (error) {
+      throw new TransientError(`Could not store the thumbnail: ${messageOf(error)}`);
+    }
+  }
+  const recorded = await recordProcessing(unitOfWork, resourceId, {
+    scanned,
+    thumbnailKey,
+    thumbnailType: thumbnailKey ? result.thumbnail!.contentType : null,
+  });
+  if (recorded.missing) {
+    // Deleted meanwhile: its job row went with it.
+    if (thumbnailKey) await files.delete(thumbnailKey);
+    return { resourceId, outcome: 'lost' };
+  }
+  if (recorded.oldThumbnailKey && recorded.oldThumbnailKey !== thumbnailKey) await files.delete(recorded.oldThumbnailKey);
+  if (result.thumbnailFailure) log.warn({ resourceId, reason: result.thumbnailFailure }, 'text indexed, but the first page could not be drawn');
+  const note = result.thumbnailFailure ? `Indexed without a thumbnail: ${result.thumbnailFailure}` : null;
+  const done = await jobs.markDone(job, result.pages.length, new Date(), note);
+  return { resourceId, outcome: done ? 'done' : 'lost' };
+}
+
+/**
+ * A job that threw: tried again after a wait that doubles with each attempt, or failed once
+ * `maxAttempts` is reached.
+ */
+export async function afterError(
+  { jobs, log }: OutcomeContext,
+  job: ClaimedJob,
+  error: unknown,
+  retry: { maxAttempts: number; retryBaseMs: number },
+): Promise<JobOutcome> {
+  const { resourceId } = job;
+  const reason = messageOf(error).slice(0, 500);
+  try {
+    if (job.attempt >= retry.maxAttempts) {
+      const held = await jobs.markFailed(job, reason, new Date());
+      log.error({ resourceId, attempt: job.attempt, reason }, 'processing given up');
+      return held ? { resourceId, outcome: 'failed', reason } : { resourceId, outcome: 'lost' };
+    }
+    const delay = retry.retryBaseMs * 2 ** (job.attempt - 1);
+    const held = await jobs.scheduleRetry(job, new Date(Date.now() + delay), reason, new Date());
+    log.warn({ resourceId, attempt: job.attempt, retryInMs: delay, reason }, 'processing failed, will retry');
+    return held ? { resourceId, outcome: 'retry', reason } : { resourceId, outcome: 'lost' };
+  } catch (writeError) {
+    // The database itself is failing: the lease lapses and the job is taken up again later.
+    log.error({ err: writeError, resourceId }, 'processing outcome could not be recorded');
+    return { resourceId, outcome: 'lost', reason };
+  }
+}
+
+/** An error's message, or what was thrown as text. */
+export function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
