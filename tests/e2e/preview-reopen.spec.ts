@@ -30,6 +30,28 @@ async function uploadNotes(page: Page, subject: string, name: string, pdf: Buffe
   return ((await res.json()) as { resource: { id: string } }).resource.id;
 }
 
+/** Messages from workers (pdf.js parses in one) reach their listeners late while `window.workerAnswerDelay` is set. */
+async function slowWorkerAnswers(page: Page) {
+  await page.addInitScript(() => {
+    const slowed = new WeakMap<object, EventListener>();
+    const add = Worker.prototype.addEventListener;
+    const remove = Worker.prototype.removeEventListener;
+    Worker.prototype.addEventListener = function (this: Worker, type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) {
+      if (type !== 'message' || typeof listener !== 'function') return add.call(this, type, listener, options);
+      const late: EventListener = (event) => {
+        const delay = (window as { workerAnswerDelay?: number }).workerAnswerDelay ?? 0;
+        if (delay > 0) window.setTimeout(() => listener.call(this, event), delay);
+        else listener.call(this, event);
+      };
+      slowed.set(listener, late);
+      return add.call(this, type, late, options);
+    } as typeof Worker.prototype.addEventListener;
+    Worker.prototype.removeEventListener = function (this: Worker, type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions) {
+      return remove.call(this, type, slowed.get(listener) ?? listener, options);
+    } as typeof Worker.prototype.removeEventListener;
+  });
+}
+
 test.beforeAll(async ({ browser }) => {
   [cr, student] = await Promise.all([createAccount('CR', 'Chirag Rep'), createAccount('STUDENT')]);
   word = `reopen${Date.now().toString(36)}`;
@@ -133,25 +155,7 @@ test('"Report this file" still leaves when the PDF is scrolled while the report 
  * On a phone, which has no thumbnails: those ask for pages of their own.
  */
 test('closing a preview while a page is on its way logs no error @phone-only', async ({ page }) => {
-  // Messages from workers (pdf.js parses in one) reach their listeners late while a delay is set.
-  await page.addInitScript(() => {
-    const slowed = new WeakMap<object, EventListener>();
-    const add = Worker.prototype.addEventListener;
-    const remove = Worker.prototype.removeEventListener;
-    Worker.prototype.addEventListener = function (this: Worker, type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) {
-      if (type !== 'message' || typeof listener !== 'function') return add.call(this, type, listener, options);
-      const late: EventListener = (event) => {
-        const delay = (window as { workerAnswerDelay?: number }).workerAnswerDelay ?? 0;
-        if (delay > 0) window.setTimeout(() => listener.call(this, event), delay);
-        else listener.call(this, event);
-      };
-      slowed.set(listener, late);
-      return add.call(this, type, late, options);
-    } as typeof Worker.prototype.addEventListener;
-    Worker.prototype.removeEventListener = function (this: Worker, type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions) {
-      return remove.call(this, type, slowed.get(listener) ?? listener, options);
-    } as typeof Worker.prototype.removeEventListener;
-  });
+  await slowWorkerAnswers(page);
   const workerEnded = new Promise<void>((resolve) => page.on('worker', (worker) => worker.on('close', () => resolve())));
   const far = `far${Date.now().toString(36)}`;
   await signIn(page, cr);
@@ -174,4 +178,27 @@ test('closing a preview while a page is on its way logs no error @phone-only', a
   // Whatever pdf.js logs about the page it logs before its worker is ended.
   await workerEnded;
   await page.evaluate(() => new Promise((resolve) => window.setTimeout(resolve, 1600)));
+});
+
+/*
+ * The find controller brings the hit's page into view once it has read that page's text, and it
+ * reads the pages through the worker, one after the other. A preview that leaves (closed, or its
+ * list page replaced by "Report this file") is taken out of sight in React's commit, before the
+ * effect's cleanup stops pdf.js: a page's text arriving in between made pdf.js scroll a hidden
+ * page and log "offsetParent is not set -- cannot scroll" (seen in CI, shelf.spec.ts). That gap
+ * is short; here the dialog is hidden by hand while the worker's answers are slowed down.
+ */
+test('a searched preview hidden while pdf.js still reads its pages logs no error', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'one layout is enough');
+  await slowWorkerAnswers(page);
+  await page.addInitScript(() => ((window as { workerAnswerDelay?: number }).workerAnswerDelay = 150));
+  await signIn(page, student);
+  await page.goto(`/filter-resources?q=${word}`);
+  const dialog = page.getByRole('dialog');
+  await page.getByTestId('resource-card').filter({ hasText: `Kinematics ${word}` }).getByRole('button', { name: /^Preview/ }).click();
+  // The viewer has its pages and has started the search: hidden the way React's commit hides it.
+  await expect(dialog.getByLabel('Page number')).not.toHaveValue('', { timeout: 30_000 });
+  await dialog.evaluate((element) => (element as HTMLDialogElement).close());
+  // The pages' text keeps arriving late, and the hit's page with it.
+  await page.waitForTimeout(4_000);
 });

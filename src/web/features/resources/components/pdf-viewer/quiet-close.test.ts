@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stopDrawingOnAbort, trackPageRequests } from './quiet-close';
+import { skipScrollWhileHidden, stopDrawingOnAbort, trackPageRequests } from './quiet-close';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -54,5 +54,28 @@ describe('stopDrawingOnAbort', () => {
     abort.abort();
     expect(queue.renderView({ id: 'page 2' })).toBe(false);
     expect(drawn).toEqual(['page 1']);
+  });
+});
+
+describe('skipScrollWhileHidden', () => {
+  it('still changes the page of a hidden viewer, but without scrolling to it', () => {
+    const calls: [number, boolean | undefined][] = [];
+    const viewer = {
+      _setCurrentPageNumber(pageNumber: number, reset?: boolean) {
+        calls.push([pageNumber, reset]);
+        return true;
+      },
+    };
+    const container: { offsetParent: Element | null } = { offsetParent: {} as Element };
+    skipScrollWhileHidden(viewer as never, container);
+    viewer._setCurrentPageNumber(3, true);
+    viewer._setCurrentPageNumber(4);
+    container.offsetParent = null;
+    viewer._setCurrentPageNumber(5, true);
+    expect(calls).toEqual([
+      [3, true],
+      [4, false],
+      [5, false],
+    ]);
   });
 });

@@ -29,3 +29,24 @@ export function stopDrawingOnAbort(viewer: Pick<PDFViewer, 'renderingQueue'>, si
   const renderView = queue.renderView.bind(queue);
   queue.renderView = (view) => !signal.aborted && renderView(view);
 }
+
+/*
+ * pdf.js scrolls a page into view whenever its current page is set with a "reset" (the find
+ * controller does so each time it has read the text of the page holding the selected match; so do
+ * currentPageNumber, a zoom change and a link), and logs "offsetParent is not set -- cannot scroll"
+ * when the pages are hidden or out of the document. React hides a leaving preview (its dialog is
+ * closed, or its page replaced) before the effect's cleanup stops pdf.js, and the worker's answers
+ * keep coming in between. While `container` has no offsetParent the page number still changes, but
+ * nothing is scrolled: the container is positioned, so only a hidden or detached one has none.
+ */
+interface PageSetter {
+  _setCurrentPageNumber: (pageNumber: number, resetCurrentPageView?: boolean) => boolean;
+}
+
+export function skipScrollWhileHidden(viewer: PDFViewer, container: Pick<HTMLElement, 'offsetParent'>): void {
+  // Private in pdf.js's type declarations, but an ordinary method every caller reaches via `this`.
+  const inner = viewer as unknown as PageSetter;
+  const setCurrentPageNumber = inner._setCurrentPageNumber.bind(viewer);
+  inner._setCurrentPageNumber = (pageNumber: number, resetCurrentPageView?: boolean) =>
+    setCurrentPageNumber(pageNumber, resetCurrentPageView === true && container.offsetParent !== null);
+}

@@ -17,7 +17,7 @@ import {
 } from './pdfjs';
 import { initialZoom, PHONE_VIEWER_WIDTH, SCROLL_MODES, type FindStatus, type ScrollModeKey, type ZoomChoice } from './viewer-settings';
 import { listenForPinch } from './pinch-zoom';
-import { stopDrawingOnAbort, trackPageRequests } from './quiet-close';
+import { skipScrollWhileHidden, stopDrawingOnAbort, trackPageRequests } from './quiet-close';
 
 /** SPEC.md's preview states: loading -> loaded or error (Retry starts a new viewer). */
 export type LoadStatus = 'loading' | 'ready' | 'error';
@@ -193,6 +193,7 @@ export function usePdfViewer(
     };
     const viewer = new PDFViewer(options);
     stopDrawingOnAbort(viewer, signal);
+    skipScrollWhileHidden(viewer, container);
     linkService.setViewer(viewer);
     void l10n.translate(container);
     session.current = { viewer, eventBus };
