@@ -241,12 +241,16 @@ export function createServices(
   // Uploads and deletes on any instance clear every instance's lists (decision 019).
   resources.onChanged(() => db.changes.publish('resources'));
   db.changes.subscribe('resources', () => resources.forgetLists());
+  // The listener also runs after a reconnect (a database restart, a failover, a restore), after
+  // which PostgreSQL may hand out the ids its snapshot (the write version) is made of again.
+  const sessions = new CurrentSessionService(auth, accountRepository);
+  db.changes.subscribe('resources', () => sessions.forget());
   const requests = new RequestService(new RequestRepository(db.kysely), unitOfWork, resources, catalogue, mailer, config);
   return {
     auth,
     catalogue,
     accounts: new AccountService(auth, accountRepository, unitOfWork, loginThrottle, config),
-    sessions: new CurrentSessionService(auth, accountRepository),
+    sessions,
     accountSettings: new AccountSettingsService(auth, accountRepository, unitOfWork, loginThrottle, catalogue, config),
     accountMails: new AccountMailService(auth, accountRepository, new MailLimit(limiter, LIMITS.mail), config),
     verification: new AccountVerificationService(auth, accountRepository, unitOfWork, config),

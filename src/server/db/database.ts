@@ -28,7 +28,9 @@ export interface Db {
   /**
    * A token that changes whenever anything was committed to the database, by this process or any
    * other (SQLite: its change counters; PostgreSQL: the snapshot). A memo of rows read after the
-   * token was taken may be answered again while it is unchanged.
+   * token was taken may be answered again while it is unchanged. Not for reads inside a
+   * transaction that has written: SQLite waits for it to end, PostgreSQL answers the version from
+   * before it (its rows are not visible to others until it commits).
    */
   writeVersion(): Promise<string | undefined>;
   /**

@@ -20,6 +20,11 @@ export class CurrentSessionService {
     this.sessions = new SessionLookup(accounts);
   }
 
+  /** Forgets remembered sessions: see SessionLookup.forget. */
+  forget(): void {
+    this.sessions.forget();
+  }
+
   /**
    * The signed-in user, as current as the database (so a role change or a deletion counts at
    * once). The common case is one indexed query, or none while nothing was written

@@ -31,6 +31,11 @@ export class SessionLookup {
     return found ?? undefined;
   }
 
+  /** Forgets every remembered session (a database restored or failed over may reuse its write versions). */
+  forget(): void {
+    this.memo.clear();
+  }
+
   /** find() from the memo alone: null for a token remembered as no session, undefined when it must be read (find). */
   findRemembered(token: string, version: string | undefined): SessionProfile | null | undefined {
     return this.memo.get(token, version);
