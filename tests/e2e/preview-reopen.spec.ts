@@ -188,8 +188,8 @@ test('closing a preview while a page is on its way logs no error @phone-only', a
  * page and log "offsetParent is not set -- cannot scroll" (seen in CI, shelf.spec.ts). That gap
  * is short; here the dialog is hidden by hand while the worker's answers are slowed down.
  */
-test('a searched preview hidden while pdf.js still reads its pages logs no error', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'one layout is enough');
+// Untagged: the desktop project only (the phone project runs @phone tests).
+test('a searched preview hidden while pdf.js still reads its pages logs no error', async ({ page }) => {
   await slowWorkerAnswers(page);
   await page.addInitScript(() => ((window as { workerAnswerDelay?: number }).workerAnswerDelay = 150));
   await signIn(page, student);

@@ -56,7 +56,7 @@ export function createDb(config: DatabaseConfig): Db {
     // Without the bundled worker (code run from source before a build) reads stay on this thread.
     const workerFile = sqliteReaderWorkerFile();
     const reader = existsSync(workerFile) && config.file !== ':memory:' ? new SqliteReader(config.file, workerFile) : undefined;
-    return wrap(kysely, 'sqlite', localChangeBus(), path.dirname(config.file), reader, sqliteVersionReader(sqlite));
+    return wrap(kysely, 'sqlite', localChangeBus(), { folder: path.dirname(config.file), reader, versionNow: sqliteVersionReader(sqlite) });
   }
   const pool = postgresPool(config.url, 10);
   // The write version has connections of its own: a request answered from memos (the version
@@ -74,9 +74,11 @@ export function createDb(config: DatabaseConfig): Db {
       return rows[0]?.n ?? 0;
     },
   });
-  return wrap(kysely, 'postgres', changes, undefined, undefined, undefined, {
-    read: async () => (await versionPool.query<{ v: string }>(POSTGRES_WRITE_VERSION)).rows[0]?.v,
-    close: () => versionPool.end(),
+  return wrap(kysely, 'postgres', changes, {
+    remoteVersion: {
+      read: async () => (await versionPool.query<{ v: string }>(POSTGRES_WRITE_VERSION)).rows[0]?.v,
+      close: () => versionPool.end(),
+    },
   });
 }
 
@@ -230,10 +232,20 @@ function wrap(
   kysely: Kysely<Database>,
   dialect: Dialect,
   changes: ChangeBus,
-  folder?: string,
-  reader?: SqliteReader,
-  versionNow?: () => string | undefined,
-  remoteVersion?: { read(): Promise<string | undefined>; close(): Promise<void> },
+  {
+    folder,
+    reader,
+    versionNow,
+    remoteVersion,
+  }: {
+    /** The database file's folder (SQLite), for freeBytes. */
+    folder?: string;
+    reader?: SqliteReader;
+    /** SQLite's write version read at once, undefined within a transaction. */
+    versionNow?: () => string | undefined;
+    /** PostgreSQL's write version, read over connections of its own. */
+    remoteVersion?: { read(): Promise<string | undefined>; close(): Promise<void> };
+  },
 ): Db {
   return {
     kysely,
