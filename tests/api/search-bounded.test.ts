@@ -8,14 +8,16 @@ import { SqliteSearchRepository } from '../../src/server/modules/search/sqlite-s
 import { signedIn, upload } from './helpers/resources.js';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.js';
 
+/** Phrases' scores are not remembered here (requests carry no index version anyway): FTS5 ranks. */
+const NO_LISTS = { phraseListBytes: 0, phraseListSettleMs: 0 };
 /** Ranks every matching page and counts every resource: what search did before it was bounded. */
-const EXHAUSTIVE: SearchLimits = { countCap: 1_000_000, pagesPerResult: 1, minPages: 2, maxPages: 1 };
+const EXHAUSTIVE: SearchLimits = { countCap: 1_000_000, pagesPerResult: 1, minPages: 2, maxPages: 1, ...NO_LISTS };
 /**
  * Tiny bounds, so a dozen papers go through the capped count and each way out of the first
  * pass: too few pages ranked (widened, then all), and enough (the rows shown beat the worst page).
  */
-const TINY: SearchLimits = { countCap: 3, pagesPerResult: 1, minPages: 2, maxPages: 16 };
-const SMALL: SearchLimits = { countCap: 5, pagesPerResult: 4, minPages: 4, maxPages: 256 };
+const TINY: SearchLimits = { countCap: 3, pagesPerResult: 1, minPages: 2, maxPages: 16, ...NO_LISTS };
+const SMALL: SearchLimits = { countCap: 5, pagesPerResult: 4, minPages: 4, maxPages: 256, ...NO_LISTS };
 
 const TYPES = ['NOTES', 'PYQ', 'PRACTICAL'] as const;
 const FILLER = 'answer any five questions from the following and assume suitable data where necessary';

@@ -23,6 +23,12 @@ export interface Db {
    * on PostgreSQL as any other query.
    */
   readHeavy<R>(query: CompiledQuery<R>): Promise<R[]>;
+  /**
+   * readHeavy() for a long list of numbers (search's per-phrase scores): each column of the
+   * result as one Float64Array, so tens of thousands of rows reach the server's thread without
+   * being copied one object at a time.
+   */
+  readColumns(query: CompiledQuery): Promise<Float64Array[]>;
   /** Cheap round trip used by /readyz. */
   ping(): Promise<void>;
   /**
@@ -254,6 +260,12 @@ function wrap(
     async readHeavy<R>(query: CompiledQuery<R>) {
       if (reader) return reader.all<R>(query.sql, query.parameters);
       return (await kysely.executeQuery(query)).rows;
+    },
+    async readColumns(query: CompiledQuery) {
+      if (reader) return reader.columns(query.sql, query.parameters);
+      const rows = (await kysely.executeQuery(query)).rows as Record<string, unknown>[];
+      const names = rows[0] ? Object.keys(rows[0]) : [];
+      return names.map((name) => Float64Array.from(rows, (row) => Number(row[name])));
     },
     async freeBytes() {
       if (!folder) return undefined;

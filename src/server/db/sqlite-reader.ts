@@ -3,7 +3,7 @@ import { Worker } from 'node:worker_threads';
 import type { ReaderReply, ReaderRequest, ReaderWorkerData } from './sqlite-reader.protocol.js';
 
 interface Waiter {
-  resolve: (rows: unknown[]) => void;
+  resolve: (answer: unknown) => void;
   reject: (error: Error) => void;
 }
 
@@ -34,13 +34,22 @@ export class SqliteReader {
   }
 
   all<R>(sql: string, parameters: readonly unknown[]): Promise<R[]> {
+    return this.ask<R[]>({ sql, parameters });
+  }
+
+  /** The result's columns, each one Float64Array (numbers only: ids, scores). */
+  columns(sql: string, parameters: readonly unknown[]): Promise<Float64Array[]> {
+    return this.ask<Float64Array[]>({ sql, parameters, columns: true });
+  }
+
+  private ask<A>(request: Omit<ReaderRequest, 'id'>): Promise<A> {
     if (this.closed) return Promise.reject(new Error('The database is closed'));
     const thread = this.leastBusy();
     const id = ++this.nextId;
-    return new Promise<R[]>((resolve, reject) => {
-      thread.waiting.set(id, { resolve: resolve as (rows: unknown[]) => void, reject });
+    return new Promise<A>((resolve, reject) => {
+      thread.waiting.set(id, { resolve: resolve as (answer: unknown) => void, reject });
       if (thread.waiting.size === 1) thread.worker.ref();
-      thread.worker.postMessage({ id, sql, parameters } satisfies ReaderRequest);
+      thread.worker.postMessage({ id, ...request } satisfies ReaderRequest);
     });
   }
 
@@ -74,6 +83,7 @@ export class SqliteReader {
       thread.waiting.delete(reply.id);
       if (!thread.waiting.size) worker.unref();
       if ('rows' in reply) waiter.resolve(reply.rows);
+      else if ('columns' in reply) waiter.resolve(reply.columns);
       else waiter.reject(Object.assign(new Error(reply.error.message), { code: reply.error.code }));
     });
     const died = (error: Error) => {

@@ -13,6 +13,8 @@ export interface SearchRequest {
   order: SearchOrder;
   offset: number;
   limit: number;
+  /** The search index version the caller read (search-vocabulary.repository.ts), when it has one. */
+  indexVersion?: number;
 }
 
 /** One resource that matched, with its best page. */
@@ -43,9 +45,23 @@ export interface SearchLimits {
   /** The first pass ranks at least this many pages, and grows eightfold up to `maxPages` before ranking every page. */
   minPages: number;
   maxPages: number;
+  /** Memory for each phrase's remembered scores (SQLite, phrase-lists.ts); 0 turns them off. */
+  phraseListBytes: number;
+  /** The index must have stayed unchanged this long before a phrase is scored in full to be remembered. */
+  phraseListSettleMs: number;
 }
 
-export const DEFAULT_SEARCH_LIMITS: SearchLimits = { countCap: 1000, pagesPerResult: 8, minPages: 100, maxPages: 6400 };
+export const DEFAULT_SEARCH_LIMITS: SearchLimits = {
+  countCap: 1000,
+  pagesPerResult: 8,
+  minPages: 100,
+  maxPages: 6400,
+  phraseListBytes: 64 * 1024 * 1024,
+  phraseListSettleMs: 5000,
+};
+
+/** How many resources a search counts at most: one past the page asked for, even beyond the cap. */
+export const countCapOf = (request: SearchRequest, limits: SearchLimits) => Math.max(limits.countCap, request.offset + request.limit + 1);
 
 /** Marks a matched word's start and end in a snippet (Unicode private use, stripped from indexed text). */
 export const MATCH_START = '\ue000';
@@ -62,6 +78,8 @@ export interface SearchRepository {
   search(request: SearchRequest): Promise<SearchResult>;
   /** The snippet of each page, with matched words between MATCH_START and MATCH_END. */
   snippets(groups: QueryGroup[], pageIds: number[]): Promise<Map<number, string>>;
+  /** Drops whatever it remembers of the index (pages were removed). */
+  forget?(): void;
 }
 
 /** Runs a query on a dialect's connection (SQLite: its reader thread) and returns the rows. */
@@ -89,6 +107,8 @@ export interface Ranking {
   best: RawBuilder<unknown>;
   /** The distinct resources with a matching page passing `filter`, at most `cap` (a statement giving `n`). */
   countResources?(filter: SearchFilter, cap: number): RawBuilder<{ n: number | string }>;
+  /** The distinct resources matching, when already counted (up to one past countCapOf()). */
+  counted?: number;
   /** Whether a better match has a lower score (SQLite's bm25) or a higher one (ts_rank). */
   scoreDirection: 'asc' | 'desc';
 }
@@ -124,7 +144,7 @@ interface RankedRow {
 export async function pageOfMatches(run: RunQuery, request: SearchRequest, limits: SearchLimits, ranking: Ranking): Promise<SearchResult> {
   const { filter, offset, limit } = request;
   // Count at least one past the page asked for, so a "next page" stays reachable past the cap.
-  const cap = Math.max(limits.countCap, offset + limit + 1);
+  const cap = countCapOf(request, limits);
   let count: { total: number; totalCapped: boolean } | undefined;
   const learn = (found: number | string | null | undefined) => {
     const n = Number(found ?? 0);
@@ -144,7 +164,8 @@ export async function pageOfMatches(run: RunQuery, request: SearchRequest, limit
     matches: rows.map((r) => ({ resourceId: r.resource_id, page: Number(r.page), pageId: Number(r.page_id) })),
   });
 
-  if (ranking.countResources) await countNow();
+  if (ranking.counted !== undefined) learn(ranking.counted);
+  else if (ranking.countResources) await countNow();
   if (pastEnd()) return result([]);
   if (request.order === 'relevance') {
     const better = (a: number, b: number) => (ranking.scoreDirection === 'asc' ? a < b : a > b);

@@ -65,7 +65,7 @@ export class SearchService {
   async search(query: SearchQuery, writeVersion?: string): Promise<SearchOutcome | undefined> {
     const version = await this.indexVersion(writeVersion);
     // Many clients asking the same new query share one run (ListCache loads a key once at a time).
-    return this.outcomes.get(outcomeKey(query), () => this.searchNow(query), version);
+    return this.outcomes.get(outcomeKey(query), () => this.searchNow(query, version), version);
   }
 
   /**
@@ -98,13 +98,14 @@ export class SearchService {
   /** Forgets memoised outcomes: call after anything that changes what a search finds. */
   forget(): void {
     this.outcomes.invalidate();
+    this.repository.forget?.();
   }
 
-  private async searchNow(query: SearchQuery): Promise<SearchOutcome | undefined> {
+  private async searchNow(query: SearchQuery, indexVersion: number): Promise<SearchOutcome | undefined> {
     const groups = parseQuery(query.q);
     if (!groups.length) return undefined;
     await this.expand(groups);
-    const { total, totalCapped, matches } = await this.repository.search({ ...query, groups });
+    const { total, totalCapped, matches } = await this.repository.search({ ...query, groups, indexVersion });
     const snippets = await this.repository.snippets(
       groups,
       matches.map((m) => m.pageId),

@@ -1,8 +1,11 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { PageOwners } from './page-owners.js';
+import { PhraseLists } from './phrase-lists.js';
+import { bestPages, combinePhrases, compactPages, NO_PAGES, type PhrasePages, type ScoredPages } from './phrase-scores.js';
 import type { QueryGroup, QueryTerm } from './search-query.js';
-import { DEFAULT_SEARCH_LIMITS, facetConditions, hasFacets, MATCH_END, MATCH_START, pageOfMatches } from './search.repository.js';
-import type { SearchFilter, SearchLimits, SearchRepository, SearchRequest, SearchResult } from './search.repository.js';
+import { countCapOf, DEFAULT_SEARCH_LIMITS, facetConditions, hasFacets, MATCH_END, MATCH_START, pageOfMatches } from './search.repository.js';
+import type { Ranking, SearchFilter, SearchLimits, SearchRepository, SearchRequest, SearchResult } from './search.repository.js';
 
 /** Tokens of context around the match in a snippet. */
 const SNIPPET_TOKENS = 24;
@@ -12,7 +15,6 @@ const SNIPPET_TOKENS = 24;
  * nothing the user typed is read as an operator (AND, OR, NOT, NEAR), a column filter, `^` or `*`.
  */
 export function ftsMatch(groups: QueryGroup[]): string {
-  const term = (t: QueryTerm) => `"${t.words.join(' ').replace(/"/g, '""')}"${t.prefix ? '*' : ''}`;
   return groups
     .map((group) => {
       const alternatives = group.alternatives.map(term);
@@ -21,22 +23,89 @@ export function ftsMatch(groups: QueryGroup[]): string {
     .join(' AND ');
 }
 
+/** One phrase of a MATCH text: a term's words quoted, `*` after a prefix. */
+const term = (t: QueryTerm) => `"${t.words.join(' ').replace(/"/g, '""')}"${t.prefix ? '*' : ''}`;
+
 /**
  * Full-text search on SQLite: FTS5 over resource_page (porter stemmer, unicode61), ranked by
  * bm25. A common word matches tens of thousands of pages; these queries run on the database's
  * reader thread (Db.readHeavy) so they never hold up the event loop.
  */
 export class SqliteSearchRepository implements SearchRepository {
+  private readonly phrases: PhraseLists;
+  private readonly owners: PageOwners;
+
   constructor(
     private readonly db: Db,
     private readonly limits: SearchLimits = DEFAULT_SEARCH_LIMITS,
-  ) {}
+  ) {
+    this.phrases = new PhraseLists((phrase) => this.scorePhrase(phrase), {
+      maxBytes: limits.phraseListBytes,
+      settleMs: limits.phraseListSettleMs,
+    });
+    this.owners = new PageOwners(async (after) => {
+      const [ids = new Float64Array(0), owners = new Float64Array(0)] = await this.db.readColumns(
+        sql`select p.id, r.rowid from resource_page p indexed by resource_page_owner join resource r on r.id = p.resource_id
+          where p.id > ${after} order by p.id`.compile(this.db.kysely),
+      );
+      return [ids, owners];
+    });
+  }
+
+  forget(): void {
+    this.phrases.forget();
+  }
 
   private read<R>(query: RawBuilder<R>): Promise<R[]> {
     return this.db.readHeavy(query.compile(this.db.kysely));
   }
 
   async search(request: SearchRequest): Promise<SearchResult> {
+    return (await this.searchRemembered(request)) ?? this.searchIndex(request);
+  }
+
+  /**
+   * The search from each phrase's remembered scores (phrase-lists.ts): relevance without facets
+   * (a facet would need each page's resource here) and without a word being typed (a prefix
+   * matches a large part of the library, and while typing each is asked once or twice: scoring
+   * it in full would cost more than it saves). Undefined when they are not at hand.
+   */
+  private async searchRemembered(request: SearchRequest): Promise<SearchResult | undefined> {
+    if (request.order !== 'relevance' || hasFacets(request.filter) || request.indexVersion === undefined) return undefined;
+    if (request.groups.some((group) => group.alternatives.some((t) => t.prefix))) return undefined;
+    const phrases = request.groups.map((group) => group.alternatives.map(term));
+    const distinct = [...new Set(phrases.flat())];
+    this.owners.ensure(request.indexVersion);
+    const lists = this.phrases.get(distinct, request.indexVersion);
+    if (!lists) return undefined;
+    const byPhrase = new Map(distinct.map((phrase, i) => [phrase, lists[i]!]));
+    const pages = combinePhrases(phrases.map((group) => group.map((phrase) => byPhrase.get(phrase)!)));
+    const counted = this.owners.count(pages.ids, countCapOf(request, this.limits));
+    if (counted === undefined) return undefined;
+    return pageOfMatches((q) => this.read(q), request, this.limits, { ...this.ranking(request), counted, pages: listedPages(pages) });
+  }
+
+  /** Resolves when no phrase is being scored to be remembered (tests, the bench). */
+  async phrasesScored(): Promise<void> {
+    await Promise.all([this.phrases.idle(), this.owners.idle()]);
+  }
+
+  /** bm25 of one phrase on every page it matches, read in one pass. */
+  private async scorePhrase(phrase: string): Promise<PhrasePages> {
+    const [ids, scores] = await this.db.readColumns(
+      sql`select rowid, bm25(resource_page_fts) from resource_page_fts where resource_page_fts match ${phrase} order by rowid`.compile(
+        this.db.kysely,
+      ),
+    );
+    return compactPages(ids && scores ? { ids, scores } : NO_PAGES);
+  }
+
+  private searchIndex(request: SearchRequest): Promise<SearchResult> {
+    return pageOfMatches((q) => this.read(q), request, this.limits, this.ranking(request));
+  }
+
+  /** How FTS5 finds, ranks and counts the request's pages. */
+  private ranking(request: SearchRequest): Ranking {
     const match = ftsMatch(request.groups);
     // A page's resource passes the facets: only asked when a facet is set. The owner index
     // (migration 011) answers id -> resource without reading the page row and its text.
@@ -45,7 +114,7 @@ export class SqliteSearchRepository implements SearchRepository {
         ? sql`and exists (select 1 from resource_page p indexed by resource_page_owner join resource r on r.id = p.resource_id
             where p.id = resource_page_fts.rowid and ${facetConditions(filter)})`
         : sql``;
-    return pageOfMatches((q) => this.read(q), request, this.limits, {
+    return {
       // bm25 is lower for better matches, and may only be called in the MATCH query itself (the
       // materialized CTE t); ORDER BY with LIMIT keeps only the best rows while it scans.
       pages: (filter, limit, through) => sql`
@@ -67,7 +136,7 @@ export class SqliteSearchRepository implements SearchRepository {
           where resource_page_fts match ${match} and ${facetConditions(filter)}
           limit ${cap})`,
       scoreDirection: 'asc',
-    });
+    };
   }
 
   async snippets(groups: QueryGroup[], pageIds: number[]): Promise<Map<number, string>> {
@@ -84,4 +153,14 @@ export class SqliteSearchRepository implements SearchRepository {
       where resource_page_fts match ${ftsMatch(groups)} and ${rowid} in (${sql.join(pageIds)})`);
     return new Map(rows.map((r) => [Number(r.page_id), r.snippet]));
   }
+}
+
+/**
+ * Ranking.pages over pages scored in memory: handed to SQLite as JSON (one parameter; a double
+ * comes back from json_each exactly as JavaScript wrote it, so a score compared later still
+ * matches), where grouping by resource and ordering stay the statements FTS5's pages go through.
+ */
+function listedPages(pages: ScoredPages): Ranking['pages'] {
+  return (_filter, limit, through) =>
+    sql`select j.value ->> 0 as page_id, j.value ->> 1 as score from json_each(${JSON.stringify(bestPages(pages, limit, through))}) j`;
 }

@@ -1,0 +1,57 @@
+/**
+ * Which resource each page belongs to, kept in memory as the index grows, so the resources of a
+ * search's matching pages (the results' total) are counted without a statement. Page ids only
+ * grow (AUTOINCREMENT) and page text is only ever inserted, so what is known stays true; pages of
+ * a deleted resource stay here harmlessly (no match names them any more).
+ */
+export class PageOwners {
+  /** Resource number by page id (0: no such page). */
+  private owners = new Float64Array(0);
+  /** Every page with an id up to this one is known. */
+  private knownThrough = 0;
+  private loading: Promise<void> | undefined;
+
+  /** `load(after)`: the ids of the pages after `after` with their resource's number, ascending. */
+  constructor(private readonly load: (after: number) => Promise<[Float64Array, Float64Array]>) {}
+
+  /**
+   * The distinct resources of these pages, counted up to one past `cap`; undefined while a page
+   * is newer than what is known (a catch-up starts, and the caller counts another way).
+   */
+  count(ids: ArrayLike<number>, cap: number): number | undefined {
+    if (ids.length && ids[ids.length - 1]! > this.knownThrough) {
+      this.catchUp();
+      return undefined;
+    }
+    const seen = new Set<number>();
+    for (let i = 0; i < ids.length && seen.size <= cap; i++) seen.add(this.owners[ids[i]!]!);
+    return seen.size;
+  }
+
+  /** Starts catching up, in the background, when pages up to `lastId` are not all known. */
+  ensure(lastId: number): void {
+    if (lastId > this.knownThrough) this.catchUp();
+  }
+
+  /** Resolves once no catch-up runs (tests, the bench). */
+  async idle(): Promise<void> {
+    await this.loading;
+  }
+
+  private catchUp(): void {
+    this.loading ??= this.load(this.knownThrough)
+      .then(([ids, owners]) => {
+        const last = ids.length ? ids[ids.length - 1]! : this.knownThrough;
+        if (last >= this.owners.length) {
+          const larger = new Float64Array(Math.max(last + 1, Math.ceil(this.owners.length * 1.5)));
+          larger.set(this.owners);
+          this.owners = larger;
+        }
+        for (let i = 0; i < ids.length; i++) this.owners[ids[i]!] = owners[i]!;
+        this.knownThrough = last;
+      })
+      // A failed catch-up (database closing) is tried again on the next count.
+      .catch(() => undefined)
+      .finally(() => (this.loading = undefined));
+  }
+}

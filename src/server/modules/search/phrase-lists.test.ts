@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { PhraseLists } from './phrase-lists.js';
+import { compactPages, type PhrasePages } from './phrase-scores.js';
+
+/** A phrase list of `n` pages with one score: 5 bytes a page and 8 of palette. */
+const pagesOf = (n: number): PhrasePages => compactPages({ ids: Float64Array.from({ length: n }, (_, i) => i + 1), scores: new Float64Array(n).fill(-1) });
+
+function setUp(options: { maxBytes?: number; settleMs?: number } = {}) {
+  let now = 0;
+  const loads: string[] = [];
+  const lists = new PhraseLists(
+    async (phrase) => {
+      loads.push(phrase);
+      return pagesOf(phrase.length * 100);
+    },
+    { maxBytes: options.maxBytes ?? 1 << 20, settleMs: options.settleMs ?? 0, now: () => now },
+  );
+  return { lists, loads, advance: (ms: number) => (now += ms) };
+}
+
+describe('PhraseLists', () => {
+  it('scores a phrase once, in the background, and answers from it afterwards', async () => {
+    const { lists, loads } = setUp();
+    expect(lists.get(['"graph"', '"tree"'], 1)).toBeUndefined();
+    await lists.idle();
+    expect(loads).toEqual(['"graph"', '"tree"']);
+    expect(lists.get(['"tree"', '"graph"'], 1)?.map((p) => p.ids.length)).toEqual([600, 700]);
+    expect(loads.length).toBe(2);
+  });
+
+  it('a new index version outdates every list; a list is scored only once the index has settled', async () => {
+    const { lists, loads, advance } = setUp({ settleMs: 1000 });
+    lists.get(['"graph"'], 1);
+    await lists.idle();
+    expect(loads).toEqual([]);
+    advance(1000);
+    lists.get(['"graph"'], 1);
+    await lists.idle();
+    expect(lists.get(['"graph"'], 1)).toBeDefined();
+    // A page written: version 2. Nothing is answered from version 1, nothing scored until settled.
+    expect(lists.get(['"graph"'], 2)).toBeUndefined();
+    await lists.idle();
+    expect(loads).toEqual(['"graph"']);
+    advance(999);
+    expect(lists.get(['"graph"'], 2)).toBeUndefined();
+    advance(1);
+    lists.get(['"graph"'], 2);
+    await lists.idle();
+    expect(lists.get(['"graph"'], 2)).toBeDefined();
+    expect(loads).toEqual(['"graph"', '"graph"']);
+  });
+
+  it('when memory is full it keeps the lists it has (no load after load), making room only from outdated ones', async () => {
+    // Room for about two lists of 600-700 pages (5 bytes a page and a palette).
+    const { lists, loads } = setUp({ maxBytes: 7000 });
+    lists.get(['"graph"', '"tree"'], 1);
+    await lists.idle();
+    lists.get(['"sorting"'], 1);
+    await lists.idle();
+    expect(loads).toEqual(['"graph"', '"tree"', '"sorting"']);
+    // "sorting" did not fit: not scored again at this version, and the others are still there.
+    lists.get(['"sorting"'], 1);
+    await lists.idle();
+    expect(loads.length).toBe(3);
+    expect(lists.get(['"graph"', '"tree"'], 1)).toBeDefined();
+    // At a new version the old lists make room.
+    lists.get(['"sorting"'], 2);
+    await lists.idle();
+    expect(lists.get(['"sorting"'], 2)).toBeDefined();
+  });
+
+  it('forget() drops every list, and a load under way when it came is not kept', async () => {
+    const { lists } = setUp();
+    lists.get(['"graph"'], 1);
+    lists.forget();
+    await lists.idle();
+    expect(lists.get(['"graph"'], 1)).toBeUndefined();
+    await lists.idle();
+    expect(lists.get(['"graph"'], 1)).toBeDefined();
+    lists.forget();
+    expect(lists.get(['"graph"'], 1)).toBeUndefined();
+  });
+
+  it('lists off (no memory): never scores', async () => {
+    const { lists, loads } = setUp({ maxBytes: 0 });
+    expect(lists.get(['"graph"'], 1)).toBeUndefined();
+    await lists.idle();
+    expect(loads).toEqual([]);
+  });
+});

@@ -1,0 +1,148 @@
+import { bytesOf, type PhrasePages } from './phrase-scores.js';
+
+export interface PhraseListOptions {
+  /** Memory for remembered phrases (5-8 bytes per matching page); 0 turns them off. */
+  maxBytes: number;
+  /**
+   * How long the index must have stayed unchanged before a phrase is scored in full to be
+   * remembered: while processing writes pages every few hundred milliseconds each list would be
+   * outdated as soon as made (its bm25 follows the whole index), and the bounded search is cheaper.
+   */
+  settleMs: number;
+  now?: () => number;
+}
+
+interface Remembered {
+  version: number;
+  pages: PhrasePages;
+}
+
+/** Phrases waiting to be scored, at most; more are dropped (asked again, they queue again). */
+const MAX_QUEUED = 1000;
+
+/**
+ * Each phrase's bm25 on every page it matches, remembered per index version: a query never asked
+ * before is mostly made of words asked before ("merge" and "sort" in many pairs), and combining
+ * remembered phrases (phrase-scores.ts) costs a fraction of a millisecond where FTS5 ranks every
+ * matching page again (decision 027). Outdated by any page written (a new index version) or
+ * removed (forget()).
+ *
+ * A phrase not remembered is scored in the background, one phrase at a time (a common word takes
+ * 30-80 ms of a reader thread on 200,000 pages), while the index is settled; the search that
+ * asked goes on without, so no search waits for it and searches keep the other reader threads.
+ */
+export class PhraseLists {
+  /** Least recently used first (a Map keeps insertion order; a use moves an entry to the end). */
+  private readonly lists = new Map<string, Remembered>();
+  private bytes = 0;
+  /** Phrases to score, each with the index version it was asked at. */
+  private readonly queue = new Map<string, number>();
+  /** Phrases whose list did not fit, by the version they were scored at: not scored again there. */
+  private readonly refused = new Map<string, number>();
+  private running: Promise<void> | undefined;
+  /** Bumped by forget(): a load started before must not be remembered. */
+  private generation = 0;
+  private current = { version: -1, since: 0 };
+  private readonly now: () => number;
+
+  constructor(
+    private readonly load: (phrase: string) => Promise<PhrasePages>,
+    private readonly options: PhraseListOptions,
+  ) {
+    this.now = options.now ?? Date.now;
+  }
+
+  /**
+   * Every phrase's pages at index `version`, or undefined when some phrase is not remembered
+   * there (it is queued to be scored when the index is settled and memory is left).
+   */
+  get(phrases: string[], version: number): PhrasePages[] | undefined {
+    if (this.options.maxBytes <= 0) return undefined;
+    if (version > this.current.version) {
+      this.current = { version, since: this.now() };
+      this.refused.clear();
+    }
+    const found = phrases.map((phrase) => this.remembered(phrase, version));
+    if (found.every((pages) => pages !== undefined)) return found as PhrasePages[];
+    if (version === this.current.version && this.now() - this.current.since >= this.options.settleMs) {
+      phrases.forEach((phrase, i) => {
+        if (!found[i] && this.refused.get(phrase) !== version && this.queue.size < MAX_QUEUED) this.queue.set(phrase, version);
+      });
+      this.running ??= this.drain().finally(() => (this.running = undefined));
+    }
+    return undefined;
+  }
+
+  /** Resolves once no phrase is being scored or waiting to be (tests; the bench). */
+  async idle(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
+  /** Drops every list: pages were removed (their resource deleted), which no version shows. */
+  forget(): void {
+    this.generation++;
+    this.lists.clear();
+    this.queue.clear();
+    this.refused.clear();
+    this.bytes = 0;
+  }
+
+  private remembered(phrase: string, version: number): PhrasePages | undefined {
+    const entry = this.lists.get(phrase);
+    if (entry?.version !== version) return undefined;
+    this.lists.delete(phrase);
+    this.lists.set(phrase, entry);
+    return entry.pages;
+  }
+
+  /** Scores the queued phrases one after another, skipping those outdated or remembered meanwhile. */
+  private async drain(): Promise<void> {
+    for (let next = this.queue.entries().next(); !next.done; next = this.queue.entries().next()) {
+      const [phrase, version] = next.value;
+      this.queue.delete(phrase);
+      if (version !== this.current.version || this.lists.get(phrase)?.version === version) continue;
+      if (this.bytes >= this.options.maxBytes && !this.outdatedRemembered()) {
+        this.queue.clear();
+        return;
+      }
+      const generation = this.generation;
+      try {
+        const pages = await this.load(phrase);
+        if (generation === this.generation && !this.remember(phrase, version, pages)) this.refused.set(phrase, version);
+      } catch {
+        // The database went away or is closing: the phrase is queued again when asked again.
+      }
+    }
+  }
+
+  /**
+   * Keeps a phrase's list if it fits, making room only from lists of older index versions: when
+   * the phrases asked for outgrow the memory, evicting recent ones to load others would load a
+   * list on nearly every search (each costlier than the search it serves); those searches go
+   * without instead, and the lists asked for first stay.
+   */
+  private remember(phrase: string, version: number, pages: PhrasePages): boolean {
+    const old = this.lists.get(phrase);
+    if (old) this.drop(phrase, old);
+    const size = bytesOf(pages);
+    for (const [name, entry] of this.lists) {
+      if (this.bytes + size <= this.options.maxBytes) break;
+      if (entry.version < this.current.version) this.drop(name, entry);
+    }
+    if (this.bytes + size > this.options.maxBytes) return false;
+    this.lists.set(phrase, { version, pages });
+    this.bytes += size;
+    return true;
+  }
+
+  /** Whether some list is of an older index version (room that a new list may take). */
+  private outdatedRemembered(): boolean {
+    for (const entry of this.lists.values()) if (entry.version < this.current.version) return true;
+    return false;
+  }
+
+  private drop(phrase: string, entry: Remembered): void {
+    this.lists.delete(phrase);
+    this.bytes -= bytesOf(entry.pages);
+  }
+}

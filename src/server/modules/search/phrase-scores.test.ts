@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { bestPages, bytesOf, combinePhrases, compactPages, type PhrasePages } from './phrase-scores.js';
+
+/** A phrase's pages from { id: score }. */
+function phrase(scores: Record<number, number>): PhrasePages {
+  const ids = Object.keys(scores).map(Number).sort((a, b) => a - b);
+  return compactPages({ ids: Float64Array.from(ids), scores: Float64Array.from(ids, (id) => scores[id]!) });
+}
+
+/** What FTS5 computes: pages matching every group (any phrase of it), the phrases' scores added in order. */
+function bruteForce(groups: Array<Array<Record<number, number>>>): Map<number, number> {
+  const ids = new Set(groups.flat().flatMap((p) => Object.keys(p).map(Number)));
+  const out = new Map<number, number>();
+  for (const id of [...ids].sort((a, b) => a - b)) {
+    if (!groups.every((group) => group.some((p) => id in p))) continue;
+    let score = 0;
+    for (const p of groups.flat()) score += p[id] ?? 0;
+    out.set(id, score);
+  }
+  return out;
+}
+
+describe('combinePhrases', () => {
+  it('matches a brute-force AND of ORs with scores added in phrase order, on random lists', () => {
+    let seed = 7;
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    for (let round = 0; round < 200; round++) {
+      const groups = Array.from({ length: 1 + Math.floor(random() * 3) }, () =>
+        Array.from({ length: 1 + Math.floor(random() * 3) }, () => {
+          const p: Record<number, number> = {};
+          for (let id = 1; id < 60; id++) if (random() < 0.4) p[id] = -Math.round(random() * 8) / 4 - random() / 1000;
+          return p;
+        }),
+      );
+      const combined = combinePhrases(groups.map((group) => group.map(phrase)));
+      const expected = bruteForce(groups);
+      expect([...combined.ids]).toEqual([...expected.keys()]);
+      // Bit for bit: the same additions in the same order.
+      expect([...combined.scores]).toEqual([...expected.values()]);
+    }
+  });
+
+  it('a phrase repeated counts twice, as FTS5 scores "tree tree"', () => {
+    const tree = phrase({ 1: -1.5, 2: -0.5 });
+    expect([...combinePhrases([[tree], [tree]]).scores]).toEqual([-3, -1]);
+  });
+
+  it('no common page: nothing', () => {
+    expect(combinePhrases([[phrase({ 1: -1 })], [phrase({ 2: -1 })]]).ids.length).toBe(0);
+  });
+});
+
+describe('bestPages', () => {
+  const pages = { ids: Float64Array.from([1, 2, 3, 4, 5, 6]), scores: Float64Array.from([-1, -3, -2, -3, -0.5, -2]) };
+
+  it('keeps the n best, best first, with every page tied with the n-th', () => {
+    expect(bestPages(pages, 1)).toEqual([[2, -3], [4, -3]]);
+    expect(bestPages(pages, 3)).toEqual([[2, -3], [4, -3], [3, -2], [6, -2]]);
+    expect(bestPages(pages, 100).length).toBe(6);
+  });
+
+  it('or every page scoring no worse than a line, or all', () => {
+    expect(bestPages(pages, undefined, -2)).toEqual([[2, -3], [4, -3], [3, -2], [6, -2]]);
+    expect(bestPages(pages, undefined).map(([id]) => id)).toEqual([2, 4, 3, 6, 1, 5]);
+  });
+});
+
+describe('compactPages', () => {
+  it('keeps every score exactly in a byte per page while a phrase has at most 256 distinct scores', () => {
+    const ids = Float64Array.from({ length: 1000 }, (_, i) => i * 3 + 1);
+    const scores = Float64Array.from({ length: 1000 }, (_, i) => -((i % 200) / 7 + 0.1));
+    const compact = compactPages({ ids, scores });
+    expect(compact.codes).toBeInstanceOf(Uint8Array);
+    expect(compact.ids).toBeInstanceOf(Int32Array);
+    expect(Array.from(compact.codes, (code) => compact.palette[code])).toEqual([...scores]);
+    expect(bytesOf(compact)).toBeLessThan(1000 * 7);
+    const many = compactPages({ ids, scores: Float64Array.from(ids, (id) => -id / 1000) });
+    expect(many.codes).toBeInstanceOf(Uint16Array);
+    expect(Array.from(many.codes, (code) => many.palette[code])).toEqual(Array.from(ids, (id) => -id / 1000));
+  });
+});

@@ -1,0 +1,130 @@
+/** Pages with a score each (lower is better, as SQLite's bm25 gives it), page ids ascending. */
+export interface ScoredPages {
+  ids: Ids;
+  scores: Float64Array;
+}
+
+/** Page ids, ascending: 32-bit while they fit. */
+type Ids = Int32Array | Float64Array;
+
+/**
+ * One phrase's ScoredPages kept small: a phrase's score on a page depends only on how often it
+ * occurs there and the page's length, so a few dozen to a few thousand distinct scores recur over
+ * tens of thousands of pages. 5-8 bytes a page instead of 16.
+ */
+export interface PhrasePages {
+  ids: Ids;
+  /** Index into `palette` of each page's score. */
+  codes: Uint8Array | Uint16Array | Uint32Array;
+  palette: Float64Array;
+}
+
+export const NO_PAGES: ScoredPages = { ids: new Float64Array(0), scores: new Float64Array(0) };
+
+export function compactPages({ ids, scores }: ScoredPages): PhrasePages {
+  const index = new Map<number, number>();
+  const distinct = new Set(scores).size;
+  const codes = distinct > 65536 ? new Uint32Array(scores.length) : distinct > 256 ? new Uint16Array(scores.length) : new Uint8Array(scores.length);
+  for (let i = 0; i < scores.length; i++) {
+    let code = index.get(scores[i]!);
+    if (code === undefined) index.set(scores[i]!, (code = index.size));
+    codes[i] = code;
+  }
+  const small = ids.length === 0 || ids[ids.length - 1]! <= 0x7fffffff;
+  return { ids: small ? Int32Array.from(ids) : ids, codes, palette: Float64Array.from(index.keys()) };
+}
+
+export const bytesOf = (pages: PhrasePages) => pages.ids.byteLength + pages.codes.byteLength + pages.palette.byteLength;
+
+/**
+ * The pages matching every group (a group: any of its phrases) with their bm25 for the whole
+ * query, from each phrase's own scores. FTS5's bm25 is a sum over the query's phrases of a part
+ * that depends only on the phrase, the page and the index's statistics (a phrase absent from a
+ * page adds 0), so this is the score FTS5 would give: the parts are added in the order of the
+ * phrases in the MATCH text, as FTS5 adds them, so even ties come out bit for bit the same.
+ */
+export function combinePhrases(groups: PhrasePages[][]): ScoredPages {
+  if (!groups.length) return NO_PAGES;
+  let ids = union(groups[0]!.map((p) => p.ids));
+  for (const group of groups.slice(1)) ids = intersect(ids, union(group.map((p) => p.ids)));
+  const scores = new Float64Array(ids.length);
+  for (const phrase of groups.flat()) addScores(ids, scores, phrase);
+  return { ids, scores };
+}
+
+/** Adds a phrase's score to the pages of `ids` it matches (both ascending). */
+function addScores(ids: Ids, scores: Float64Array, phrase: PhrasePages): void {
+  let j = 0;
+  for (let i = 0; i < ids.length && j < phrase.ids.length; i++) {
+    while (j < phrase.ids.length && phrase.ids[j]! < ids[i]!) j++;
+    if (phrase.ids[j] === ids[i]) scores[i] = scores[i]! + phrase.palette[phrase.codes[j]!]!;
+  }
+}
+
+function union(lists: Ids[]): Ids {
+  if (lists.length === 1) return lists[0]!;
+  const all = new Float64Array(lists.reduce((n, l) => n + l.length, 0));
+  let n = 0;
+  for (const list of lists) {
+    all.set(list, n);
+    n += list.length;
+  }
+  all.sort();
+  let kept = 0;
+  for (let i = 0; i < all.length; i++) if (i === 0 || all[i] !== all[i - 1]) all[kept++] = all[i]!;
+  return all.subarray(0, kept);
+}
+
+function intersect(a: Ids, b: Ids): Ids {
+  if (a.length > b.length) return intersect(b, a);
+  const out = new Float64Array(Math.min(a.length, b.length));
+  let i = 0;
+  let j = 0;
+  let n = 0;
+  while (i < a.length && j < b.length) {
+    if (a[i] === b[j]) {
+      out[n++] = a[i]!;
+      i++;
+      j++;
+    } else if (a[i]! < b[j]!) i++;
+    else j++;
+  }
+  return out.subarray(0, n);
+}
+
+/**
+ * The pages scoring no worse than the `n`-th best (ties with it included, so possibly more than
+ * `n`), or every page scoring no worse than `through`; best first.
+ */
+export function bestPages(pages: ScoredPages, n: number | undefined, through?: number): Array<[number, number]> {
+  const line = through ?? (n === undefined || n >= pages.scores.length ? Infinity : nthSmallest(pages.scores, n));
+  const kept: Array<[number, number]> = [];
+  for (let i = 0; i < pages.ids.length; i++) if (pages.scores[i]! <= line) kept.push([pages.ids[i]!, pages.scores[i]!]);
+  return kept.sort((a, b) => a[1] - b[1] || a[0] - b[0]);
+}
+
+/** The n-th smallest value (1-based) by quickselect on a copy: linear, where sorting is not. */
+function nthSmallest(values: Float64Array, n: number): number {
+  const a = Float64Array.from(values);
+  const k = n - 1;
+  let lo = 0;
+  let hi = a.length - 1;
+  while (lo < hi) {
+    const pivot = a[(lo + hi) >> 1]!;
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while (a[i]! < pivot) i++;
+      while (a[j]! > pivot) j--;
+      if (i <= j) {
+        const t = a[i]!;
+        a[i++] = a[j]!;
+        a[j--] = t;
+      }
+    }
+    if (k <= j) hi = j;
+    else if (k >= i) lo = i;
+    else return a[k]!;
+  }
+  return a[k]!;
+}

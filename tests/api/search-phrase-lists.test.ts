@@ -1,0 +1,172 @@
+import type { CompiledQuery } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SearchIndexRepository } from '../../src/server/modules/search/search-index.repository.js';
+import { parseQuery, type QueryGroup } from '../../src/server/modules/search/search-query.js';
+import { DEFAULT_SEARCH_LIMITS, type SearchLimits, type SearchRequest } from '../../src/server/modules/search/search.repository.js';
+import { SqliteSearchRepository } from '../../src/server/modules/search/sqlite-search.repository.js';
+import { signedIn, upload } from './helpers/resources.js';
+import { createTestApp, testDialect, type TestApp } from './helpers/test-app.js';
+
+const FILLER = 'answer any five questions from the following and assume suitable data where necessary';
+const WORDS = ['graph', 'tree', 'heap', 'sorting', 'queue', 'shortest path'];
+
+/** FTS5 alone: every query ranked by bm25 over its matches, as before phrases were remembered. */
+const INDEX_ONLY: SearchLimits = { ...DEFAULT_SEARCH_LIMITS, countCap: 1_000_000, phraseListBytes: 0 };
+/** Small bounds (the count cap, the first pass) so a few dozen papers reach every path of pageOfMatches. */
+const REMEMBERED: SearchLimits = { countCap: 5, pagesPerResult: 1, minPages: 2, maxPages: 16, phraseListBytes: 1 << 20, phraseListSettleMs: 0 };
+
+/** Parsed groups, with extra alternatives (as an abbreviation or a typo correction adds them). */
+function groupsOf(q: string, extra: Record<number, string[]> = {}): QueryGroup[] {
+  const groups = parseQuery(q);
+  for (const [i, words] of Object.entries(extra)) groups[Number(i)]!.alternatives.push({ words, prefix: false });
+  return groups;
+}
+
+describe.runIf(testDialect === 'sqlite')('search from remembered phrase scores: the same pages, order and totals as FTS5 ranking', () => {
+  let t: TestApp;
+  let admin: { cookie: string };
+  let version = 0;
+  const statements: CompiledQuery[] = [];
+
+  /** A repository whose statements are recorded. */
+  function remembering(limits: SearchLimits) {
+    const db = Object.assign(Object.create(t.db) as typeof t.db, {
+      readHeavy: (query: CompiledQuery) => (statements.push(query), t.db.readHeavy(query)),
+      readColumns: (query: CompiledQuery) => (statements.push(query), t.db.readColumns(query)),
+    });
+    return new SqliteSearchRepository(db, limits);
+  }
+  const indexVersion = async () => Number((await t.db.kysely.selectFrom('resource_page').select((eb) => eb.fn.max('id').as('v')).executeTakeFirst())?.v);
+  const ftsStatements = () => statements.filter((s) => /resource_page_fts match/i.test(s.sql));
+
+  async function addPaper(pages: string[]): Promise<string> {
+    const res = await upload(t, admin.cookie);
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json().resource.id as string;
+    await new SearchIndexRepository(t.db.kysely).replacePages(id, pages.map((body, p) => ({ page: p + 1, body, ocr: false })));
+    return id;
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await signedIn(t, 'ADMIN');
+    for (let i = 0; i < 24; i++) {
+      // Words a varying number of times on pages of varying length; papers 20-23 share one text
+      // (equal scores, where the newest resource wins).
+      const pages =
+        i >= 20
+          ? ['graph tree graph', `heap ${FILLER}`]
+          : [0, 1, 2].map((p) => {
+              const words = WORDS.filter((_, w) => (i + p + w) % 3 !== 0);
+              return `${words.map((w, k) => Array(((i + k) % 4) + 1).fill(w).join(' ')).join(' ')} ${Array((i % 3) + p).fill(FILLER).join(' ')}`;
+            });
+      await addPaper(pages);
+      await new Promise((resolve) => setTimeout(resolve, 3));
+    }
+    version = await indexVersion();
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const queries: Array<[string, QueryGroup[]]> = [
+    ['one word', groupsOf('graph ')],
+    ['two words', groupsOf('graph tree ')],
+    ['three words', groupsOf('heap queue sorting ')],
+    ['a phrase and a word', groupsOf('"shortest path" heap ')],
+    ['a word being typed', groupsOf('graph sor')],
+    ['alternatives (an abbreviation or typo corrections)', groupsOf('grph tree ', { 0: ['graph'], 1: ['heap'] })],
+    ['the same word twice', groupsOf('tree tree ')],
+    ['a word no page has', groupsOf('graph zebra ')],
+  ];
+
+  it('every page of every query equals FTS5 ranking, and once its phrases are scored it reads no FTS5 match', async () => {
+    const index = new SqliteSearchRepository(t.db, INDEX_ONLY);
+    const remembered = remembering(REMEMBERED);
+    for (const [what, groups] of queries) {
+      const all = await index.search({ groups, filter: {}, order: 'relevance', offset: 0, limit: 100 });
+      // The first search asks for its phrases to be scored, in the background.
+      const first = await remembered.search({ groups, filter: {}, order: 'relevance', offset: 0, limit: 2, indexVersion: version });
+      expect(first.matches, what).toEqual(all.matches.slice(0, 2));
+      await remembered.phrasesScored();
+      const typed = groups.some((group) => group.alternatives.some((term) => term.prefix));
+      for (let offset = 0; offset <= all.total + 2; offset += 2) {
+        const request: SearchRequest = { groups, filter: {}, order: 'relevance', offset, limit: 2, indexVersion: version };
+        statements.length = 0;
+        const page = await remembered.search(request);
+        expect(page.matches, `${what} at ${offset}`).toEqual(all.matches.slice(offset, offset + 2));
+        const cap = Math.max(REMEMBERED.countCap, offset + 3);
+        expect({ total: page.total, capped: page.totalCapped }, `${what} at ${offset}`).toEqual(
+          all.total > cap ? { total: cap, capped: true } : { total: all.total, capped: false },
+        );
+        // A word being typed (a prefix) is left to FTS5; everything else comes from the scores.
+        expect(ftsStatements().length > 0, `${what} at ${offset}`).toBe(typed);
+      }
+    }
+    // Any new combination of remembered phrases comes without an FTS5 MATCH.
+    statements.length = 0;
+    const groups = groupsOf('queue "shortest path" ');
+    const page = await remembered.search({ groups, filter: {}, order: 'relevance', offset: 0, limit: 5, indexVersion: version });
+    expect(page.matches).toEqual((await index.search({ groups, filter: {}, order: 'relevance', offset: 0, limit: 5 })).matches);
+    expect(page.matches.length).toBe(5);
+    expect(ftsStatements()).toEqual([]);
+  });
+
+  it('facets and the other orders still go through FTS5 (the pages carry no facets here)', async () => {
+    const remembered = remembering(REMEMBERED);
+    const index = new SqliteSearchRepository(t.db, INDEX_ONLY);
+    for (const request of [
+      { groups: groupsOf('graph '), filter: { resourceType: 'NOTES' as const }, order: 'relevance' as const, offset: 0, limit: 5 },
+      { groups: groupsOf('graph '), filter: {}, order: 'newest' as const, offset: 0, limit: 5 },
+    ]) {
+      statements.length = 0;
+      const page = await remembered.search({ ...request, indexVersion: version });
+      expect(page.matches).toEqual((await index.search(request)).matches);
+      expect(ftsStatements().length).toBeGreaterThan(0);
+    }
+  });
+
+  it('new page text is found at the new index version; a deleted paper is gone after forget()', async () => {
+    const remembered = remembering(REMEMBERED);
+    const index = new SqliteSearchRepository(t.db, { ...REMEMBERED, phraseListBytes: 0 });
+    const groups = groupsOf('graph tree ');
+    const request = (v: number): SearchRequest => ({ groups, filter: {}, order: 'relevance', offset: 0, limit: 3, indexVersion: v });
+    await remembered.search(request(version));
+    await remembered.phrasesScored();
+    // The best page there is now: "graph tree" over and over, nothing else.
+    const newest = await addPaper(['graph tree graph tree graph tree']);
+    const next = await indexVersion();
+    // At the new version the scores are outdated: FTS5 answers, and the phrases are scored again.
+    for (const pass of ['FTS5', 'scores']) {
+      statements.length = 0;
+      const found = await remembered.search(request(next));
+      expect(found.matches[0]?.resourceId, pass).toBe(newest);
+      expect(found, pass).toEqual(await index.search({ ...request(next), indexVersion: undefined }));
+      expect(ftsStatements().length > 0, pass).toBe(pass === 'FTS5');
+      await remembered.phrasesScored();
+    }
+
+    const res = await t.app.inject({ method: 'DELETE', url: `/api/resources/${newest}`, headers: { cookie: admin.cookie } });
+    expect(res.statusCode, res.body).toBe(200);
+    // Deleting leaves the highest page id (the version) where it was: forget() drops the lists.
+    remembered.forget();
+    const after = await remembered.search(request(next));
+    await remembered.phrasesScored();
+    expect(await remembered.search(request(next))).toEqual(after);
+    expect(after.matches.map((m) => m.resourceId)).not.toContain(newest);
+    expect(after).toEqual(await index.search({ ...request(next), indexVersion: undefined }));
+    version = await indexVersion();
+  });
+
+  it('while the index keeps changing, a phrase is not scored in full: FTS5 ranks as before', async () => {
+    const settling = remembering({ ...REMEMBERED, phraseListSettleMs: 60_000 });
+    statements.length = 0;
+    const groups = groupsOf('heap ');
+    const page = await settling.search({ groups, filter: {}, order: 'relevance', offset: 0, limit: 3, indexVersion: version });
+    expect(page.matches.length).toBe(3);
+    // No statement scored the phrase alone ("order by rowid" over every match).
+    expect(statements.filter((s) => /order by rowid/.test(s.sql))).toEqual([]);
+    expect(ftsStatements().length).toBeGreaterThan(0);
+  });
+});
