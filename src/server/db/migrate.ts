@@ -17,6 +17,7 @@ import * as m014 from './migrations/014-resource-title.js';
 import * as m015 from './migrations/015-cjk-page-text.js';
 import * as m016 from './migrations/016-drop-resource-word.js';
 import * as m017 from './migrations/017-page-order-indexes.js';
+import * as m018 from './migrations/018-search-index-version.js';
 import type { MigrationContext } from './migration-helpers.js';
 
 type MigrationModule = {
@@ -46,6 +47,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '015-cjk-page-text': m015,
   '016-drop-resource-word': m016,
   '017-page-order-indexes': m017,
+  '018-search-index-version': m018,
 };
 
 class StaticProvider implements MigrationProvider {

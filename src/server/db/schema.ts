@@ -229,6 +229,11 @@ export interface ResourcePageTable {
   ocr: Generated<number>;
 }
 
+/** One row: moved by triggers on every change to resource_page (migration 018). */
+export interface SearchIndexVersionTable {
+  v: number | string;
+}
+
 /** Every distinct indexed word, for typo correction (migration 010). */
 export interface SearchTermTable {
   term: string;
@@ -269,6 +274,7 @@ export interface Database {
   processing_job: ProcessingJobTable;
   resource_page: ResourcePageTable;
   search_term: SearchTermTable;
+  search_index_version: SearchIndexVersionTable;
   subject_alias: SubjectAliasTable;
   shelf_item: ShelfItemTable;
 }

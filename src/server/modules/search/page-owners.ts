@@ -28,9 +28,13 @@ export class PageOwners {
     return seen.size;
   }
 
-  /** Starts catching up, in the background, when pages up to `lastId` are not all known. */
-  ensure(lastId: number): void {
-    if (lastId > this.knownThrough) this.catchUp();
+  private seenVersion: number | undefined;
+
+  /** Starts catching up, in the background, when the search index has changed since the last time. */
+  ensure(indexVersion: number): void {
+    if (indexVersion === this.seenVersion) return;
+    this.seenVersion = indexVersion;
+    this.catchUp();
   }
 
   /** Resolves once no catch-up runs (tests, the bench). */

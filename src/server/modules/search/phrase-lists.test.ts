@@ -11,7 +11,7 @@ function setUp(options: { maxBytes?: number; settleMs?: number } = {}) {
   const lists = new PhraseLists(
     async (phrase) => {
       loads.push(phrase);
-      return pagesOf(phrase.length * 100);
+      return phrase.includes('moved') ? undefined : pagesOf(phrase.length * 100);
     },
     { maxBytes: options.maxBytes ?? 1 << 20, settleMs: options.settleMs ?? 0, now: () => now },
   );
@@ -79,6 +79,15 @@ describe('PhraseLists', () => {
     expect(lists.get(['"graph"'], 1)).toBeDefined();
     lists.forget();
     expect(lists.get(['"graph"'], 1)).toBeUndefined();
+  });
+
+  it('a phrase whose index moved while it was scored is not remembered (asked again, it is scored again)', async () => {
+    const { lists, loads } = setUp();
+    lists.get(['"moved"'], 1);
+    await lists.idle();
+    expect(lists.get(['"moved"'], 1)).toBeUndefined();
+    await lists.idle();
+    expect(loads).toEqual(['"moved"', '"moved"']);
   });
 
   it('lists off (no memory): never scores', async () => {

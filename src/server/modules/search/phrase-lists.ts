@@ -46,7 +46,8 @@ export class PhraseLists {
   private readonly now: () => number;
 
   constructor(
-    private readonly load: (phrase: string) => Promise<PhrasePages>,
+    /** A phrase's pages at index `version`; undefined when the index has moved on meanwhile. */
+    private readonly load: (phrase: string, version: number) => Promise<PhrasePages | undefined>,
     private readonly options: PhraseListOptions,
   ) {
     this.now = options.now ?? Date.now;
@@ -107,8 +108,8 @@ export class PhraseLists {
       }
       const generation = this.generation;
       try {
-        const pages = await this.load(phrase);
-        if (generation === this.generation && !this.remember(phrase, version, pages)) this.refused.set(phrase, version);
+        const pages = await this.load(phrase, version);
+        if (pages && generation === this.generation && !this.remember(phrase, version, pages)) this.refused.set(phrase, version);
       } catch {
         // The database went away or is closing: the phrase is queued again when asked again.
       }
@@ -122,6 +123,8 @@ export class PhraseLists {
    * without instead, and the lists asked for first stay.
    */
   private remember(phrase: string, version: number, pages: PhrasePages): boolean {
+    // Outdated already: no room is made for it (and nothing to refuse: this version is gone).
+    if (version !== this.current.version) return true;
     const old = this.lists.get(phrase);
     if (old) this.drop(phrase, old);
     const size = bytesOf(pages);

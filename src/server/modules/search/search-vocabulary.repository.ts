@@ -10,7 +10,7 @@ export class SearchVocabularyRepository {
   constructor(private readonly db: Executor) {}
 
   /** Asked on every search request: compiled once. */
-  private readonly maxPageId = precompiled(() => this.db.selectFrom('resource_page').select((eb) => eb.fn.max('id').as('v')), 0);
+  private readonly versionRow = precompiled(() => this.db.selectFrom('search_index_version').select('v'), 0);
 
   /** Which of these words occur somewhere in the index. */
   async knownTerms(words: string[]): Promise<Set<string>> {
@@ -35,11 +35,12 @@ export class SearchVocabularyRepository {
   }
 
   /**
-   * Changes whenever page text is written anywhere (every write inserts rows with new ids): part
-   * of the memo key of search outcomes, so new text is found at once, from any process.
+   * Changes whenever page text is written or removed anywhere (a counter the writing transaction
+   * moves, migration 018): part of the memo key of search outcomes, so new text is found at once,
+   * from any process.
    */
   async indexVersion(): Promise<number> {
-    const [row] = (await this.db.executeQuery(this.maxPageId())).rows;
+    const [row] = (await this.db.executeQuery(this.versionRow())).rows;
     return Number(row?.v ?? 0);
   }
 

@@ -4,6 +4,7 @@ import { PageOwners } from './page-owners.js';
 import { PhraseLists } from './phrase-lists.js';
 import { bestPages, combinePhrases, compactPages, NO_PAGES, type PhrasePages, type ScoredPages } from './phrase-scores.js';
 import type { QueryGroup, QueryTerm } from './search-query.js';
+import { SearchVocabularyRepository } from './search-vocabulary.repository.js';
 import { countCapOf, DEFAULT_SEARCH_LIMITS, facetConditions, hasFacets, MATCH_END, MATCH_START, pageOfMatches } from './search.repository.js';
 import type { Ranking, SearchFilter, SearchLimits, SearchRepository, SearchRequest, SearchResult } from './search.repository.js';
 
@@ -34,18 +35,22 @@ const term = (t: QueryTerm) => `"${t.words.join(' ').replace(/"/g, '""')}"${t.pr
 export class SqliteSearchRepository implements SearchRepository {
   private readonly phrases: PhraseLists;
   private readonly owners: PageOwners;
+  private readonly vocabulary: SearchVocabularyRepository;
 
   constructor(
     private readonly db: Db,
     private readonly limits: SearchLimits = DEFAULT_SEARCH_LIMITS,
   ) {
-    this.phrases = new PhraseLists((phrase) => this.scorePhrase(phrase), {
+    this.vocabulary = new SearchVocabularyRepository(db.kysely);
+    this.phrases = new PhraseLists((phrase, version) => this.scorePhrase(phrase, version), {
       maxBytes: limits.phraseListBytes,
       settleMs: limits.phraseListSettleMs,
     });
+    // A resource is named by its first page's id, which never changes (a rowid of `resource`
+    // could, after a VACUUM).
     this.owners = new PageOwners(async (after) => {
       const [ids = new Float64Array(0), owners = new Float64Array(0)] = await this.db.readColumns(
-        sql`select p.id, r.rowid from resource_page p indexed by resource_page_owner join resource r on r.id = p.resource_id
+        sql`select p.id, (select min(q.id) from resource_page q where q.resource_id = p.resource_id) from resource_page p indexed by resource_page_owner
           where p.id > ${after} order by p.id`.compile(this.db.kysely),
       );
       return [ids, owners];
@@ -72,6 +77,7 @@ export class SqliteSearchRepository implements SearchRepository {
    */
   private async searchRemembered(request: SearchRequest): Promise<SearchResult | undefined> {
     if (request.order !== 'relevance' || hasFacets(request.filter) || request.indexVersion === undefined) return undefined;
+    if (this.limits.phraseListBytes <= 0) return undefined;
     if (request.groups.some((group) => group.alternatives.some((t) => t.prefix))) return undefined;
     const phrases = request.groups.map((group) => group.alternatives.map(term));
     const distinct = [...new Set(phrases.flat())];
@@ -90,13 +96,18 @@ export class SqliteSearchRepository implements SearchRepository {
     await Promise.all([this.phrases.idle(), this.owners.idle()]);
   }
 
-  /** bm25 of one phrase on every page it matches, read in one pass. */
-  private async scorePhrase(phrase: string): Promise<PhrasePages> {
+  /**
+   * bm25 of one phrase on every page it matches, read in one pass; undefined when the index has
+   * moved past `version` meanwhile (the scores would be of another index than their label says).
+   * The version read after the pages equal to `version`, read before them, means none changed.
+   */
+  private async scorePhrase(phrase: string, version: number): Promise<PhrasePages | undefined> {
     const [ids, scores] = await this.db.readColumns(
       sql`select rowid, bm25(resource_page_fts) from resource_page_fts where resource_page_fts match ${phrase} order by rowid`.compile(
         this.db.kysely,
       ),
     );
+    if ((await this.vocabulary.indexVersion()) !== version) return undefined;
     return compactPages(ids && scores ? { ids, scores } : NO_PAGES);
   }
 

@@ -1,0 +1,49 @@
+import { sql, type Kysely } from 'kysely';
+import type { MigrationContext } from '../migration-helpers.js';
+
+/**
+ * The search index version (what remembered search answers are checked against) becomes a
+ * counter that every change to `resource_page` moves, by triggers, in the writing transaction.
+ * It was `max(resource_page.id)`: on PostgreSQL two instances processing at once can commit a page
+ * whose id is below one committed earlier, which left the maximum where it was, and a search
+ * remembered meanwhile missed that page's text until its expiry; a page-0 rewrite in place (a
+ * title edit) did not move it either. Deleted pages move it too. Every writer is covered: the
+ * server, the CLI and a script writing pages straight into the database.
+ */
+export async function up(db: Kysely<any>, ctx: MigrationContext): Promise<void> {
+  await db.schema.createTable('search_index_version').addColumn('v', 'bigint', (c) => c.notNull()).execute();
+  await db.insertInto('search_index_version').values({ v: 0 }).execute();
+  if (ctx.dialect === 'postgres') {
+    // Once per statement: replacing a resource's 300 pages moves it once, not 300 times.
+    await sql`
+      create function search_index_moved() returns trigger language plpgsql as $$
+      begin
+        update search_index_version set v = v + 1;
+        return null;
+      end $$`.execute(db);
+    await sql`
+      create trigger resource_page_moves_search_index after insert or update of body or delete on resource_page
+      for each statement execute function search_index_moved()`.execute(db);
+  } else {
+    // SQLite has row triggers only (one writer at a time: a row's update costs microseconds).
+    for (const [name, event] of [
+      ['resource_page_version_insert', 'insert'],
+      ['resource_page_version_update', 'update of body'],
+      ['resource_page_version_delete', 'delete'],
+    ]) {
+      await sql.raw(`create trigger ${name} after ${event} on resource_page begin update search_index_version set v = v + 1; end`).execute(db);
+    }
+  }
+}
+
+export async function down(db: Kysely<any>, ctx: MigrationContext): Promise<void> {
+  if (ctx.dialect === 'postgres') {
+    await sql`drop trigger resource_page_moves_search_index on resource_page`.execute(db);
+    await sql`drop function search_index_moved()`.execute(db);
+  } else {
+    for (const name of ['resource_page_version_insert', 'resource_page_version_update', 'resource_page_version_delete']) {
+      await sql.raw(`drop trigger ${name}`).execute(db);
+    }
+  }
+  await db.schema.dropTable('search_index_version').execute();
+}
