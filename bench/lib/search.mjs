@@ -30,6 +30,13 @@ export const SEARCH_SHAPES = [
     warmUp: { total: 8000, maxSeconds: 40 },
     rotate: (i) => `${ROTATING_QUERIES[i % ROTATING_QUERIES.length]} ${ROTATING_QUERIES[Math.floor(i / ROTATING_QUERIES.length) % ROTATING_QUERIES.length]}`,
   },
+  // The same with the facets a student filters by first (their class).
+  {
+    label: 'a new two-word query with branch + semester every request',
+    warmUp: { total: 8000, maxSeconds: 40 },
+    params: { branch: 'cse', semester: '3' },
+    rotate: (i) => `${ROTATING_QUERIES[i % ROTATING_QUERIES.length]} ${ROTATING_QUERIES[Math.floor(i / ROTATING_QUERIES.length) % ROTATING_QUERIES.length]}`,
+  },
   // Search as you type: a word, then the first 3-5 letters of the next (a prefix), new every request.
   {
     label: 'a new word being typed every request',
@@ -202,7 +209,7 @@ export async function benchSearch(client, record, database, writePage, { total =
     const url = (params) => `/api/resources?${new URLSearchParams(params)}`;
     // A trailing space ends the last word (a prefix otherwise), except while typing.
     /** @type {(i: number) => string} */
-    const path = shape.rotate ? (i) => url({ q: shape.typing ? shape.rotate(i) : `${shape.rotate(i)} ` }) : () => url(shape.params);
+    const path = shape.rotate ? (i) => url({ ...shape.params, q: shape.typing ? shape.rotate(i) : `${shape.rotate(i)} ` }) : () => url(shape.params);
     let failure;
     let found = 0;
     // Overload answers (503: no database connection free in time) are counted, not fatal.

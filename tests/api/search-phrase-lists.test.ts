@@ -5,7 +5,7 @@ import { parseQuery, type QueryGroup } from '../../src/server/modules/search/sea
 import { SearchVocabularyRepository } from '../../src/server/modules/search/search-vocabulary.repository.js';
 import { DEFAULT_SEARCH_LIMITS, type SearchLimits, type SearchRequest } from '../../src/server/modules/search/search.repository.js';
 import { SqliteSearchRepository } from '../../src/server/modules/search/sqlite-search.repository.js';
-import { signedIn, upload } from './helpers/resources.js';
+import { OFFERED_YEARS, signedIn, upload } from './helpers/resources.js';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.js';
 
 const FILLER = 'answer any five questions from the following and assume suitable data where necessary';
@@ -40,8 +40,12 @@ describe.runIf(testDialect === 'sqlite')('search from remembered phrase scores: 
   const indexVersion = () => new SearchVocabularyRepository(t.db.kysely).indexVersion();
   const ftsStatements = () => statements.filter((s) => /resource_page_fts match/i.test(s.sql));
 
+  const TYPES = ['NOTES', 'PYQ', 'PRACTICAL'] as const;
+  let papers = 0;
+
   async function addPaper(pages: string[]): Promise<string> {
-    const res = await upload(t, admin.cookie);
+    const n = papers++;
+    const res = await upload(t, admin.cookie, { fields: { resourceType: TYPES[n % 3], academicYear: OFFERED_YEARS[n % 2] } });
     expect(res.statusCode, res.body).toBe(201);
     const id = res.json().resource.id as string;
     await new SearchIndexRepository(t.db.kysely).replacePages(id, pages.map((body, p) => ({ page: p + 1, body, ocr: false })));
@@ -114,13 +118,37 @@ describe.runIf(testDialect === 'sqlite')('search from remembered phrase scores: 
     expect(ftsStatements()).toEqual([]);
   });
 
-  it('facets and the other orders still go through FTS5 (the pages carry no facets here)', async () => {
+  it('with facets too: every page equals FTS5 ranking, from the scores once the resources passing are read', async () => {
+    const index = new SqliteSearchRepository(t.db, INDEX_ONLY);
+    const remembered = remembering(REMEMBERED);
+    const filters = [{ resourceType: 'PYQ' as const }, { resourceType: 'NOTES' as const, academicYear: OFFERED_YEARS[1] }, { branch: 'ece' }];
+    for (const filter of filters) {
+      for (const [what, groups] of queries.filter(([, g]) => !g.some((group) => group.alternatives.some((term) => term.prefix)))) {
+        const all = await index.search({ groups, filter, order: 'relevance', offset: 0, limit: 100 });
+        await remembered.search({ groups, filter, order: 'relevance', offset: 0, limit: 2, indexVersion: version });
+        await remembered.phrasesScored();
+        for (let offset = 0; offset <= all.total + 2; offset += 2) {
+          const label = `${what} ${JSON.stringify(filter)} at ${offset}`;
+          statements.length = 0;
+          const page = await remembered.search({ groups, filter, order: 'relevance', offset, limit: 2, indexVersion: version });
+          expect(page.matches, label).toEqual(all.matches.slice(offset, offset + 2));
+          const cap = Math.max(REMEMBERED.countCap, offset + 3);
+          expect({ total: page.total, capped: page.totalCapped }, label).toEqual(
+            all.total > cap ? { total: cap, capped: true } : { total: all.total, capped: false },
+          );
+          expect(ftsStatements(), label).toEqual([]);
+        }
+      }
+    }
+  });
+
+  it('the newest and most downloaded orders still go through FTS5', async () => {
     const remembered = remembering(REMEMBERED);
     const index = new SqliteSearchRepository(t.db, INDEX_ONLY);
-    for (const request of [
-      { groups: groupsOf('graph '), filter: { resourceType: 'NOTES' as const }, order: 'relevance' as const, offset: 0, limit: 5 },
-      { groups: groupsOf('graph '), filter: {}, order: 'newest' as const, offset: 0, limit: 5 },
-    ]) {
+    for (const order of ['newest', 'downloads'] as const) {
+      const request = { groups: groupsOf('graph '), filter: {}, order, offset: 0, limit: 5 };
+      await remembered.search({ ...request, indexVersion: version });
+      await remembered.phrasesScored();
       statements.length = 0;
       const page = await remembered.search({ ...request, indexVersion: version });
       expect(page.matches).toEqual((await index.search(request)).matches);

@@ -1,3 +1,5 @@
+import type { ScoredPages } from './phrase-scores.js';
+
 /**
  * Which resource each page belongs to, kept in memory as the index grows, so the resources of a
  * search's matching pages (the results' total) are counted without a statement. Page ids only
@@ -5,7 +7,7 @@
  * a deleted resource stay here harmlessly (no match names them any more).
  */
 export class PageOwners {
-  /** Resource number by page id (0: no such page). */
+  /** Each page's resource, named by the id of its first page (0: no such page). */
   private owners = new Float64Array(0);
   /** Every page with an id up to this one is known. */
   private knownThrough = 0;
@@ -26,6 +28,27 @@ export class PageOwners {
     const seen = new Set<number>();
     for (let i = 0; i < ids.length && seen.size <= cap; i++) seen.add(this.owners[ids[i]!]!);
     return seen.size;
+  }
+
+  /**
+   * The pages whose resource is one of `resources` (first page ids), or undefined while a page is
+   * newer than what is known (as count()).
+   */
+  keep(pages: ScoredPages, resources: ReadonlySet<number>): ScoredPages | undefined {
+    const { ids, scores } = pages;
+    if (ids.length && ids[ids.length - 1]! > this.knownThrough) {
+      this.catchUp();
+      return undefined;
+    }
+    const keptIds = new Float64Array(ids.length);
+    const keptScores = new Float64Array(ids.length);
+    let n = 0;
+    for (let i = 0; i < ids.length; i++) {
+      if (!resources.has(this.owners[ids[i]!]!)) continue;
+      keptIds[n] = ids[i]!;
+      keptScores[n++] = scores[i]!;
+    }
+    return { ids: keptIds.subarray(0, n), scores: keptScores.subarray(0, n) };
   }
 
   private seenVersion: number | undefined;

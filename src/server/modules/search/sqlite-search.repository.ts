@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { FacetMembers } from './facet-members.js';
 import { PageOwners } from './page-owners.js';
 import { PhraseLists } from './phrase-lists.js';
 import { bestPages, combinePhrases, compactPages, NO_PAGES, type PhrasePages, type ScoredPages } from './phrase-scores.js';
@@ -35,6 +36,7 @@ const term = (t: QueryTerm) => `"${t.words.join(' ').replace(/"/g, '""')}"${t.pr
 export class SqliteSearchRepository implements SearchRepository {
   private readonly phrases: PhraseLists;
   private readonly owners: PageOwners;
+  private readonly facets: FacetMembers;
   private readonly vocabulary: SearchVocabularyRepository;
 
   constructor(
@@ -55,10 +57,19 @@ export class SqliteSearchRepository implements SearchRepository {
       );
       return [ids, owners];
     });
+    this.facets = new FacetMembers(async (filter, version) => {
+      const [ids = new Float64Array(0)] = await this.db.readColumns(
+        sql`select (select min(q.id) from resource_page q where q.resource_id = r.id) from resource r where ${facetConditions(filter)}`.compile(
+          this.db.kysely,
+        ),
+      );
+      return (await this.vocabulary.indexVersion()) === version ? ids : undefined;
+    });
   }
 
   forget(): void {
     this.phrases.forget();
+    this.facets.forget();
   }
 
   private read<R>(query: RawBuilder<R>): Promise<R[]> {
@@ -70,30 +81,33 @@ export class SqliteSearchRepository implements SearchRepository {
   }
 
   /**
-   * The search from each phrase's remembered scores (phrase-lists.ts): relevance without facets
-   * (a facet would need each page's resource here) and without a word being typed (a prefix
-   * matches a large part of the library, and while typing each is asked once or twice: scoring
-   * it in full would cost more than it saves). Undefined when they are not at hand.
+   * The search from each phrase's remembered scores (phrase-lists.ts), with facets through the
+   * remembered resources passing them (facet-members.ts): relevance only, and without a word
+   * being typed (a prefix matches a large part of the library, and while typing each is asked
+   * once or twice: scoring it in full would cost more than it saves). Undefined when they are not
+   * at hand.
    */
   private async searchRemembered(request: SearchRequest): Promise<SearchResult | undefined> {
-    if (request.order !== 'relevance' || hasFacets(request.filter) || request.indexVersion === undefined) return undefined;
-    if (this.limits.phraseListBytes <= 0) return undefined;
+    const version = request.indexVersion;
+    if (request.order !== 'relevance' || version === undefined || this.limits.phraseListBytes <= 0) return undefined;
     if (request.groups.some((group) => group.alternatives.some((t) => t.prefix))) return undefined;
     const phrases = request.groups.map((group) => group.alternatives.map(term));
     const distinct = [...new Set(phrases.flat())];
-    this.owners.ensure(request.indexVersion);
-    const lists = this.phrases.get(distinct, request.indexVersion);
-    if (!lists) return undefined;
+    this.owners.ensure(version);
+    const members = hasFacets(request.filter) ? this.facets.get(request.filter, version) : undefined;
+    const lists = this.phrases.get(distinct, version);
+    if (!lists || (hasFacets(request.filter) && !members)) return undefined;
     const byPhrase = new Map(distinct.map((phrase, i) => [phrase, lists[i]!]));
-    const pages = combinePhrases(phrases.map((group) => group.map((phrase) => byPhrase.get(phrase)!)));
-    const counted = this.owners.count(pages.ids, countCapOf(request, this.limits));
-    if (counted === undefined) return undefined;
+    const matching = combinePhrases(phrases.map((group) => group.map((phrase) => byPhrase.get(phrase)!)));
+    const pages = members ? this.owners.keep(matching, members) : matching;
+    const counted = pages && this.owners.count(pages.ids, countCapOf(request, this.limits));
+    if (!pages || counted === undefined) return undefined;
     return pageOfMatches((q) => this.read(q), request, this.limits, { ...this.ranking(request), counted, pages: listedPages(pages) });
   }
 
   /** Resolves when no phrase is being scored to be remembered (tests, the bench). */
   async phrasesScored(): Promise<void> {
-    await Promise.all([this.phrases.idle(), this.owners.idle()]);
+    await Promise.all([this.phrases.idle(), this.owners.idle(), this.facets.idle()]);
   }
 
   /**
