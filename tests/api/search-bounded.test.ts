@@ -33,7 +33,7 @@ describe(`bounded search: the same pages and order as ranking everything, totals
   beforeAll(async () => {
     t = await createTestApp();
     const admin = await signedIn(t, 'ADMIN');
-    const index = new SearchIndexRepository(t.db.kysely);
+    const index = new SearchIndexRepository(t.db.kysely, t.db.dialect);
     for (let i = 0; i < 14; i++) {
       const res = await upload(t, admin.cookie, { fields: { resourceType: TYPES[i % 3] } });
       expect(res.statusCode, res.body).toBe(201);
@@ -146,7 +146,7 @@ describe(`bounded search over many tied pages: settled at the line, not by ranki
   beforeAll(async () => {
     t = await createTestApp();
     const admin = await signedIn(t, 'ADMIN');
-    const index = new SearchIndexRepository(t.db.kysely);
+    const index = new SearchIndexRepository(t.db.kysely, t.db.dialect);
     // 20 papers of one text (the subject's page 0 of a real library) and 2 that say it more.
     for (let i = 0; i < 22; i++) {
       const res = await upload(t, admin.cookie);

@@ -33,11 +33,11 @@ describe(`the search index version moves with every change to page text (${testD
     const id = await paper();
     const uploaded = await version();
     expect(uploaded).toBeGreaterThan(before);
-    await new SearchIndexRepository(t.db.kysely).replacePages(id, [{ page: 1, body: 'dijkstra shortest path', ocr: false }]);
+    await new SearchIndexRepository(t.db.kysely, t.db.dialect).replacePages(id, [{ page: 1, body: 'dijkstra shortest path', ocr: false }]);
     const indexed = await version();
     expect(indexed).toBeGreaterThan(uploaded);
     // A rewrite in place keeps every page id: the highest id, the version before, stayed put.
-    await new SearchIndexRepository(t.db.kysely).replacePageZero(id, 'Operating Systems renamed notes');
+    await new SearchIndexRepository(t.db.kysely, t.db.dialect).replacePageZero(id, 'Operating Systems renamed notes');
     const renamed = await version();
     expect(renamed).toBeGreaterThan(indexed);
     const res = await t.app.inject({ method: 'DELETE', url: `/api/resources/${id}`, headers: { cookie: admin.cookie } });
@@ -51,6 +51,7 @@ describe(`the search index version moves with every change to page text (${testD
     if (database.dialect !== 'postgres') return;
     const other = new pg.Client({ connectionString: database.url });
     await other.connect();
+    let writing: Promise<unknown> | undefined;
     try {
       // Another instance's transaction takes a page id first; this one writes a page meanwhile
       // (a higher id). With the highest id as the version, this one committed at once and the other
@@ -58,14 +59,17 @@ describe(`the search index version moves with every change to page text (${testD
       // Now the second writer waits for the first (both move one counter), so nothing is missed.
       await other.query('begin');
       await other.query(`insert into resource_page (resource_id, page, body) values ($1, 1, 'written first, committed last')`, [first]);
-      const meanwhileWritten = new SearchIndexRepository(t.db.kysely).replacePages(second, [{ page: 1, body: 'written second', ocr: false }]);
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      const remembered = await version();
+      const before = await version();
+      writing = t.db.kysely.transaction().execute((tx) => new SearchIndexRepository(tx, t.db.dialect).replacePages(second, [{ page: 1, body: 'written second', ocr: false }]));
+      const state = await Promise.race([writing.then(() => 'committed'), new Promise((resolve) => setTimeout(() => resolve('waiting'), 300))]);
+      expect(state).toBe('waiting');
+      expect(await version()).toBe(before);
       await other.query('commit');
-      await meanwhileWritten;
-      expect(await version()).toBeGreaterThan(remembered);
+      await writing;
+      expect(await version()).toBeGreaterThan(before);
     } finally {
       await other.end();
+      await writing?.catch(() => undefined);
     }
   });
 });

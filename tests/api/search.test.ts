@@ -95,7 +95,7 @@ describe(`full-text search (${testDialect})`, () => {
       idOf: {} as Record<string, string>,
       keyOf: {} as Record<string, string>,
     };
-    const index = new SearchIndexRepository(app.db.kysely);
+    const index = new SearchIndexRepository(app.db.kysely, app.db.dialect);
     for (const paper of PAPERS) {
       const res = await upload(app, lib.admin.cookie, {
         file: { name: paper.file },
@@ -302,7 +302,7 @@ describe(`full-text search (${testDialect})`, () => {
   it('text that processing writes is found at once, even right after the same search found nothing', async () => {
     expect(await keys('zygote ')).toEqual([]);
     const evs = PAPERS.find((p) => p.key === 'EVS')!;
-    await new SearchIndexRepository(t.db.kysely).replacePages(idOf.EVS!, [
+    await new SearchIndexRepository(t.db.kysely, t.db.dialect).replacePages(idOf.EVS!, [
       ...evs.pages.map((body, i) => ({ page: i + 1, body, ocr: false })),
       { page: evs.pages.length + 1, body: 'The zygote divides by mitosis.', ocr: true },
     ]);

@@ -7,12 +7,15 @@ import type { MigrationContext } from '../migration-helpers.js';
  * It was `max(resource_page.id)`: on PostgreSQL two instances processing at once can commit a page
  * whose id is below one committed earlier, which left the maximum where it was, and a search
  * remembered meanwhile missed that page's text until its expiry; a page-0 rewrite in place (a
- * title edit) did not move it either. Deleted pages move it too. Every writer is covered: the
- * server, the CLI and a script writing pages straight into the database.
+ * title edit) did not move it either. Deleted pages move it too. Every insert, update of text and
+ * delete is covered, whoever runs it (the server, the CLI, a script writing straight into the
+ * database); a TRUNCATE is not.
  */
 export async function up(db: Kysely<any>, ctx: MigrationContext): Promise<void> {
   await db.schema.createTable('search_index_version').addColumn('v', 'bigint', (c) => c.notNull()).execute();
-  await db.insertInto('search_index_version').values({ v: 0 }).execute();
+  // Starting past every version the old rule gave, so a server running across the upgrade (or a
+  // down and up) never meets a version it already saw.
+  await sql`insert into search_index_version (v) select coalesce(max(id), 0) + 1 from resource_page`.execute(db);
   if (ctx.dialect === 'postgres') {
     // Once per statement: replacing a resource's 300 pages moves it once, not 300 times.
     await sql`

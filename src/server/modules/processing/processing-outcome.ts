@@ -43,7 +43,8 @@ export async function writeResults(
   const { resourceId } = job;
   if (!(await jobs.stillHeld(job))) return { resourceId, outcome: 'lost' };
   // A reader sees the old text or the new, never half.
-  await unitOfWork((tx) => new SearchIndexRepository(tx).replacePages(resourceId, result.pages));
+  // Deleted meanwhile: its job row went with it.
+  if (!(await unitOfWork((tx) => new SearchIndexRepository(tx, jobs.dialect).replacePages(resourceId, result.pages)))) return { resourceId, outcome: 'lost' };
   const scanned = result.pages.some((p) => p.ocr && p.body.trim() !== '');
   let thumbnailKey: string | null = null;
   if (result.thumbnail) {

@@ -1,3 +1,5 @@
+import type { Dialect } from '../../db/database.js';
+import { keepingRows } from '../../db/row-locks.js';
 import type { Executor } from '../../db/unit-of-work.js';
 import { distinctTerms, indexableText } from './search-terms.js';
 
@@ -14,14 +16,17 @@ export interface PageText {
  * (FTS5 via triggers, or the generated tsvector) follows `resource_page` by itself.
  */
 export class SearchIndexRepository {
-  constructor(private readonly db: Executor) {}
+  constructor(
+    private readonly db: Executor,
+    private readonly dialect: Dialect,
+  ) {}
 
   /**
    * Replaces pages 1..N of a resource with `pages` and records their words for typo
-   * correction. Several statements: the caller runs them in a unit of work (db/unit-of-work.ts),
+   * correction; false when the resource is gone (deleted while it was processed). Several statements: the caller runs them in a unit of work (db/unit-of-work.ts),
    * so a reader sees the old text or the new, never half.
    */
-  async replacePages(resourceId: string, pages: PageText[]): Promise<void> {
+  async replacePages(resourceId: string, pages: PageText[]): Promise<boolean> {
     const rows = pages.map((p) => ({
       resource_id: resourceId,
       page: p.page,
@@ -29,6 +34,11 @@ export class SearchIndexRepository {
       ocr: p.ocr ? 1 : 0,
     }));
     const terms = distinctTerms(rows.map((r) => r.body).join('\n'));
+    // The resource first, then the pages (and the search index version their triggers move), in
+    // the order a delete takes them: otherwise a delete of this resource meanwhile and this
+    // transaction each wait for a lock the other holds (PostgreSQL ends one as a deadlock).
+    const resource = await keepingRows(this.db.selectFrom('resource').select('id').where('id', '=', resourceId), this.dialect).executeTakeFirst();
+    if (!resource) return false;
     await this.db.deleteFrom('resource_page').where('resource_id', '=', resourceId).where('page', '>', 0).execute();
     for (let i = 0; i < rows.length; i += 200) {
       await this.db.insertInto('resource_page').values(rows.slice(i, i + 200)).execute();
@@ -40,6 +50,7 @@ export class SearchIndexRepository {
         .onConflict((oc) => oc.column('term').doNothing())
         .execute();
     }
+    return true;
   }
 
   /** Rewrites page 0 (after the subject or title changes). */
