@@ -34,7 +34,7 @@ export class PageOwners {
    * The pages whose resource is one of `resources` (first page ids), or undefined while a page is
    * newer than what is known (as count()).
    */
-  keep(pages: ScoredPages, resources: ReadonlySet<number>): ScoredPages | undefined {
+  keep(pages: ScoredPages, resources: { has(id: number): boolean }): ScoredPages | undefined {
     const { ids, scores } = pages;
     if (ids.length && ids[ids.length - 1]! > this.knownThrough) {
       this.catchUp();
