@@ -8,6 +8,9 @@ import { load, percentile } from './server.mjs';
 
 export const PAGES_PER_RESOURCE = 10;
 
+/** The i-th pair of two rotating words: a query not asked before for 40,000 requests. */
+const newPair = (i) => `${ROTATING_QUERIES[i % ROTATING_QUERIES.length]} ${ROTATING_QUERIES[Math.floor(i / ROTATING_QUERIES.length) % ROTATING_QUERIES.length]}`;
+
 export const SEARCH_SHAPES = [
   { label: 'one common word', params: { q: 'algorithm ' } },
   { label: 'two words', params: { q: 'merge sort ' } },
@@ -28,14 +31,14 @@ export const SEARCH_SHAPES = [
   {
     label: 'a new two-word query every request',
     warmUp: { total: 8000, maxSeconds: 40 },
-    rotate: (i) => `${ROTATING_QUERIES[i % ROTATING_QUERIES.length]} ${ROTATING_QUERIES[Math.floor(i / ROTATING_QUERIES.length) % ROTATING_QUERIES.length]}`,
+    rotate: newPair,
   },
   // The same with the facets a student filters by first (their class).
   {
     label: 'a new two-word query with branch + semester every request',
     warmUp: { total: 8000, maxSeconds: 40 },
     params: { branch: 'cse', semester: '3' },
-    rotate: (i) => `${ROTATING_QUERIES[i % ROTATING_QUERIES.length]} ${ROTATING_QUERIES[Math.floor(i / ROTATING_QUERIES.length) % ROTATING_QUERIES.length]}`,
+    rotate: newPair,
   },
   // Search as you type: a word, then the first 3-5 letters of the next (a prefix), new every request.
   {

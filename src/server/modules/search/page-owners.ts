@@ -21,10 +21,7 @@ export class PageOwners {
    * is newer than what is known (a catch-up starts, and the caller counts another way).
    */
   count(ids: ArrayLike<number>, cap: number): number | undefined {
-    if (ids.length && ids[ids.length - 1]! > this.knownThrough) {
-      this.catchUp();
-      return undefined;
-    }
+    if (!this.knowsAll(ids)) return undefined;
     const seen = new Set<number>();
     for (let i = 0; i < ids.length && seen.size <= cap; i++) seen.add(this.owners[ids[i]!]!);
     return seen.size;
@@ -36,10 +33,7 @@ export class PageOwners {
    */
   keep(pages: ScoredPages, resources: { has(id: number): boolean }): ScoredPages | undefined {
     const { ids, scores } = pages;
-    if (ids.length && ids[ids.length - 1]! > this.knownThrough) {
-      this.catchUp();
-      return undefined;
-    }
+    if (!this.knowsAll(ids)) return undefined;
     const keptIds = new Float64Array(ids.length);
     const keptScores = new Float64Array(ids.length);
     let n = 0;
@@ -49,6 +43,13 @@ export class PageOwners {
       keptScores[n++] = scores[i]!;
     }
     return { ids: keptIds.subarray(0, n), scores: keptScores.subarray(0, n) };
+  }
+
+  /** Whether every page of `ids` (ascending) is known; if not, a catch-up starts. */
+  private knowsAll(ids: ArrayLike<number>): boolean {
+    if (!ids.length || ids[ids.length - 1]! <= this.knownThrough) return true;
+    this.catchUp();
+    return false;
   }
 
   private seenVersion: number | undefined;

@@ -23,13 +23,9 @@ export const NO_PAGES: ScoredPages = { ids: new Float64Array(0), scores: new Flo
 
 export function compactPages({ ids, scores }: ScoredPages): PhrasePages {
   const index = new Map<number, number>();
-  const distinct = new Set(scores).size;
-  const codes = distinct > 65536 ? new Uint32Array(scores.length) : distinct > 256 ? new Uint16Array(scores.length) : new Uint8Array(scores.length);
-  for (let i = 0; i < scores.length; i++) {
-    let code = index.get(scores[i]!);
-    if (code === undefined) index.set(scores[i]!, (code = index.size));
-    codes[i] = code;
-  }
+  for (const score of scores) if (!index.has(score)) index.set(score, index.size);
+  const codes = index.size > 65536 ? new Uint32Array(scores.length) : index.size > 256 ? new Uint16Array(scores.length) : new Uint8Array(scores.length);
+  for (let i = 0; i < scores.length; i++) codes[i] = index.get(scores[i]!)!;
   const small = ids.length === 0 || ids[ids.length - 1]! <= 0x7fffffff;
   return { ids: small ? Int32Array.from(ids) : ids, codes, palette: Float64Array.from(index.keys()) };
 }

@@ -25,6 +25,12 @@ export function ftsMatch(groups: QueryGroup[]): string {
     .join(' AND ');
 }
 
+/**
+ * A resource's name in memory (page-owners.ts, facet-members.ts): the id of its first page, which
+ * never changes (a rowid of `resource` could, after a VACUUM).
+ */
+const firstPageOf = (resourceId: RawBuilder<unknown>) => sql`(select min(q.id) from resource_page q where q.resource_id = ${resourceId})`;
+
 /** One phrase of a MATCH text: a term's words quoted, `*` after a prefix. */
 const term = (t: QueryTerm) => `"${t.words.join(' ').replace(/"/g, '""')}"${t.prefix ? '*' : ''}`;
 
@@ -48,22 +54,18 @@ export class SqliteSearchRepository implements SearchRepository {
       maxBytes: limits.phraseListBytes,
       settleMs: limits.phraseListSettleMs,
     });
-    // A resource is named by its first page's id, which never changes (a rowid of `resource`
-    // could, after a VACUUM).
     this.owners = new PageOwners(async (after) => {
       const [ids = new Float64Array(0), owners = new Float64Array(0)] = await this.db.readColumns(
-        sql`select p.id, (select min(q.id) from resource_page q where q.resource_id = p.resource_id) from resource_page p indexed by resource_page_owner
+        sql`select p.id, ${firstPageOf(sql`p.resource_id`)} from resource_page p indexed by resource_page_owner
           where p.id > ${after} order by p.id`.compile(this.db.kysely),
       );
       return [ids, owners];
     });
     this.facets = new FacetMembers(async (filter, version) => {
       const [ids = new Float64Array(0)] = await this.db.readColumns(
-        sql`select (select min(q.id) from resource_page q where q.resource_id = r.id) from resource r where ${facetConditions(filter)}`.compile(
-          this.db.kysely,
-        ),
+        sql`select ${firstPageOf(sql`r.id`)} from resource r where ${facetConditions(filter)}`.compile(this.db.kysely),
       );
-      return (await this.vocabulary.indexVersion()) === version ? ids : undefined;
+      return (await this.unchangedSince(version)) ? ids : undefined;
     });
   }
 
@@ -113,7 +115,6 @@ export class SqliteSearchRepository implements SearchRepository {
   /**
    * bm25 of one phrase on every page it matches, read in one pass; undefined when the index has
    * moved past `version` meanwhile (the scores would be of another index than their label says).
-   * The version read after the pages equal to `version`, read before them, means none changed.
    */
   private async scorePhrase(phrase: string, version: number): Promise<PhrasePages | undefined> {
     const [ids, scores] = await this.db.readColumns(
@@ -121,8 +122,16 @@ export class SqliteSearchRepository implements SearchRepository {
         this.db.kysely,
       ),
     );
-    if ((await this.vocabulary.indexVersion()) !== version) return undefined;
+    if (!(await this.unchangedSince(version))) return undefined;
     return compactPages(ids && scores ? { ids, scores } : NO_PAGES);
+  }
+
+  /**
+   * Whether the index is still at `version`, read before something was read in the background:
+   * the counter moves with every change to page text, so that read saw the index of `version`.
+   */
+  private async unchangedSince(version: number): Promise<boolean> {
+    return (await this.vocabulary.indexVersion()) === version;
   }
 
   private searchIndex(request: SearchRequest): Promise<SearchResult> {
