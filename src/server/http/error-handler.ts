@@ -2,13 +2,14 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, type ZodFastifySchemaValidationError } from 'fastify-type-provider-zod';
 import { MESSAGES } from '../../shared/messages.js';
 import { isDatabaseFull, isDatabaseUnavailable } from '../db/database.js';
-import { isStorageFull } from '../storage/file-store.js';
+import { isStorageFull, isStorageUnavailable } from '../storage/file-store.js';
 import { badRequest, HttpError } from './http-error.js';
 import { isMalformedMultipart, MALFORMED_MULTIPART_MESSAGE } from './malformed-multipart.js';
 import { codeForStatus, errorBody, reasonPhrase } from './status-text.js';
 import { invalidInput } from './validation.js';
 
 const STORAGE_FULL_MESSAGE = 'Storage is full. Please contact the administrators.';
+const STORAGE_UNAVAILABLE_MESSAGE = 'File storage is unavailable right now. Please try again in a moment.';
 const DATABASE_UNAVAILABLE_MESSAGE = 'The database is unavailable right now. Please try again in a moment.';
 
 /** Maps errors to the shared error shape; never leaks stack traces or SQL to the client. */
@@ -30,12 +31,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.error({ err: error }, 'storage full');
       return reply.code(507).send(errorBody(507, STORAGE_FULL_MESSAGE, { code: 'STORAGE_FULL' }));
     }
-    if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: error }, 'database unavailable');
-      return reply
-        .code(503)
-        .header('retry-after', '5')
-        .send(errorBody(503, DATABASE_UNAVAILABLE_MESSAGE, { code: 'DATABASE_UNAVAILABLE' }));
+    // Before the database: a store's connection reset carries the same network codes.
+    const unavailable = isStorageUnavailable(error)
+      ? { what: 'storage', code: 'STORAGE_UNAVAILABLE', message: STORAGE_UNAVAILABLE_MESSAGE }
+      : isDatabaseUnavailable(error)
+        ? { what: 'database', code: 'DATABASE_UNAVAILABLE', message: DATABASE_UNAVAILABLE_MESSAGE }
+        : undefined;
+    if (unavailable) {
+      request.log.warn({ err: error }, `${unavailable.what} unavailable`);
+      return reply.code(503).header('retry-after', '5').send(errorBody(503, unavailable.message, { code: unavailable.code }));
     }
     if (isMalformedMultipart(error)) {
       return reply.code(400).send(errorBody(400, MALFORMED_MULTIPART_MESSAGE, { code: 'MALFORMED_MULTIPART' }));

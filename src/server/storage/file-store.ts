@@ -61,6 +61,14 @@ export class StorageUnavailableError extends Error {
   }
 }
 
+/** True when the store could not be reached (StorageUnavailableError, or an error it caused). */
+export function isStorageUnavailable(error: unknown): boolean {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if (e instanceof StorageUnavailableError) return true;
+  }
+  return false;
+}
+
 /** True when a write failed for want of space (a full disk, or the user's quota). */
 export function isStorageFull(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;

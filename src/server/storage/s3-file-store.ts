@@ -103,7 +103,8 @@ export class S3FileStore implements FileStore {
     const { s3, storage, client } = await this.sdk();
     const counter = new ByteCounter(options.maxBytes);
     // Either side's error destroys the other; the uploader sees it as its body failing.
-    pipeline(body, counter, () => undefined);
+    let bodyFailed = false;
+    pipeline(body, counter, (error) => (bodyFailed = !!error));
     const upload = new storage.Upload({
       client,
       params: { Bucket: this.config.bucket, Key: objectKey, Body: counter },
@@ -124,7 +125,8 @@ export class S3FileStore implements FileStore {
           if (error instanceof Error && error.cause === undefined) error.cause = abortError;
         });
       }
-      throw error;
+      // The uploader's own body failing (too large, or the upload cut off) is not the store's fault.
+      throw bodyFailed ? error : this.unavailable(error);
     }
   }
 
@@ -135,7 +137,7 @@ export class S3FileStore implements FileStore {
       return { key, size: head.ContentLength ?? 0, modifiedAt: head.LastModified ?? new Date(0) };
     } catch (error) {
       if (isNotFound(error)) return undefined;
-      throw error;
+      throw this.unavailable(error);
     }
   }
 
@@ -153,7 +155,7 @@ export class S3FileStore implements FileStore {
       return object.Body as Readable;
     } catch (error) {
       if (isNotFound(error)) throw new ObjectNotFoundError(key);
-      throw error;
+      throw this.unavailable(error);
     }
   }
 
@@ -162,7 +164,7 @@ export class S3FileStore implements FileStore {
     try {
       await client.send(new s3.DeleteObjectCommand({ Bucket: this.config.bucket, Key: this.objectKey(key) }));
     } catch (error) {
-      if (!isNotFound(error)) throw error;
+      if (!isNotFound(error)) throw this.unavailable(error);
     }
   }
 
@@ -173,8 +175,13 @@ export class S3FileStore implements FileStore {
       { client, ...(this.options.listPageSize ? { pageSize: this.options.listPageSize } : {}) },
       { Bucket: this.config.bucket, Prefix: `${this.objectKey(prefix)}/` },
     );
-    for await (const page of pages) {
-      for (const object of page.Contents ?? []) {
+    const iterator = pages[Symbol.asyncIterator]();
+    for (;;) {
+      const next = await iterator.next().catch((error: unknown) => {
+        throw this.unavailable(error);
+      });
+      if (next.done) return;
+      for (const object of next.value.Contents ?? []) {
         if (!object.Key) continue;
         yield {
           key: object.Key.slice(this.prefix.length),
@@ -183,6 +190,15 @@ export class S3FileStore implements FileStore {
         };
       }
     }
+  }
+
+  /**
+   * A failure to reach the store (no connection, no answer, a 5xx) as StorageUnavailableError,
+   * so the uploader or reader is told the storage is down (503, try again), not the database:
+   * a connection reset looks the same from either. Any other error is returned as it is.
+   */
+  private unavailable(error: unknown): unknown {
+    return isUnreachable(error) ? new StorageUnavailableError(describeCheckFailure(this.where, error), { cause: error }) : error;
   }
 
   async check(): Promise<void> {
@@ -203,6 +219,20 @@ interface SdkError {
   message?: string;
   errors?: { message?: string }[];
   $metadata?: { httpStatusCode?: number };
+}
+
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+
+/** No answer from the store (a network error, a timeout) or an answer saying it is failing (5xx). */
+function isUnreachable(error: unknown): boolean {
+  for (let e = error as (SdkError & { cause?: unknown }) | undefined, depth = 0; e && typeof e === 'object' && depth < 5; e = e.cause as typeof e, depth++) {
+    const status = e.$metadata?.httpStatusCode;
+    if (status !== undefined) return status >= 500;
+    if ((e.code && NETWORK_CODES.has(e.code)) || e.name === 'TimeoutError') return true;
+    // Node reports a refused dual-stack connect as an AggregateError of the attempts.
+    if (e.errors?.some((inner) => NETWORK_CODES.has((inner as SdkError).code ?? ''))) return true;
+  }
+  return false;
 }
 
 /** A missing object; a missing bucket (when the answer says so: HEAD has no body) is a real error. */
