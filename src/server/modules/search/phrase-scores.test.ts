@@ -40,6 +40,22 @@ describe('combinePhrases', () => {
     }
   });
 
+  it('two words without alternatives (their own one-pass path) match the brute force bit for bit', () => {
+    let seed = 11;
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    for (let round = 0; round < 100; round++) {
+      const words = [0, 1].map(() => {
+        const p: Record<number, number> = {};
+        for (let id = 1; id < 300; id++) if (random() < 0.3) p[id] = -random() * 7 - random() / 3;
+        return p;
+      });
+      const combined = combinePhrases(words.map((word) => [phrase(word)]));
+      const expected = bruteForce(words.map((word) => [word]));
+      expect([...combined.ids]).toEqual([...expected.keys()]);
+      expect([...combined.scores]).toEqual([...expected.values()]);
+    }
+  });
+
   it('a phrase repeated counts twice, as FTS5 scores "tree tree"', () => {
     const tree = phrase({ 1: -1.5, 2: -0.5 });
     expect([...combinePhrases([[tree], [tree]]).scores]).toEqual([-3, -1]);

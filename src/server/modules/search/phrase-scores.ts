@@ -41,11 +41,39 @@ export const bytesOf = (pages: PhrasePages) => pages.ids.byteLength + pages.code
  */
 export function combinePhrases(groups: PhrasePages[][]): ScoredPages {
   if (!groups.length) return NO_PAGES;
+  // Two words without alternatives (the commonest query): one pass.
+  if (groups.length === 2 && groups[0]!.length === 1 && groups[1]!.length === 1) return bothPhrases(groups[0]![0]!, groups[1]![0]!);
   let ids = union(groups[0]!.map((p) => p.ids));
   for (const group of groups.slice(1)) ids = intersect(ids, union(group.map((p) => p.ids)));
   const scores = new Float64Array(ids.length);
   for (const phrase of groups.flat()) addScores(ids, scores, phrase);
   return { ids, scores };
+}
+
+/**
+ * The pages of both phrases with the two scores added (first + second, as the general way adds
+ * them): one pass where intersecting and then adding each phrase took three (two words of ~40,000
+ * pages each: ~0.7 ms of the event loop instead of ~1.1).
+ */
+function bothPhrases(first: PhrasePages, second: PhrasePages): ScoredPages {
+  const { ids: a, codes: aCodes, palette: aPalette } = first;
+  const { ids: b, codes: bCodes, palette: bPalette } = second;
+  const n = Math.min(a.length, b.length);
+  const ids = new Float64Array(n);
+  const scores = new Float64Array(n);
+  let i = 0;
+  let j = 0;
+  let k = 0;
+  while (i < a.length && j < b.length) {
+    const x = a[i]!;
+    const y = b[j]!;
+    if (x === y) {
+      ids[k] = x;
+      scores[k++] = aPalette[aCodes[i++]!]! + bPalette[bCodes[j++]!]!;
+    } else if (x < y) i++;
+    else j++;
+  }
+  return { ids: ids.subarray(0, k), scores: scores.subarray(0, k) };
 }
 
 /** Adds a phrase's score to the pages of `ids` it matches (both ascending). */
