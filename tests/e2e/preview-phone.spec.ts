@@ -69,14 +69,19 @@ function ourCards(page: Page) {
   return page.getByTestId('resource-card').filter({ hasText: subject });
 }
 
-/** The canvas of one page once pdf.js has drawn it. */
+/**
+ * The canvas of one page once pdf.js has drawn it. Zoomed in on a dense screen, pdf.js also draws
+ * a sharper part of the page into a second, aria-hidden canvas (its detail view) while that part is
+ * on screen: the page's own canvas is the first of those not hidden.
+ */
 function pageCanvas(dialog: Locator, pageNumber: number) {
-  return dialog.locator(`.page[data-page-number="${pageNumber}"] canvas`);
+  return dialog.locator(`.page[data-page-number="${pageNumber}"] canvas:not([aria-hidden="true"])`).first();
 }
 
+/** Its box, waited for: pdf.js swaps a page's canvas when it redraws it, and between the two there is none. */
 async function box(locator: Locator) {
-  const found = await locator.boundingBox();
-  expect(found, 'element has a box').not.toBeNull();
+  let found: Awaited<ReturnType<Locator['boundingBox']>> = null;
+  await expect.poll(async () => (found = await locator.boundingBox()), { message: 'element has a box' }).not.toBeNull();
   return found!;
 }
 
