@@ -8,6 +8,7 @@ import type { DatabaseConfig } from '../config.js';
 import { sqliteReaderWorkerFile } from '../project-paths.js';
 import { localChangeBus, postgresChangeBus, type ChangeBus } from './change-bus.js';
 import type { Database } from './schema.js';
+import { NETWORK_ERROR_CODES } from '../network-errors.js';
 import { SqliteReader } from './sqlite-reader.js';
 
 export type Dialect = DatabaseConfig['dialect'];
@@ -108,7 +109,6 @@ function postgresPool(connectionString: string, max: number): pg.Pool {
 
 /** PostgreSQL error classes meaning "not reachable now": 08 connection exception, 57P operator intervention. */
 const UNAVAILABLE_CODES = /^(08|57P)/;
-const UNAVAILABLE_NETWORK = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
 const UNAVAILABLE_MESSAGES = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)|is not currently accepting connections/;
 
 /**
@@ -119,7 +119,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return someCause(
     error,
     ({ code, message }) =>
-      (typeof code === 'string' && (UNAVAILABLE_CODES.test(code) || UNAVAILABLE_NETWORK.has(code))) ||
+      (typeof code === 'string' && (UNAVAILABLE_CODES.test(code) || NETWORK_ERROR_CODES.has(code))) ||
       (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)),
   );
 }

@@ -1,6 +1,7 @@
 import { pipeline, type Readable } from 'node:stream';
 import type { S3Client, S3ClientConfig } from '@aws-sdk/client-s3';
 import type { S3StorageConfig } from '../config.js';
+import { NETWORK_ERROR_CODES } from '../network-errors.js';
 import { ByteCounter } from './byte-counter.js';
 import {
   assertValidKey,
@@ -221,16 +222,14 @@ interface SdkError {
   $metadata?: { httpStatusCode?: number };
 }
 
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
-
 /** No answer from the store (a network error, a timeout) or an answer saying it is failing (5xx). */
 function isUnreachable(error: unknown): boolean {
   for (let e = error as (SdkError & { cause?: unknown }) | undefined, depth = 0; e && typeof e === 'object' && depth < 5; e = e.cause as typeof e, depth++) {
     const status = e.$metadata?.httpStatusCode;
     if (status !== undefined) return status >= 500;
-    if ((e.code && NETWORK_CODES.has(e.code)) || e.name === 'TimeoutError') return true;
+    if ((e.code && NETWORK_ERROR_CODES.has(e.code)) || e.name === 'TimeoutError') return true;
     // Node reports a refused dual-stack connect as an AggregateError of the attempts.
-    if (e.errors?.some((inner) => NETWORK_CODES.has((inner as SdkError).code ?? ''))) return true;
+    if (e.errors?.some((inner) => NETWORK_ERROR_CODES.has((inner as SdkError).code ?? ''))) return true;
   }
   return false;
 }
