@@ -4,7 +4,7 @@ import { makePdf } from '../support/pdf-fixture';
 import { readZip } from '../support/zip';
 import { createAccount, signIn, type E2eAccount } from './support/accounts';
 import { expect, seriousA11yViolations, test } from './fixtures';
-import { expectClearOf, previewControls, toastBoxes } from './support/toast-boxes';
+import { expectClearOf, previewControls, recordToastBoxes } from './support/toast-boxes';
 
 const SHOTS = '/tmp/shelf-shots';
 
@@ -89,10 +89,11 @@ test.describe('My shelf', () => {
     await cards.filter({ hasText: 'Thermodynamics' }).getByRole('button', { name: /^Preview/ }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('button', { name: /^Saved/ })).toHaveAttribute('aria-pressed', 'true');
+    const toastBoxes = await recordToastBoxes(page);
     await dialog.getByRole('button', { name: 'Copy link' }).click();
     await expect(page.getByText('Link copied')).toBeVisible();
     // Shown above the modal, the toast leaves its ×, Download, Save, Copy link and Report free.
-    await expectClearOf(await toastBoxes(page), previewControls(dialog));
+    await expectClearOf(await toastBoxes(), previewControls(dialog));
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe(new URL(`/filter-resources?preview=${thermo!.id}`, page.url()).href);
     await page.screenshot({ path: `${SHOTS}/preview-${testInfo.project.name}.png` });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { makePdf } from '../support/pdf-fixture';
 import { createAccount, signIn } from './support/accounts';
-import { expectClearOf, previewControls, toastBoxes } from './support/toast-boxes';
+import { expectClearOf, previewControls, recordToastBoxes } from './support/toast-boxes';
 import { expect, test } from './fixtures';
 
 /*
@@ -89,9 +89,10 @@ test('over an open preview only the newest toast shows, clear of the dialog\'s c
   const dialog = page.getByRole('dialog');
   // Two toasts within a second or two: "Saved to My shelf" (after the server's answer), then "Link copied".
   const items = page.getByRole('region', { name: 'Notifications' }).getByRole('listitem');
+  const toastBoxes = await recordToastBoxes(page);
   await dialog.getByRole('button', { name: /^Save/ }).click();
   await expect(items).toHaveText(['Saved to My shelf']);
   await dialog.getByRole('button', { name: 'Copy link' }).click();
   await expect(items).toHaveText(['Link copied']);
-  await expectClearOf(await toastBoxes(page), previewControls(dialog));
+  await expectClearOf(await toastBoxes(), previewControls(dialog));
 });
