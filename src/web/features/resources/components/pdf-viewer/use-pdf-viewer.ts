@@ -4,7 +4,6 @@ import {
   AnnotationMode,
   closePdf,
   EventBus,
-  FindState,
   GenericL10n,
   LinkTarget,
   openPdf,
@@ -18,6 +17,9 @@ import {
 import { initialZoom, PHONE_VIEWER_WIDTH, SCROLL_MODES, type FindStatus, type ScrollModeKey, type ZoomChoice } from './viewer-settings';
 import { listenForPinch } from './pinch-zoom';
 import { skipScrollWhileHidden, stopDrawingOnAbort, trackPageRequests } from './quiet-close';
+import { dispatchFind, IDLE_FIND, keepOuterScroll, listen, listenForFindStatus, type FindOptions, type FindQuery } from './viewer-find';
+
+export type { FindQuery } from './viewer-find';
 
 /** SPEC.md's preview states: loading -> loaded or error (Retry starts a new viewer). */
 export type LoadStatus = 'loading' | 'ready' | 'error';
@@ -55,10 +57,8 @@ export interface PdfViewerController {
    * A new query searches from the current page; `again` moves to the next (or previous) match.
    * A list of words finds any of them (a search hit's terms); a string is found as typed.
    */
-  find: (query: FindQuery, options?: { again?: boolean; previous?: boolean }) => void;
+  find: (query: FindQuery, options?: FindOptions) => void;
 }
-
-export type FindQuery = string | readonly string[];
 
 /** pdf.js's loading progress: `total` is 0 when the size is not known. */
 export interface LoadProgress {
@@ -72,45 +72,8 @@ export interface ViewerStart {
   terms?: readonly string[];
 }
 
-const IDLE_FIND: FindStatus = { phase: 'idle', current: 0, total: 0 };
-
-interface MatchesCount {
-  current: number;
-  total: number;
-}
-
 function scrollModeKey(mode: number): ScrollModeKey {
   return SCROLL_MODES.find((entry) => ScrollMode[entry.key] === mode)?.key ?? 'VERTICAL';
-}
-
-/**
- * pdf.js brings a match into view with the element's native scrollIntoView, which scrolls every
- * scrollable ancestor: on a phone the preview dialog itself moved and its title left the screen.
- * Only the pages' own scroll container may move; the positions of those around it are put back.
- */
-function keepOuterScroll(findController: PDFFindController, container: HTMLElement) {
-  const scrollMatchIntoView = findController.scrollMatchIntoView.bind(findController);
-  findController.scrollMatchIntoView = (match) => {
-    // React takes a closed preview's pages out of the document before the effect's cleanup stops
-    // pdf.js, and a text layer drawn in between would scroll a hit that is no longer on the page;
-    // a hidden viewer (display: none on the way out) cannot scroll either: pdf.js would log
-    // "offsetParent is not set". The container is positioned, so only those two leave it no parent.
-    if (container.offsetParent === null) return;
-    const outer: { element: Element; top: number; left: number }[] = [];
-    for (let element = container.parentElement; element; element = element.parentElement) {
-      outer.push({ element, top: element.scrollTop, left: element.scrollLeft });
-    }
-    scrollMatchIntoView(match);
-    for (const { element, top, left } of outer) {
-      if (element.scrollTop !== top) element.scrollTop = top;
-      if (element.scrollLeft !== left) element.scrollLeft = left;
-    }
-  };
-}
-
-// pdf.js types its event listeners as Function; this keeps each handler's payload typed.
-function listen<T>(eventBus: EventBus, name: string, signal: AbortSignal, listener: (event: T) => void) {
-  eventBus.on(name, listener, { signal });
 }
 
 /**
@@ -135,29 +98,15 @@ export function usePdfViewer(
   const [scrollMode, setScrollModeState] = useState<ScrollModeKey>('VERTICAL');
   const [findStatus, setFindStatus] = useState<FindStatus>(IDLE_FIND);
   const session = useRef<{ viewer: PDFViewer; eventBus: EventBus } | null>(null);
-  // pdf.js reports a state even for the empty query that clears the highlights; those are ignored.
+  // The last query asked: pdf.js's find state for the empty one (clearing the highlights) is ignored.
   const findQuery = useRef<FindQuery>('');
   // Read once, when the document opens; a later change of the caller's object starts nothing.
   const startRef = useRef(start);
 
-  const dispatchFind = useCallback((eventBus: EventBus, query: FindQuery, options: { again?: boolean; previous?: boolean } = {}) => {
+  const find = useCallback((eventBus: EventBus, query: FindQuery, options?: FindOptions) => {
     findQuery.current = query;
-    if (query.length === 0) {
-      setFindStatus(IDLE_FIND);
-      eventBus.dispatch('findbarclose', { source: null });
-      return;
-    }
-    eventBus.dispatch('find', {
-      source: null,
-      type: options.again ? 'again' : '',
-      // pdf.js takes a list of words and finds any of them; a copy, as it sorts the list in place.
-      query: typeof query === 'string' ? query : [...query],
-      caseSensitive: false,
-      entireWord: false,
-      highlightAll: true,
-      findPrevious: options.previous === true,
-      matchDiacritics: false,
-    });
+    if (query.length === 0) setFindStatus(IDLE_FIND);
+    dispatchFind(eventBus, query, options);
   }, []);
 
   useEffect(() => {
@@ -204,7 +153,7 @@ export function usePdfViewer(
       const { page, terms } = startRef.current;
       if (page && page > 1 && page <= viewer.pagesCount) viewer.currentPageNumber = page;
       // pdf.js searches from the current page, so the first match shown is the hit's own.
-      if (terms?.length) dispatchFind(eventBus, terms);
+      if (terms?.length) find(eventBus, terms);
     });
     listen<{ pageNumber: number }>(eventBus, 'pagechanging', signal, (e) => setPageNumber(e.pageNumber));
     listen<{ scale: number; presetValue?: string }>(eventBus, 'scalechanging', signal, (e) => {
@@ -234,18 +183,7 @@ export function usePdfViewer(
       window.clearTimeout(deadline);
       setStatus('ready');
     });
-    listen<{ matchesCount: MatchesCount }>(eventBus, 'updatefindmatchescount', signal, ({ matchesCount }) => {
-      if (findQuery.current.length === 0) return;
-      setFindStatus((previous) => ({ ...previous, current: matchesCount.current, total: matchesCount.total }));
-    });
-    listen<{ state: number; matchesCount: MatchesCount }>(eventBus, 'updatefindcontrolstate', signal, (e) => {
-      if (findQuery.current.length === 0) return;
-      if (e.state === FindState.PENDING) {
-        setFindStatus((previous) => ({ ...previous, phase: 'pending' }));
-      } else {
-        setFindStatus({ phase: 'done', current: e.matchesCount.current, total: e.matchesCount.total });
-      }
-    });
+    listenForFindStatus(eventBus, signal, findQuery, setFindStatus);
 
     const opened = openPdf(url);
     let pageRequests: () => Promise<unknown>[] = () => [];
@@ -288,20 +226,12 @@ export function usePdfViewer(
       void l10n.destroy();
       void closePdf(opened, [...extracting, ...pageRequests()]);
     };
-  }, [url, containerRef, viewerRef, dispatchFind]);
+  }, [url, containerRef, viewerRef, find]);
 
   const withViewer = useCallback((action: (viewer: PDFViewer) => void) => {
     const current = session.current;
     if (current?.viewer.pdfDocument) action(current.viewer);
   }, []);
-
-  const find = useCallback(
-    (query: FindQuery, options: { again?: boolean; previous?: boolean } = {}) => {
-      const eventBus = session.current?.eventBus;
-      if (eventBus) dispatchFind(eventBus, query, options);
-    },
-    [dispatchFind],
-  );
 
   const actions = useMemo(
     () => ({
@@ -328,8 +258,12 @@ export function usePdfViewer(
         withViewer((viewer) => {
           viewer.scrollMode = ScrollMode[mode];
         }),
+      find: (query: FindQuery, options?: FindOptions) => {
+        const eventBus = session.current?.eventBus;
+        if (eventBus) find(eventBus, query, options);
+      },
     }),
-    [withViewer],
+    [withViewer, find],
   );
 
   return {
@@ -343,7 +277,6 @@ export function usePdfViewer(
     rotation,
     scrollMode,
     findStatus,
-    find,
     ...actions,
   };
 }
