@@ -211,17 +211,25 @@ export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math
 /**
  * Sends `total` requests from `concurrency` clients that each wait for their answer before the
  * next; `check(res)` may throw. Returns ascending latencies in ms. Stops early (and says so) after
- * `maxSeconds`, so a very slow query cannot make the bench run for many minutes.
+ * `maxSeconds`, so a very slow query cannot make the bench run for many minutes. With `everyMs`,
+ * each client sends one request every `everyMs` (at a random phase), or at once after its answer
+ * when that came later: people at their screens, not clients asking as fast as they are answered.
  * @param {HttpClient} client
- * @param {{ path: string | ((i: number) => string), headers?: Record<string, string>, total: number, concurrency?: number, check?: (res: any) => void, maxSeconds?: number }} options
+ * @param {{ path: string | ((i: number) => string), headers?: Record<string, string>, total: number, concurrency?: number, check?: (res: any) => void, maxSeconds?: number, everyMs?: number }} options
  */
-export async function load(client, { path: urlPath, headers, total, concurrency = 50, check, maxSeconds = Infinity }) {
+export async function load(client, { path: urlPath, headers, total, concurrency = 50, check, maxSeconds = Infinity, everyMs = 0 }) {
   const times = [];
   let issued = 0;
   const deadline = Date.now() + maxSeconds * 1000;
   let timedOut = false;
   const worker = async () => {
+    let next = Date.now() + Math.random() * everyMs;
     while (issued < total) {
+      if (everyMs) {
+        await sleep(next - Date.now());
+        next = Math.max(next + everyMs, Date.now());
+        if (issued >= total) return;
+      }
       if (Date.now() > deadline) {
         timedOut = true;
         return;
