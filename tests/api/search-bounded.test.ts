@@ -28,7 +28,7 @@ const pageWith = (word: string, n: number, filler = 1) => `${Array(n).fill(word)
 describe(`bounded search: the same pages and order as ranking everything, totals capped (${testDialect})`, () => {
   let t: TestApp;
   const repository = (limits: SearchLimits): SearchRepository =>
-    testDialect === 'postgres' ? new PostgresSearchRepository(t.db.kysely, limits) : new SqliteSearchRepository(t.db, limits);
+    testDialect === 'postgres' ? new PostgresSearchRepository(t.db, limits) : new SqliteSearchRepository(t.db, limits);
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -139,8 +139,8 @@ describe(`bounded search over many tied pages: settled at the line, not by ranki
       },
       transformResult: async ({ result }) => result,
     });
-    if (testDialect === 'postgres') return new PostgresSearchRepository(kysely, limits);
-    return new SqliteSearchRepository(Object.assign(Object.create(t.db) as typeof t.db, { kysely }), limits);
+    const db = Object.assign(Object.create(t.db) as typeof t.db, { kysely });
+    return testDialect === 'postgres' ? new PostgresSearchRepository(db, limits) : new SqliteSearchRepository(db, limits);
   };
 
   beforeAll(async () => {
@@ -162,10 +162,7 @@ describe(`bounded search over many tied pages: settled at the line, not by ranki
   });
 
   it('every page equals the exhaustive ranking (the newest wins a tie), and no statement ranks every page', async () => {
-    const exhaustive = new (testDialect === 'postgres' ? PostgresSearchRepository : SqliteSearchRepository)(
-      (testDialect === 'postgres' ? t.db.kysely : t.db) as never,
-      EXHAUSTIVE,
-    );
+    const exhaustive = new (testDialect === 'postgres' ? PostgresSearchRepository : SqliteSearchRepository)(t.db, EXHAUSTIVE);
     // 22 matching pages, more than TINY's widest bounded pass (16): only a pass over every page,
     // or the pages scoring no worse than the line, can settle a page of tied papers.
     const bounded = recording({ ...TINY, countCap: 1000 });

@@ -1,4 +1,6 @@
-import type { CompiledQuery } from 'kysely';
+import { RawNode, type CompiledQuery, type OperationNode } from 'kysely';
+import type { Db } from '../../src/server/db/database.js';
+import { PostgresSearchRepository } from '../../src/server/modules/search/postgres-search.repository.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SearchIndexRepository } from '../../src/server/modules/search/search-index.repository.js';
 import { parseQuery, type QueryGroup } from '../../src/server/modules/search/search-query.js';
@@ -11,10 +13,14 @@ import { createTestApp, testDialect, type TestApp } from './helpers/test-app.js'
 const FILLER = 'answer any five questions from the following and assume suitable data where necessary';
 const WORDS = ['graph', 'tree', 'heap', 'sorting', 'queue', 'shortest path'];
 
-/** FTS5 alone: every query ranked by bm25 over its matches, as before phrases were remembered. */
+/** The index alone (FTS5, the tsvector): every query ranked over its matches, as before phrases were remembered. */
 const INDEX_ONLY: SearchLimits = { ...DEFAULT_SEARCH_LIMITS, countCap: 1_000_000, phraseListBytes: 0 };
 /** Small bounds (the count cap, the first pass) so a few dozen papers reach every path of pageOfMatches. */
 const REMEMBERED: SearchLimits = { countCap: 5, pagesPerResult: 1, minPages: 2, maxPages: 16, phraseListBytes: 1 << 20, phraseListSettleMs: 0 };
+
+/** A statement's text as Kysely builds it (values shown as `?`): the raw SQL both repositories write. */
+const text = (node: OperationNode): string =>
+  RawNode.is(node) ? node.sqlFragments.map((fragment, i) => fragment + (node.parameters[i] ? text(node.parameters[i]) : '')).join('') : '?';
 
 /** Parsed groups, with extra alternatives (as an abbreviation or a typo correction adds them). */
 function groupsOf(q: string, extra: Record<number, string[]> = {}): QueryGroup[] {
@@ -23,22 +29,32 @@ function groupsOf(q: string, extra: Record<number, string[]> = {}): QueryGroup[]
   return groups;
 }
 
-describe.runIf(testDialect === 'sqlite')('search from remembered phrase scores: the same pages, order and totals as FTS5 ranking', () => {
+describe(`search from remembered phrase scores: the same pages, order and totals as ranking by the index (${testDialect})`, () => {
   let t: TestApp;
   let admin: { cookie: string };
   let version = 0;
-  const statements: CompiledQuery[] = [];
+  const statements: { sql: string }[] = [];
 
-  /** A repository whose statements are recorded. */
+  const repository = (db: Db, limits: SearchLimits) =>
+    testDialect === 'postgres' ? new PostgresSearchRepository(db, limits) : new SqliteSearchRepository(db, limits);
+  /** A repository whose statements are recorded (SQLite's reader threads; PostgreSQL's through Kysely). */
   function remembering(limits: SearchLimits) {
+    const kysely = t.db.kysely.withPlugin({
+      transformQuery: ({ node }) => (statements.push({ sql: text(node) }), node),
+      transformResult: async ({ result }) => result,
+    });
     const db = Object.assign(Object.create(t.db) as typeof t.db, {
+      kysely: testDialect === 'postgres' ? kysely : t.db.kysely,
       readHeavy: (query: CompiledQuery) => (statements.push(query), t.db.readHeavy(query)),
       readColumns: (query: CompiledQuery) => (statements.push(query), t.db.readColumns(query)),
     });
-    return new SqliteSearchRepository(db, limits);
+    return repository(db, limits);
   }
   const indexVersion = () => new SearchVocabularyRepository(t.db.kysely).indexVersion();
-  const ftsStatements = () => statements.filter((s) => /resource_page_fts match/i.test(s.sql));
+  /** Statements that score one phrase on every page it matches, to be remembered. */
+  const scoring = () => statements.filter((s) => /order by rowid|-\(ts_rank/.test(s.sql));
+  /** Statements that match pages by the full-text index (FTS5's MATCH, the tsvector's @@). */
+  const ftsStatements = () => statements.filter((s) => /resource_page_fts match|p\.tsv @@/i.test(s.sql));
 
   const TYPES = ['NOTES', 'PYQ', 'PRACTICAL'] as const;
   let papers = 0;
@@ -76,18 +92,21 @@ describe.runIf(testDialect === 'sqlite')('search from remembered phrase scores: 
   });
 
   const queries: Array<[string, QueryGroup[]]> = [
-    ['one word', groupsOf('graph ')],
     ['two words', groupsOf('graph tree ')],
+    // Remembered from the query before (a phrase alone is not scored for itself).
+    ['one word', groupsOf('graph ')],
     ['three words', groupsOf('heap queue sorting ')],
     ['a phrase and a word', groupsOf('"shortest path" heap ')],
     ['a word being typed', groupsOf('graph sor')],
     ['alternatives (an abbreviation or typo corrections)', groupsOf('grph tree ', { 0: ['graph'], 1: ['heap'] })],
     ['the same word twice', groupsOf('tree tree ')],
     ['a word no page has', groupsOf('graph zebra ')],
+    ['a stop word (PostgreSQL leaves it out)', groupsOf('the graph ')],
+    ['only stop words', groupsOf('the and ')],
   ];
 
-  it('every page of every query equals FTS5 ranking, and once its phrases are scored it reads no FTS5 match', async () => {
-    const index = new SqliteSearchRepository(t.db, INDEX_ONLY);
+  it('every page of every query equals ranking by the index, and once its phrases are scored it reads no index match', async () => {
+    const index = repository(t.db, INDEX_ONLY);
     const remembered = remembering(REMEMBERED);
     for (const [what, groups] of queries) {
       const all = await index.search({ groups, filter: {}, order: 'relevance', offset: 0, limit: 100 });
@@ -118,8 +137,8 @@ describe.runIf(testDialect === 'sqlite')('search from remembered phrase scores: 
     expect(ftsStatements()).toEqual([]);
   });
 
-  it('with facets too: every page equals FTS5 ranking, from the scores once the resources passing are read', async () => {
-    const index = new SqliteSearchRepository(t.db, INDEX_ONLY);
+  it('with facets too: every page equals ranking by the index, from the scores once the resources passing are read', async () => {
+    const index = repository(t.db, INDEX_ONLY);
     const remembered = remembering(REMEMBERED);
     const filters = [{ resourceType: 'PYQ' as const }, { resourceType: 'NOTES' as const, academicYear: OFFERED_YEARS[1] }, { branch: 'ece' }];
     for (const filter of filters) {
@@ -142,9 +161,9 @@ describe.runIf(testDialect === 'sqlite')('search from remembered phrase scores: 
     }
   });
 
-  it('the newest and most downloaded orders still go through FTS5', async () => {
+  it('the newest and most downloaded orders still go through the index', async () => {
     const remembered = remembering(REMEMBERED);
-    const index = new SqliteSearchRepository(t.db, INDEX_ONLY);
+    const index = repository(t.db, INDEX_ONLY);
     for (const order of ['newest', 'downloads'] as const) {
       const request = { groups: groupsOf('graph '), filter: {}, order, offset: 0, limit: 5 };
       await remembered.search({ ...request, indexVersion: version });
@@ -158,13 +177,13 @@ describe.runIf(testDialect === 'sqlite')('search from remembered phrase scores: 
 
   it('new page text is found at the new index version; a deleted paper is gone at the next', async () => {
     const remembered = remembering(REMEMBERED);
-    const index = new SqliteSearchRepository(t.db, { ...REMEMBERED, phraseListBytes: 0 });
+    const index = repository(t.db, { ...REMEMBERED, phraseListBytes: 0 });
     const groups = groupsOf('graph tree ');
     const request = (v: number): SearchRequest => ({ groups, filter: {}, order: 'relevance', offset: 0, limit: 3, indexVersion: v });
     await remembered.search(request(version));
     await remembered.phrasesScored();
     // The best page there is now: "graph tree" over and over, nothing else.
-    const newest = await addPaper(['graph tree graph tree graph tree']);
+    const newest = await addPaper([Array(20).fill('graph tree').join(' ')]);
     const next = await indexVersion();
     // At the new version the scores are outdated: FTS5 answers, and the phrases are scored again.
     for (const pass of ['FTS5', 'scores']) {
@@ -194,14 +213,26 @@ describe.runIf(testDialect === 'sqlite')('search from remembered phrase scores: 
     version = await indexVersion();
   });
 
-  it('while the index keeps changing, a phrase is not scored in full: FTS5 ranks as before', async () => {
+  it('a phrase asked alone is not scored in full (the answer memo serves it); combined with another, it is', async () => {
+    const remembered = remembering(REMEMBERED);
+    statements.length = 0;
+    await remembered.search({ groups: groupsOf('queue '), filter: {}, order: 'relevance', offset: 0, limit: 3, indexVersion: version });
+    await remembered.phrasesScored();
+    expect(scoring()).toEqual([]);
+    await remembered.search({ groups: groupsOf('queue heap '), filter: {}, order: 'relevance', offset: 0, limit: 3, indexVersion: version });
+    await remembered.phrasesScored();
+    expect(scoring().length).toBe(2);
+  });
+
+  it('while the index keeps changing, a phrase is not scored in full: the index ranks as before', async () => {
     const settling = remembering({ ...REMEMBERED, phraseListSettleMs: 60_000 });
     statements.length = 0;
-    const groups = groupsOf('heap ');
+    const groups = groupsOf('heap queue ');
     const page = await settling.search({ groups, filter: {}, order: 'relevance', offset: 0, limit: 3, indexVersion: version });
+    await settling.phrasesScored();
     expect(page.matches.length).toBe(3);
-    // No statement scored the phrase alone ("order by rowid" over every match).
-    expect(statements.filter((s) => /order by rowid/.test(s.sql))).toEqual([]);
+    // No statement scored the phrases in full.
+    expect(scoring()).toEqual([]);
     expect(ftsStatements().length).toBeGreaterThan(0);
   });
 });

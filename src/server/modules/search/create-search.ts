@@ -9,7 +9,7 @@ import { SqliteSearchRepository } from './sqlite-search.repository.js';
 /** The search services for the configured database (FTS5 on SQLite, tsvector on PostgreSQL). */
 export function createSearch(db: Db): { search: SearchService; aliases: AliasService } {
   const vocabulary = new SearchVocabularyRepository(db.kysely);
-  const repository = db.dialect === 'postgres' ? new PostgresSearchRepository(db.kysely) : new SqliteSearchRepository(db);
+  const repository = db.dialect === 'postgres' ? new PostgresSearchRepository(db) : new SqliteSearchRepository(db);
   const search = new SearchService(repository, vocabulary);
   // An abbreviation changed on another instance applies to the next search here too.
   db.changes.subscribe('search', () => search.forget());

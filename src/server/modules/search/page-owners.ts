@@ -23,7 +23,11 @@ export class PageOwners {
   count(ids: ArrayLike<number>, cap: number): number | undefined {
     if (!this.knowsAll(ids)) return undefined;
     const seen = new Set<number>();
-    for (let i = 0; i < ids.length && seen.size <= cap; i++) seen.add(this.owners[ids[i]!]!);
+    for (let i = 0; i < ids.length && seen.size <= cap; i++) {
+      const owner = this.owners[ids[i]!]!;
+      if (owner === 0) return this.missed(ids[i]!);
+      seen.add(owner);
+    }
     return seen.size;
   }
 
@@ -38,7 +42,9 @@ export class PageOwners {
     const keptScores = new Float64Array(ids.length);
     let n = 0;
     for (let i = 0; i < ids.length; i++) {
-      if (!resources.has(this.owners[ids[i]!]!)) continue;
+      const owner = this.owners[ids[i]!]!;
+      if (owner === 0) return this.missed(ids[i]!);
+      if (!resources.has(owner)) continue;
       keptIds[n] = ids[i]!;
       keptScores[n++] = scores[i]!;
     }
@@ -50,6 +56,17 @@ export class PageOwners {
     if (!ids.length || ids[ids.length - 1]! <= this.knownThrough) return true;
     this.catchUp();
     return false;
+  }
+
+  /**
+   * A page below what is known but not known (undefined for the caller): on PostgreSQL two
+   * processes writing at once can commit a page after one with a higher id was read. Everything
+   * from it on is read again.
+   */
+  private missed(id: number): undefined {
+    this.knownThrough = Math.min(this.knownThrough, id - 1);
+    this.catchUp();
+    return undefined;
   }
 
   private seenVersion: number | undefined;

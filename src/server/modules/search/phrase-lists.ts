@@ -55,9 +55,10 @@ export class PhraseLists {
 
   /**
    * Every phrase's pages at index `version`, or undefined when some phrase is not remembered
-   * there (it is queued to be scored when the index is settled and memory is left).
+   * there (it is queued to be scored when the index is settled and memory is left, unless `queue`
+   * is false).
    */
-  get(phrases: string[], version: number): PhrasePages[] | undefined {
+  get(phrases: string[], version: number, queue = true): PhrasePages[] | undefined {
     if (this.options.maxBytes <= 0) return undefined;
     if (version > this.current.version) {
       this.current = { version, since: this.now() };
@@ -65,7 +66,7 @@ export class PhraseLists {
     }
     const found = phrases.map((phrase) => this.remembered(phrase, version));
     if (found.every((pages) => pages !== undefined)) return found as PhrasePages[];
-    if (version === this.current.version && this.now() - this.current.since >= this.options.settleMs) {
+    if (queue && version === this.current.version && this.now() - this.current.since >= this.options.settleMs) {
       phrases.forEach((phrase, i) => {
         if (!found[i] && this.refused.get(phrase) !== version && this.queue.size < MAX_QUEUED) this.queue.set(phrase, version);
       });

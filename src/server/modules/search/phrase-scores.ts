@@ -17,6 +17,11 @@ export interface PhrasePages {
   /** Index into `palette` of each page's score. */
   codes: Uint8Array | Uint16Array | Uint32Array;
   palette: Float64Array;
+  /**
+   * The index ignores the phrase (PostgreSQL: only stop words, as "the"): it leaves its group,
+   * and a group of nothing else leaves the query, as to_tsquery drops it.
+   */
+  ignored?: true;
 }
 
 export const NO_PAGES: ScoredPages = { ids: new Float64Array(0), scores: new Float64Array(0) };

@@ -1,51 +1,142 @@
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import { sql, type RawBuilder } from 'kysely';
+import type { Db } from '../../db/database.js';
+import { bestPages, compactPages, NO_PAGES, type PhrasePages, type ScoredPages } from './phrase-scores.js';
+import { RememberedScores } from './remembered-scores.js';
 import type { QueryGroup, QueryTerm } from './search-query.js';
+import { SearchVocabularyRepository } from './search-vocabulary.repository.js';
 import { DEFAULT_SEARCH_LIMITS, facetConditions, hasFacets, MATCH_END, MATCH_START, pageOfMatches } from './search.repository.js';
-import type { RunQuery, SearchFilter, SearchLimits, SearchRepository, SearchRequest, SearchResult } from './search.repository.js';
+import type { Ranking, RunQuery, SearchFilter, SearchLimits, SearchRepository, SearchRequest, SearchResult } from './search.repository.js';
 
 /** A lexeme for to_tsquery: in single quotes (quotes and backslashes escaped), so it is never an operator. */
 const lexeme = (word: string) => `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 
+/** One term as to_tsquery text: a word, or a phrase of words joined by <->; `:*` after a prefix. */
+const term = (t: QueryTerm) => {
+  const words = t.words.map((word, i) => lexeme(word) + (t.prefix && i === t.words.length - 1 ? ':*' : ''));
+  return words.length > 1 ? `(${words.join(' <-> ')})` : words[0]!;
+};
+
 /** to_tsquery text for parsed groups: phrases with <->, alternatives with |, groups with &. */
 export function tsQuery(groups: QueryGroup[]): string {
-  const term = (t: QueryTerm) => {
-    const words = t.words.map((word, i) => lexeme(word) + (t.prefix && i === t.words.length - 1 ? ':*' : ''));
-    return words.length > 1 ? `(${words.join(' <-> ')})` : words[0]!;
-  };
   return groups.map((group) => `(${group.alternatives.map(term).join(' | ')})`).join(' & ');
 }
 
 const HEADLINE_OPTIONS = `StartSel=${MATCH_START}, StopSel=${MATCH_END}, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`;
 
-/** Full-text search on PostgreSQL: the generated tsvector ('english') with its GIN index, ranked by ts_rank. */
+/** A resource's name in memory (page-owners.ts, facet-members.ts): the id of its first page, which never changes. */
+const firstPageOf = (resourceId: RawBuilder<unknown>) => sql`(select min(q.id) from resource_page q where q.resource_id = ${resourceId})`;
+
+/**
+ * Full-text search on PostgreSQL: the generated tsvector ('english') with its GIN index. A page's
+ * score is the sum of each of the query's terms' ts_rank on it (a term absent adds 0), added in
+ * the order of the query: like FTS5's bm25, a sum over the phrases, so a new combination of words
+ * asked before is ranked from each one's remembered scores (remembered-scores.ts) without reading
+ * a tsvector. (ts_rank of the whole query is not such a sum: for an AND it weighs how near the
+ * words stand.)
+ */
 export class PostgresSearchRepository implements SearchRepository {
+  private readonly remembered: RememberedScores;
+  private readonly vocabulary: SearchVocabularyRepository;
+
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly db: Db,
     private readonly limits: SearchLimits = DEFAULT_SEARCH_LIMITS,
-  ) {}
+  ) {
+    this.vocabulary = new SearchVocabularyRepository(db.kysely);
+    this.remembered = new RememberedScores(
+      {
+        scorePhrase: (phrase, version) => this.scorePhrase(phrase, version),
+        ownersAfter: async (after) => {
+          // Each resource's first page once (a hash aggregate), for the resources with new pages only.
+          return this.numberPairs(sql`select p.id as a, f.first as b from resource_page p
+            join (select resource_id, min(id) as first from resource_page
+              where resource_id in (select resource_id from resource_page where id > ${after}) group by resource_id) f
+              on f.resource_id = p.resource_id
+            where p.id > ${after}`);
+        },
+        facetMembers: async (filter, version) => {
+          const [ids = new Float64Array(0)] = await this.db.readColumns(
+            sql`select ${firstPageOf(sql`r.id`)} as first from resource r where ${facetConditions(filter)}`.compile(this.db.kysely),
+          );
+          return (await this.vocabulary.indexVersion()) === version ? ids : undefined;
+        },
+      },
+      limits,
+    );
+  }
+
+  forget(): void {
+    this.remembered.forget();
+  }
 
   async search(request: SearchRequest): Promise<SearchResult> {
-    const query = sql`to_tsquery('english', ${tsQuery(request.groups)})`;
+    const run: RunQuery = async (q) => (await q.execute(this.db.kysely)).rows;
+    const found = this.remembered.matches(request, term);
+    const ranking = this.ranking(request);
+    if (!found) return pageOfMatches(run, request, this.limits, ranking);
+    return pageOfMatches(run, request, this.limits, { best: ranking.best, scoreDirection: 'desc', counted: found.counted, pages: listedPages(found.pages) });
+  }
+
+  /** Resolves when no phrase is being scored to be remembered (tests, the bench). */
+  async phrasesScored(): Promise<void> {
+    await this.remembered.idle();
+  }
+
+  /**
+   * One term's ts_rank on every page it matches, negated (remembered scores are better when
+   * lower, as bm25), read in one pass; undefined when the index has moved past `version` meanwhile.
+   */
+  private async scorePhrase(phrase: string, version: number): Promise<PhrasePages | undefined> {
+    const [lexemes] = await sql<{ n: number }>`select numnode(to_tsquery('english', ${phrase})) as n`.execute(this.db.kysely).then((r) => r.rows);
+    if (!lexemes?.n) return { ...compactPages(NO_PAGES), ignored: true };
+    const [ids, scores] = await this.numberPairs(sql`select p.id as a, -(ts_rank(p.tsv, q.query)::float8) as b
+      from resource_page p, (select to_tsquery('english', ${phrase}) as query) q
+      where p.tsv @@ q.query`);
+    if ((await this.vocabulary.indexVersion()) !== version) return undefined;
+    return compactPages({ ids, scores });
+  }
+
+  /**
+   * Two number columns `a` and `b` of a statement, ordered by `a`, as each one's float8 bytes in
+   * one row: 40,000 rows read as objects cost ~60 ms of the event loop, as bytes ~15 ms.
+   */
+  private async numberPairs(rows: RawBuilder<unknown>): Promise<[Float64Array, Float64Array]> {
+    const { rows: [row] } = await sql<{ a: Buffer | null; b: Buffer | null }>`
+      select string_agg(float8send(s.a::float8), ''::bytea order by s.a) as a, string_agg(float8send(s.b::float8), ''::bytea order by s.a) as b
+      from (${rows}) s`.execute(this.db.kysely);
+    return [float8s(row?.a), float8s(row?.b)];
+  }
+
+  /** How the tsvector finds, ranks and counts the request's pages. */
+  private ranking(request: SearchRequest): Ranking {
+    const terms = request.groups.flatMap((group) => group.alternatives.map(term));
+    // Each term's rank where it matches, 0 elsewhere, added left to right as the remembered
+    // scores are (so the sums agree to the last bit); each term's query is made once, in q.
+    const queries = sql.join(
+      terms.map((text, i) => sql`to_tsquery('english', ${text}) as ${sql.ref(`q${i}`)}`),
+      sql`, `,
+    );
+    const score = sql.join(
+      terms.map((_, i) => sql`case when p.tsv @@ q.${sql.ref(`q${i}`)} then ts_rank(p.tsv, q.${sql.ref(`q${i}`)})::float8 else 0 end`),
+      sql` + `,
+    );
     const facets = (filter: SearchFilter) =>
       hasFacets(filter) ? sql`and exists (select 1 from resource r where r.id = p.resource_id and ${facetConditions(filter)})` : sql``;
-    const run: RunQuery = async (q) => (await q.execute(this.db)).rows;
-    return pageOfMatches(run, request, this.limits, {
+    return {
       // Every match once per statement (each is a heap row to fetch, and ts_rank reads its tsvector);
       // the count of resources comes from the same rows.
       allMatches: (filter) => sql`
-        select p.id as page_id, p.resource_id, p.page, ts_rank(p.tsv, q.query) as score
-        from resource_page p, (select ${query} as query) q
+        select p.id as page_id, p.resource_id, p.page, ${score} as score
+        from resource_page p, (select to_tsquery('english', ${tsQuery(request.groups)}) as query, ${queries}) q
         where p.tsv @@ q.query ${facets(filter)}`,
       // ORDER BY with LIMIT keeps only the best (a top-N heapsort).
-      // `through` came back from a real column: compared as real, it is the same number.
       pages: (_filter, limit, through) =>
-        sql`select * from a ${through === undefined ? sql`` : sql`where score >= ${through}::real`}
+        sql`select * from a ${through === undefined ? sql`` : sql`where score >= ${through}::float8`}
         ${limit === undefined ? sql`` : sql`order by score desc limit ${limit}`}`,
       // The best page of each resource: distinct on keeps the first row, the highest rank.
       best: sql`select distinct on (resource_id) resource_id, page, page_id, score from t order by resource_id, score desc, page`,
       scoreDirection: 'desc',
-    });
+    };
   }
 
   async snippets(groups: QueryGroup[], pageIds: number[]): Promise<Map<number, string>> {
@@ -53,7 +144,30 @@ export class PostgresSearchRepository implements SearchRepository {
     const { rows } = await sql<{ page_id: string; snippet: string }>`
       select p.id as page_id, ts_headline('english', p.body, to_tsquery('english', ${tsQuery(groups)}), ${HEADLINE_OPTIONS}) as snippet
       from resource_page p
-      where p.id in (${sql.join(pageIds)})`.execute(this.db);
+      where p.id in (${sql.join(pageIds)})`.execute(this.db.kysely);
     return new Map(rows.map((r) => [Number(r.page_id), r.snippet]));
   }
+}
+
+/**
+ * Ranking.pages over pages scored in memory (negated ts_rank sums, so negated back): handed to
+ * PostgreSQL as two arrays (a double's shortest text reads back as the same double), where
+ * grouping by resource and ordering stay the statements the index's pages go through.
+ */
+function listedPages(pages: ScoredPages): Ranking['pages'] {
+  return (_filter, limit, through) => {
+    const kept = bestPages(pages, limit, through === undefined ? undefined : -through);
+    return sql`select p.id as page_id, p.resource_id, p.page, x.score
+      from unnest(${kept.map(([id]) => id)}::bigint[], ${kept.map(([, score]) => -score)}::float8[]) as x(id, score)
+      join resource_page p on p.id = x.id`;
+  };
+}
+
+/** Big-endian float8s (PostgreSQL's binary form) as numbers. */
+function float8s(bytes: Buffer | null | undefined): Float64Array {
+  if (!bytes) return new Float64Array(0);
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const out = new Float64Array(bytes.byteLength / 8);
+  for (let i = 0; i < out.length; i++) out[i] = view.getFloat64(i * 8);
+  return out;
 }

@@ -1,12 +1,10 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { FacetMembers } from './facet-members.js';
-import { PageOwners } from './page-owners.js';
-import { PhraseLists } from './phrase-lists.js';
-import { bestPages, combinePhrases, compactPages, NO_PAGES, type PhrasePages, type ScoredPages } from './phrase-scores.js';
+import { bestPages, compactPages, NO_PAGES, type PhrasePages, type ScoredPages } from './phrase-scores.js';
+import { RememberedScores } from './remembered-scores.js';
 import type { QueryGroup, QueryTerm } from './search-query.js';
 import { SearchVocabularyRepository } from './search-vocabulary.repository.js';
-import { countCapOf, DEFAULT_SEARCH_LIMITS, facetConditions, hasFacets, MATCH_END, MATCH_START, pageOfMatches } from './search.repository.js';
+import { DEFAULT_SEARCH_LIMITS, facetConditions, hasFacets, MATCH_END, MATCH_START, pageOfMatches } from './search.repository.js';
 import type { Ranking, SearchFilter, SearchLimits, SearchRepository, SearchRequest, SearchResult } from './search.repository.js';
 
 /** Tokens of context around the match in a snippet. */
@@ -40,9 +38,7 @@ const term = (t: QueryTerm) => `"${t.words.join(' ').replace(/"/g, '""')}"${t.pr
  * reader thread (Db.readHeavy) so they never hold up the event loop.
  */
 export class SqliteSearchRepository implements SearchRepository {
-  private readonly phrases: PhraseLists;
-  private readonly owners: PageOwners;
-  private readonly facets: FacetMembers;
+  private readonly remembered: RememberedScores;
   private readonly vocabulary: SearchVocabularyRepository;
 
   constructor(
@@ -50,28 +46,29 @@ export class SqliteSearchRepository implements SearchRepository {
     private readonly limits: SearchLimits = DEFAULT_SEARCH_LIMITS,
   ) {
     this.vocabulary = new SearchVocabularyRepository(db.kysely);
-    this.phrases = new PhraseLists((phrase, version) => this.scorePhrase(phrase, version), {
-      maxBytes: limits.phraseListBytes,
-      settleMs: limits.phraseListSettleMs,
-    });
-    this.owners = new PageOwners(async (after) => {
-      const [ids = new Float64Array(0), owners = new Float64Array(0)] = await this.db.readColumns(
-        sql`select p.id, ${firstPageOf(sql`p.resource_id`)} from resource_page p indexed by resource_page_owner
-          where p.id > ${after} order by p.id`.compile(this.db.kysely),
-      );
-      return [ids, owners];
-    });
-    this.facets = new FacetMembers(async (filter, version) => {
-      const [ids = new Float64Array(0)] = await this.db.readColumns(
-        sql`select ${firstPageOf(sql`r.id`)} from resource r where ${facetConditions(filter)}`.compile(this.db.kysely),
-      );
-      return (await this.unchangedSince(version)) ? ids : undefined;
-    });
+    this.remembered = new RememberedScores(
+      {
+        scorePhrase: (phrase, version) => this.scorePhrase(phrase, version),
+        ownersAfter: async (after) => {
+          const [ids = new Float64Array(0), owners = new Float64Array(0)] = await this.db.readColumns(
+            sql`select p.id, ${firstPageOf(sql`p.resource_id`)} from resource_page p indexed by resource_page_owner
+              where p.id > ${after} order by p.id`.compile(this.db.kysely),
+          );
+          return [ids, owners];
+        },
+        facetMembers: async (filter, version) => {
+          const [ids = new Float64Array(0)] = await this.db.readColumns(
+            sql`select ${firstPageOf(sql`r.id`)} from resource r where ${facetConditions(filter)}`.compile(this.db.kysely),
+          );
+          return (await this.unchangedSince(version)) ? ids : undefined;
+        },
+      },
+      limits,
+    );
   }
 
   forget(): void {
-    this.phrases.forget();
-    this.facets.forget();
+    this.remembered.forget();
   }
 
   private read<R>(query: RawBuilder<R>): Promise<R[]> {
@@ -79,37 +76,17 @@ export class SqliteSearchRepository implements SearchRepository {
   }
 
   async search(request: SearchRequest): Promise<SearchResult> {
-    return (await this.searchRemembered(request)) ?? this.searchIndex(request);
-  }
-
-  /**
-   * The search from each phrase's remembered scores (phrase-lists.ts), with facets through the
-   * remembered resources passing them (facet-members.ts): relevance only, and without a word
-   * being typed (a prefix matches a large part of the library, and while typing each is asked
-   * once or twice: scoring it in full would cost more than it saves). Undefined when they are not
-   * at hand.
-   */
-  private async searchRemembered(request: SearchRequest): Promise<SearchResult | undefined> {
-    const version = request.indexVersion;
-    if (request.order !== 'relevance' || version === undefined || this.limits.phraseListBytes <= 0) return undefined;
-    if (request.groups.some((group) => group.alternatives.some((t) => t.prefix))) return undefined;
-    const phrases = request.groups.map((group) => group.alternatives.map(term));
-    const distinct = [...new Set(phrases.flat())];
-    this.owners.ensure(version);
-    const members = hasFacets(request.filter) ? this.facets.get(request.filter, version) : undefined;
-    const lists = this.phrases.get(distinct, version);
-    if (!lists || (hasFacets(request.filter) && !members)) return undefined;
-    const byPhrase = new Map(distinct.map((phrase, i) => [phrase, lists[i]!]));
-    const matching = combinePhrases(phrases.map((group) => group.map((phrase) => byPhrase.get(phrase)!)));
-    const pages = members ? this.owners.keep(matching, members) : matching;
-    const counted = pages && this.owners.count(pages.ids, countCapOf(request, this.limits));
-    if (!pages || counted === undefined) return undefined;
-    return pageOfMatches((q) => this.read(q), request, this.limits, { ...this.ranking(request), counted, pages: listedPages(pages) });
+    const found = this.remembered.matches(request, term);
+    if (found) {
+      const ranking = { ...this.ranking(request), counted: found.counted, pages: listedPages(found.pages) };
+      return pageOfMatches((q) => this.read(q), request, this.limits, ranking);
+    }
+    return pageOfMatches((q) => this.read(q), request, this.limits, this.ranking(request));
   }
 
   /** Resolves when no phrase is being scored to be remembered (tests, the bench). */
   async phrasesScored(): Promise<void> {
-    await Promise.all([this.phrases.idle(), this.owners.idle(), this.facets.idle()]);
+    await this.remembered.idle();
   }
 
   /**
@@ -132,10 +109,6 @@ export class SqliteSearchRepository implements SearchRepository {
    */
   private async unchangedSince(version: number): Promise<boolean> {
     return (await this.vocabulary.indexVersion()) === version;
-  }
-
-  private searchIndex(request: SearchRequest): Promise<SearchResult> {
-    return pageOfMatches((q) => this.read(q), request, this.limits, this.ranking(request));
   }
 
   /** How FTS5 finds, ranks and counts the request's pages. */

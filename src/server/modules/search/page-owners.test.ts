@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { PageOwners } from './page-owners.js';
+
+describe('PageOwners', () => {
+  it('counts resources from memory once caught up, and reads again from a page committed after a higher one was read', async () => {
+    // Pages 1-2 belong to resource 1, 3-4 to resource 3, 5 to resource 5; page 3 commits late.
+    const committed = new Map([
+      [1, 1],
+      [2, 1],
+      [4, 3],
+      [5, 5],
+    ]);
+    const reads: number[] = [];
+    const owners = new PageOwners(async (after) => {
+      reads.push(after);
+      const ids = [...committed.keys()].filter((id) => id > after).sort((a, b) => a - b);
+      return [Float64Array.from(ids), Float64Array.from(ids, (id) => committed.get(id)!)];
+    });
+    expect(owners.count([1, 2, 4], 10)).toBeUndefined(); // not read yet: a catch-up starts
+    await owners.idle();
+    expect(owners.count([1, 2, 4, 5], 10)).toBe(3);
+    expect(owners.count([1, 2, 4, 5], 1)).toBe(2); // one past the cap at most
+    committed.set(3, 3);
+    // Page 3 is below what was read: unknown, so no count, and everything from it is read again.
+    expect(owners.count([2, 3], 10)).toBeUndefined();
+    expect(owners.keep({ ids: Float64Array.from([3, 5]), scores: Float64Array.from([-1, -2]) }, new Set([3]))).toBeUndefined();
+    await owners.idle();
+    expect(reads).toEqual([0, 2]);
+    expect(owners.count([2, 3], 10)).toBe(2);
+    const kept = owners.keep({ ids: Float64Array.from([3, 4, 5]), scores: Float64Array.from([-1, -2, -3]) }, new Set([3]))!;
+    expect([...kept.ids]).toEqual([3, 4]);
+    expect([...kept.scores]).toEqual([-1, -2]);
+  });
+});
