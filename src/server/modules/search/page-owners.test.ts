@@ -31,4 +31,31 @@ describe('PageOwners', () => {
     expect([...kept.ids]).toEqual([3, 4]);
     expect([...kept.scores]).toEqual([-1, -2]);
   });
+
+  it('a page missed while a catch-up runs is read again once that catch-up is done', async () => {
+    const committed = new Map([
+      [1, 1],
+      [3, 3],
+    ]);
+    const reads: number[] = [];
+    let release: () => void = () => undefined;
+    const owners = new PageOwners(async (after) => {
+      reads.push(after);
+      // The second read waits until the test lets it go.
+      if (reads.length === 2) await new Promise<void>((resolve) => (release = resolve));
+      const ids = [...committed.keys()].filter((id) => id > after).sort((a, b) => a - b);
+      return [Float64Array.from(ids), Float64Array.from(ids, (id) => committed.get(id)!)];
+    });
+    owners.ensure(1);
+    await owners.idle();
+    committed.set(2, 1); // committed late, below page 3
+    committed.set(4, 4);
+    owners.ensure(2); // a catch-up from page 3 starts and waits
+    expect(owners.count([1, 2], 10)).toBeUndefined(); // page 2 missed meanwhile
+    release();
+    await owners.idle();
+    await owners.idle();
+    expect(reads).toEqual([0, 3, 1]);
+    expect(owners.count([1, 2, 3, 4], 10)).toBe(3);
+  });
 });

@@ -65,9 +65,14 @@ export class PageOwners {
    */
   private missed(id: number): undefined {
     this.knownThrough = Math.min(this.knownThrough, id - 1);
+    // A catch-up under way would set what is known past it again: it reads again once done.
+    if (this.loading) this.rewind = Math.min(this.rewind ?? Infinity, id - 1);
     this.catchUp();
     return undefined;
   }
+
+  /** Where to read again from once the catch-up under way is done (missed() during it). */
+  private rewind: number | undefined;
 
   private seenVersion: number | undefined;
 
@@ -93,10 +98,15 @@ export class PageOwners {
           this.owners = larger;
         }
         for (let i = 0; i < ids.length; i++) this.owners[ids[i]!] = owners[i]!;
-        this.knownThrough = last;
+        this.knownThrough = Math.min(last, this.rewind ?? Infinity);
       })
       // A failed catch-up (database closing) is tried again on the next count.
       .catch(() => undefined)
-      .finally(() => (this.loading = undefined));
+      .finally(() => {
+        this.loading = undefined;
+        if (this.rewind === undefined) return;
+        this.rewind = undefined;
+        this.catchUp();
+      });
   }
 }

@@ -23,8 +23,15 @@ export function tsQuery(groups: QueryGroup[]): string {
 
 const HEADLINE_OPTIONS = `StartSel=${MATCH_START}, StopSel=${MATCH_END}, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`;
 
-/** A resource's name in memory (page-owners.ts, facet-members.ts): the id of its first page, which never changes. */
-const firstPageOf = (resourceId: RawBuilder<unknown>) => sql`(select min(q.id) from resource_page q where q.resource_id = ${resourceId})`;
+/**
+ * A resource's name in memory (page-owners.ts, facet-members.ts): the id of its first page, which
+ * never changes. That is its page 0 (written with the resource, never replaced), found through
+ * the unique (resource_id, page) index; min(id) is only the fallback, as PostgreSQL answers it by
+ * walking the primary key from the lowest id (16 s for 1,000 resources of 61 pages).
+ */
+const firstPageOf = (resourceId: RawBuilder<unknown>) =>
+  sql`coalesce((select q.id from resource_page q where q.resource_id = ${resourceId} and q.page = 0),
+    (select min(q.id) from resource_page q where q.resource_id = ${resourceId}))`;
 
 /**
  * Full-text search on PostgreSQL: the generated tsvector ('english') with its GIN index. A page's
@@ -47,12 +54,7 @@ export class PostgresSearchRepository implements SearchRepository {
       {
         scorePhrase: (phrase, version) => this.scorePhrase(phrase, version),
         ownersAfter: async (after) => {
-          // Each resource's first page once (a hash aggregate), for the resources with new pages only.
-          return this.numberPairs(sql`select p.id as a, f.first as b from resource_page p
-            join (select resource_id, min(id) as first from resource_page
-              where resource_id in (select resource_id from resource_page where id > ${after}) group by resource_id) f
-              on f.resource_id = p.resource_id
-            where p.id > ${after}`);
+          return this.numberPairs(sql`select p.id as a, ${firstPageOf(sql`p.resource_id`)} as b from resource_page p where p.id > ${after}`);
         },
         facetMembers: async (filter, version) => {
           const [ids = new Float64Array(0)] = await this.db.readColumns(
