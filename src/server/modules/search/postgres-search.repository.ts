@@ -52,16 +52,15 @@ export class PostgresSearchRepository implements SearchRepository {
     this.vocabulary = new SearchVocabularyRepository(db.kysely);
     this.remembered = new RememberedScores(
       {
-        scorePhrase: (phrase, version) => this.scorePhrase(phrase, version),
-        ownersAfter: async (after) => {
-          return this.numberPairs(sql`select p.id as a, ${firstPageOf(sql`p.resource_id`)} as b from resource_page p where p.id > ${after}`);
-        },
-        facetMembers: async (filter, version) => {
+        scorePhrase: (phrase) => this.scorePhrase(phrase),
+        ownersAfter: (after) => this.numberPairs(sql`select p.id as a, ${firstPageOf(sql`p.resource_id`)} as b from resource_page p where p.id > ${after}`),
+        facetMembers: async (filter) => {
           const [ids = new Float64Array(0)] = await this.db.readColumns(
             sql`select ${firstPageOf(sql`r.id`)} as first from resource r where ${facetConditions(filter)}`.compile(this.db.kysely),
           );
-          return (await this.vocabulary.indexVersion()) === version ? ids : undefined;
+          return ids;
         },
+        indexVersion: () => this.vocabulary.indexVersion(),
       },
       limits,
     );
@@ -86,15 +85,14 @@ export class PostgresSearchRepository implements SearchRepository {
 
   /**
    * One term's ts_rank on every page it matches, negated (remembered scores are better when
-   * lower, as bm25), read in one pass; undefined when the index has moved past `version` meanwhile.
+   * lower, as bm25), read in one pass.
    */
-  private async scorePhrase(phrase: string, version: number): Promise<PhrasePages | undefined> {
+  private async scorePhrase(phrase: string): Promise<PhrasePages> {
     const [lexemes] = await sql<{ n: number }>`select numnode(to_tsquery('english', ${phrase})) as n`.execute(this.db.kysely).then((r) => r.rows);
     if (!lexemes?.n) return { ...compactPages(NO_PAGES), ignored: true };
     const [ids, scores] = await this.numberPairs(sql`select p.id as a, -(ts_rank(p.tsv, q.query)::float8) as b
       from resource_page p, (select to_tsquery('english', ${phrase}) as query) q
       where p.tsv @@ q.query`);
-    if ((await this.vocabulary.indexVersion()) !== version) return undefined;
     return compactPages({ ids, scores });
   }
 

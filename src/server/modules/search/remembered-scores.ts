@@ -7,15 +7,14 @@ import { countCapOf, hasFacets, type SearchFilter, type SearchLimits, type Searc
 
 /** What a database reads for the remembered scores, in the background. */
 export interface RememberedSource {
-  /**
-   * One phrase's score on every page it matches (lower is better), page ids ascending; undefined
-   * when the index has moved past `version` meanwhile.
-   */
-  scorePhrase(phrase: string, version: number): Promise<PhrasePages | undefined>;
+  /** One phrase's score on every page it matches (lower is better), page ids ascending. */
+  scorePhrase(phrase: string): Promise<PhrasePages>;
   /** The pages after `after` with their resource's first page id, ascending (PageOwners). */
   ownersAfter(after: number): Promise<[Float64Array, Float64Array]>;
-  /** First page ids of the resources passing `filter`; undefined when the index moved past `version`. */
-  facetMembers(filter: SearchFilter, version: number): Promise<Float64Array | undefined>;
+  /** First page ids of the resources passing `filter`. */
+  facetMembers(filter: SearchFilter): Promise<Float64Array>;
+  /** The search index version now (search-vocabulary.repository.ts). */
+  indexVersion(): Promise<number>;
 }
 
 /** Matching pages with their scores for the whole query, and their resources counted. */
@@ -40,12 +39,18 @@ export class RememberedScores {
     source: RememberedSource,
     private readonly limits: SearchLimits,
   ) {
-    this.phrases = new PhraseLists((phrase, version) => source.scorePhrase(phrase, version), {
+    // What was read is kept only if the index is still at the version asked for, read after it:
+    // the counter moves with every change to page text, so that read saw the index of `version`.
+    const atVersion = async <T>(read: Promise<T>, version: number): Promise<T | undefined> => {
+      const value = await read;
+      return (await source.indexVersion()) === version ? value : undefined;
+    };
+    this.phrases = new PhraseLists((phrase, version) => atVersion(source.scorePhrase(phrase), version), {
       maxBytes: limits.phraseListBytes,
       settleMs: limits.phraseListSettleMs,
     });
     this.owners = new PageOwners((after) => source.ownersAfter(after));
-    this.facets = new FacetMembers((filter, version) => source.facetMembers(filter, version));
+    this.facets = new FacetMembers((filter, version) => atVersion(source.facetMembers(filter), version));
   }
 
   /**

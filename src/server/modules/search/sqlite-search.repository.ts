@@ -48,7 +48,7 @@ export class SqliteSearchRepository implements SearchRepository {
     this.vocabulary = new SearchVocabularyRepository(db.kysely);
     this.remembered = new RememberedScores(
       {
-        scorePhrase: (phrase, version) => this.scorePhrase(phrase, version),
+        scorePhrase: (phrase) => this.scorePhrase(phrase),
         ownersAfter: async (after) => {
           const [ids = new Float64Array(0), owners = new Float64Array(0)] = await this.db.readColumns(
             sql`select p.id, ${firstPageOf(sql`p.resource_id`)} from resource_page p indexed by resource_page_owner
@@ -56,12 +56,13 @@ export class SqliteSearchRepository implements SearchRepository {
           );
           return [ids, owners];
         },
-        facetMembers: async (filter, version) => {
+        facetMembers: async (filter) => {
           const [ids = new Float64Array(0)] = await this.db.readColumns(
             sql`select ${firstPageOf(sql`r.id`)} from resource r where ${facetConditions(filter)}`.compile(this.db.kysely),
           );
-          return (await this.unchangedSince(version)) ? ids : undefined;
+          return ids;
         },
+        indexVersion: () => this.vocabulary.indexVersion(),
       },
       limits,
     );
@@ -89,26 +90,14 @@ export class SqliteSearchRepository implements SearchRepository {
     await this.remembered.idle();
   }
 
-  /**
-   * bm25 of one phrase on every page it matches, read in one pass; undefined when the index has
-   * moved past `version` meanwhile (the scores would be of another index than their label says).
-   */
-  private async scorePhrase(phrase: string, version: number): Promise<PhrasePages | undefined> {
+  /** bm25 of one phrase on every page it matches, read in one pass. */
+  private async scorePhrase(phrase: string): Promise<PhrasePages> {
     const [ids, scores] = await this.db.readColumns(
       sql`select rowid, bm25(resource_page_fts) from resource_page_fts where resource_page_fts match ${phrase} order by rowid`.compile(
         this.db.kysely,
       ),
     );
-    if (!(await this.unchangedSince(version))) return undefined;
     return compactPages(ids && scores ? { ids, scores } : NO_PAGES);
-  }
-
-  /**
-   * Whether the index is still at `version`, read before something was read in the background:
-   * the counter moves with every change to page text, so that read saw the index of `version`.
-   */
-  private async unchangedSince(version: number): Promise<boolean> {
-    return (await this.vocabulary.indexVersion()) === version;
   }
 
   /** How FTS5 finds, ranks and counts the request's pages. */
