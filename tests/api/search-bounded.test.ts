@@ -81,6 +81,26 @@ describe(`bounded search: the same pages and order as ranking everything, totals
     }
   });
 
+  it.runIf(testDialect === 'sqlite')('snippets of one page read that page only (FTS5 ignores a rowid bound as a REAL)', async () => {
+    const statements: CompiledQuery[] = [];
+    const db = Object.assign(Object.create(t.db) as typeof t.db, {
+      readHeavy: (query: CompiledQuery) => (statements.push(query), t.db.readHeavy(query)),
+    });
+    const repository = new SqliteSearchRepository(db);
+    // A word, a word being typed, and a word with an alternative (an abbreviation's subject).
+    const withAlternative = parseQuery('graph ');
+    withAlternative[0]!.alternatives.push({ words: ['heap'], prefix: false });
+    for (const [q, groups] of [['graph ', parseQuery('graph ')], ['graph or heap', withAlternative]] as const) {
+      const { matches } = await repository.search({ groups, filter: {}, order: 'relevance', offset: 0, limit: 1 });
+      expect(matches.length, q).toBe(1);
+      statements.length = 0;
+      const snippets = await repository.snippets(groups, [matches[0]!.pageId]);
+      expect([...snippets.keys()], q).toEqual([matches[0]!.pageId]);
+      // The statement itself gave that one row, not every page matching.
+      expect(await t.db.readHeavy(statements[0]!), q).toHaveLength(1);
+    }
+  });
+
   it.runIf(testDialect === 'sqlite')('snippets of a query typed with a prefix scan its matches once, not once per page', async () => {
     // FTS5 evaluates a MATCH once per rowid handed to it; for a prefix that is a merge of every
     // matching word's list each time (729 ms for "mem" and 20 pages on the bench's library).
