@@ -87,6 +87,9 @@ describe(`search from remembered phrase scores: the same pages, order and totals
     // Both words of "shortest path", apart: no match for the phrase (PostgreSQL's ts_rank of it
     // there is not 0, so the index must add only the terms that match).
     await addPaper([`shortest route to the heap path ${FILLER}`]);
+    // A word and longer words beginning with it ("graph", "graphical": another stem), on pages
+    // with and without the word itself.
+    await addPaper([`tree graphical heap ${FILLER}`, 'graphs graph tree graphical graphical queue']);
     version = await indexVersion();
   });
 
@@ -101,12 +104,19 @@ describe(`search from remembered phrase scores: the same pages, order and totals
     ['three words', groupsOf('heap queue sorting ')],
     ['a phrase and a word', groupsOf('"shortest path" heap ')],
     ['a word being typed', groupsOf('graph sor')],
+    ['a word being typed, whole already', groupsOf('heap sorting')],
+    ['a word being typed, whole and longer (graph, graphs)', groupsOf('tree gra')],
+    ['a word being typed with an alternative', groupsOf('heap que', { 1: ['tree'] })],
+    ['a phrase being typed', groupsOf('queue shortest-pa')],
+    ['a word being typed: pages with the word, and with only longer ones', groupsOf('tree graph')],
+    ['nothing but a word being typed (left to the index)', groupsOf('graph')],
     ['alternatives (an abbreviation or typo corrections)', groupsOf('grph tree ', { 0: ['graph'], 1: ['heap'] })],
     ['a phrase as an alternative (an abbreviation\'s subject)', groupsOf('heap ', { 0: ['shortest', 'path'] })],
     ['the same word twice', groupsOf('tree tree ')],
     ['a word no page has', groupsOf('graph zebra ')],
     ['a stop word (PostgreSQL leaves it out)', groupsOf('the graph ')],
     ['only stop words', groupsOf('the and ')],
+    ['a stop word being typed (PostgreSQL leaves it out)', groupsOf('graph the')],
   ];
 
   it('every page of every query equals ranking by the index, and once its phrases are scored it reads no index match', async () => {
@@ -118,7 +128,8 @@ describe(`search from remembered phrase scores: the same pages, order and totals
       const first = await remembered.search({ groups, filter: {}, order: 'relevance', offset: 0, limit: 2, indexVersion: version });
       expect(first.matches, what).toEqual(all.matches.slice(0, 2));
       await remembered.phrasesScored();
-      const typed = groups.some((group) => group.alternatives.some((term) => term.prefix));
+      // Nothing but a word being typed is left to the index (and the answer memo).
+      const typed = groups.every((group) => group.alternatives.some((term) => term.prefix));
       for (let offset = 0; offset <= all.total + 2; offset += 2) {
         const request: SearchRequest = { groups, filter: {}, order: 'relevance', offset, limit: 2, indexVersion: version };
         statements.length = 0;
@@ -128,7 +139,7 @@ describe(`search from remembered phrase scores: the same pages, order and totals
         expect({ total: page.total, capped: page.totalCapped }, `${what} at ${offset}`).toEqual(
           all.total > cap ? { total: cap, capped: true } : { total: all.total, capped: false },
         );
-        // A word being typed (a prefix) is left to FTS5; everything else comes from the scores.
+        // Only a query of nothing but a word being typed goes to the index; everything else comes from the scores.
         expect(ftsStatements().length > 0, `${what} at ${offset}`).toBe(typed);
       }
     }
@@ -146,7 +157,7 @@ describe(`search from remembered phrase scores: the same pages, order and totals
     const remembered = remembering(REMEMBERED);
     const filters = [{ resourceType: 'PYQ' as const }, { resourceType: 'NOTES' as const, academicYear: OFFERED_YEARS[1] }, { branch: 'ece' }];
     for (const filter of filters) {
-      for (const [what, groups] of queries.filter(([, g]) => !g.some((group) => group.alternatives.some((term) => term.prefix)))) {
+      for (const [what, groups] of queries.filter(([, g]) => !g.every((group) => group.alternatives.some((term) => term.prefix)))) {
         const all = await index.search({ groups, filter, order: 'relevance', offset: 0, limit: 100 });
         await remembered.search({ groups, filter, order: 'relevance', offset: 0, limit: 2, indexVersion: version });
         await remembered.phrasesScored();
@@ -238,5 +249,22 @@ describe(`search from remembered phrase scores: the same pages, order and totals
     // No statement scored the phrases in full.
     expect(scoring()).toEqual([]);
     expect(ftsStatements().length).toBeGreaterThan(0);
+  });
+
+  it('a word being typed ranks as the finished word among the pages holding it; pages with only longer words follow', async () => {
+    const index = repository(t.db, INDEX_ONLY);
+    // "quartzite" is a longer word than "quartz" (its own stem in both databases). Typed as a
+    // prefix, the letters counted in "quartzite" would put B first (ranking by the prefix).
+    const a = await addPaper(['zircon quartz quartz']);
+    const b = await addPaper(['zircon quartzite quartzite quartzite quartzite quartzite quartzite quartzite quartzite quartz']);
+    const c = await addPaper(['zircon quartzite']);
+    const order = async (q: string) =>
+      (await index.search({ groups: groupsOf(q), filter: {}, order: 'relevance', offset: 0, limit: 10 })).matches.map((m) => m.resourceId);
+    expect(await order('zircon quartz ')).toEqual([a, b]);
+    expect(await order('zircon quartz')).toEqual([a, b, c]);
+    // The letters alone are no word: the other words rank (bm25: the shortest page first;
+    // ts_rank: equal, the newest first), not the letters counted in "quartzite".
+    expect(await order('zircon quart')).toEqual(testDialect === 'postgres' ? [c, b, a] : [c, a, b]);
+    version = await indexVersion();
   });
 });

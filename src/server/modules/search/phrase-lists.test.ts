@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PhraseLists } from './phrase-lists.js';
-import { compactPages, type PhrasePages } from './phrase-scores.js';
+import { IndexClock, oneAtATime, PhraseLists } from './phrase-lists.js';
+import { bytesOf, compactPages, type PhrasePages } from './phrase-scores.js';
 
 /** A phrase list of `n` pages with one score: 5 bytes a page and 8 of palette. */
 const pagesOf = (n: number): PhrasePages => compactPages({ ids: Float64Array.from({ length: n }, (_, i) => i + 1), scores: new Float64Array(n).fill(-1) });
@@ -13,7 +13,7 @@ function setUp(options: { maxBytes?: number; settleMs?: number } = {}) {
       loads.push(phrase);
       return phrase.includes('moved') ? undefined : pagesOf(phrase.length * 100);
     },
-    { maxBytes: options.maxBytes ?? 1 << 20, settleMs: options.settleMs ?? 0, now: () => now },
+    { maxBytes: options.maxBytes ?? 1 << 20, settleMs: options.settleMs ?? 0, now: () => now, sizeOf: bytesOf },
   );
   return { lists, loads, advance: (ms: number) => (now += ms) };
 }
@@ -95,5 +95,31 @@ describe('PhraseLists', () => {
     expect(lists.get(['"graph"'], 1)).toBeUndefined();
     await lists.idle();
     expect(loads).toEqual([]);
+  });
+
+  it('two kinds of list sharing a clock and a turn: the index settles once for both, and one reads at a time', async () => {
+    let now = 0;
+    const clock = new IndexClock(() => now);
+    const serial = oneAtATime();
+    let reading = 0;
+    let most = 0;
+    const load = async (phrase: string) => {
+      most = Math.max(most, ++reading);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      reading--;
+      return pagesOf(phrase.length);
+    };
+    const options = { maxBytes: 1 << 20, settleMs: 1000, sizeOf: bytesOf, clock, oneAtATime: serial };
+    const phrases = new PhraseLists(load, options);
+    const prefixes = new PhraseLists(load, options);
+    // The phrases see version 1 first; the prefixes, asked a second later, find it settled already.
+    phrases.get(['"graph"'], 1);
+    now += 1000;
+    expect(prefixes.get(['"gr"*', '"tr"*'], 1)).toBeUndefined();
+    expect(phrases.get(['"graph"', '"tree"'], 1)).toBeUndefined();
+    await Promise.all([phrases.idle(), prefixes.idle()]);
+    expect(prefixes.get(['"gr"*', '"tr"*'], 1)).toBeDefined();
+    expect(phrases.get(['"graph"', '"tree"'], 1)).toBeDefined();
+    expect(most).toBe(1);
   });
 });

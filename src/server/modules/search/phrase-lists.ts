@@ -1,6 +1,6 @@
-import { bytesOf, type PhrasePages } from './phrase-scores.js';
+import type { PhrasePages } from './phrase-scores.js';
 
-export interface PhraseListOptions {
+export interface PhraseListOptions<T> {
   /** Memory for remembered phrases (5-8 bytes per matching page); 0 turns them off. */
   maxBytes: number;
   /**
@@ -10,11 +10,45 @@ export interface PhraseListOptions {
    */
   settleMs: number;
   now?: () => number;
+  /** How long the index has been at a version, shared by the lists read for it (default: their own). */
+  clock?: IndexClock;
+  /** Runs each read, shared by the kinds of list so that only one reads at a time (default: its own). */
+  oneAtATime?: OneAtATime;
+  /** Bytes a list takes (phrase-scores.ts bytesOf, prefix-pages.ts prefixBytes). */
+  sizeOf: (pages: T) => number;
 }
 
-interface Remembered {
+interface Remembered<T> {
   version: number;
-  pages: PhrasePages;
+  pages: T;
+}
+
+/**
+ * When the index reached its version: every kind of list read for it (phrases, prefixes) waits
+ * until the index has stayed there a while, counted from the first time any of them saw it.
+ */
+export class IndexClock {
+  private current = { version: -1, since: 0 };
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  /** Notes `version` (a newer one starts the clock again); how long the index has been there, -1 for an older one. */
+  settledFor(version: number): number {
+    if (version > this.current.version) this.current = { version, since: this.now() };
+    return version === this.current.version ? this.now() - this.current.since : -1;
+  }
+}
+
+/** Runs tasks one after another, in the order given. */
+export type OneAtATime = <R>(task: () => Promise<R>) => Promise<R>;
+
+export function oneAtATime(): OneAtATime {
+  let last: Promise<unknown> = Promise.resolve();
+  return (task) => {
+    const run = last.then(task, task);
+    last = run.catch(() => undefined);
+    return run;
+  };
 }
 
 /** Phrases waiting to be scored, at most; more are dropped (asked again, they queue again). */
@@ -31,9 +65,9 @@ const MAX_QUEUED = 1000;
  * 30-80 ms of a reader thread on 200,000 pages), while the index is settled; the search that
  * asked goes on without, so no search waits for it and searches keep the other reader threads.
  */
-export class PhraseLists {
+export class PhraseLists<T = PhrasePages> {
   /** Least recently used first (a Map keeps insertion order; a use moves an entry to the end). */
-  private readonly lists = new Map<string, Remembered>();
+  private readonly lists = new Map<string, Remembered<T>>();
   private bytes = 0;
   /** Phrases to score, each with the index version it was asked at. */
   private readonly queue = new Map<string, number>();
@@ -42,15 +76,20 @@ export class PhraseLists {
   private running: Promise<void> | undefined;
   /** Bumped by forget(): a load started before must not be remembered. */
   private generation = 0;
-  private current = { version: -1, since: 0 };
-  private readonly now: () => number;
+  private current = { version: -1 };
+  private readonly clock: IndexClock;
+  private readonly oneAtATime: OneAtATime;
+  private readonly sizeOf: (pages: T) => number;
 
   constructor(
     /** A phrase's pages at index `version`; undefined when the index has moved on meanwhile. */
-    private readonly load: (phrase: string, version: number) => Promise<PhrasePages | undefined>,
-    private readonly options: PhraseListOptions,
+    private readonly load: (phrase: string, version: number) => Promise<T | undefined>,
+    private readonly options: PhraseListOptions<T>,
   ) {
-    this.now = options.now ?? Date.now;
+    this.clock = options.clock ?? new IndexClock(options.now);
+    // Reads in the background take a reader thread each: one at a time leaves the others to searches.
+    this.oneAtATime = options.oneAtATime ?? oneAtATime();
+    this.sizeOf = options.sizeOf;
   }
 
   /**
@@ -58,15 +97,16 @@ export class PhraseLists {
    * there (it is queued to be scored when the index is settled and memory is left, unless `queue`
    * is false).
    */
-  get(phrases: string[], version: number, queue = true): PhrasePages[] | undefined {
+  get(phrases: string[], version: number, queue = true): T[] | undefined {
     if (this.options.maxBytes <= 0) return undefined;
+    const settled = this.clock.settledFor(version);
     if (version > this.current.version) {
-      this.current = { version, since: this.now() };
+      this.current = { version };
       this.refused.clear();
     }
     const found = phrases.map((phrase) => this.remembered(phrase, version));
-    if (found.every((pages) => pages !== undefined)) return found as PhrasePages[];
-    if (queue && version === this.current.version && this.now() - this.current.since >= this.options.settleMs) {
+    if (found.every((pages) => pages !== undefined)) return found as T[];
+    if (queue && version === this.current.version && settled >= this.options.settleMs) {
       phrases.forEach((phrase, i) => {
         if (!found[i] && this.refused.get(phrase) !== version && this.queue.size < MAX_QUEUED) this.queue.set(phrase, version);
       });
@@ -89,7 +129,7 @@ export class PhraseLists {
     this.bytes = 0;
   }
 
-  private remembered(phrase: string, version: number): PhrasePages | undefined {
+  private remembered(phrase: string, version: number): T | undefined {
     const entry = this.lists.get(phrase);
     if (entry?.version !== version) return undefined;
     this.lists.delete(phrase);
@@ -109,7 +149,8 @@ export class PhraseLists {
       }
       const generation = this.generation;
       try {
-        const pages = await this.load(phrase, version);
+        // Outdated while it waited for its turn: not read.
+        const pages = await this.oneAtATime(() => (version === this.current.version ? this.load(phrase, version) : Promise.resolve(undefined)));
         if (pages && generation === this.generation && !this.remember(phrase, version, pages)) this.refused.set(phrase, version);
       } catch {
         // The database went away or is closing: the phrase is queued again when asked again.
@@ -123,12 +164,12 @@ export class PhraseLists {
    * list on nearly every search (each costlier than the search it serves); those searches go
    * without instead, and the lists asked for first stay.
    */
-  private remember(phrase: string, version: number, pages: PhrasePages): boolean {
+  private remember(phrase: string, version: number, pages: T): boolean {
     // Outdated already: no room is made for it (and nothing to refuse: this version is gone).
     if (version !== this.current.version) return true;
     const old = this.lists.get(phrase);
     if (old) this.drop(phrase, old);
-    const size = bytesOf(pages);
+    const size = this.sizeOf(pages);
     for (const [name, entry] of this.lists) {
       if (this.bytes + size <= this.options.maxBytes) break;
       if (entry.version < this.current.version) this.drop(name, entry);
@@ -145,8 +186,8 @@ export class PhraseLists {
     return false;
   }
 
-  private drop(phrase: string, entry: Remembered): void {
+  private drop(phrase: string, entry: Remembered<T>): void {
     this.lists.delete(phrase);
-    this.bytes -= bytesOf(entry.pages);
+    this.bytes -= this.sizeOf(entry.pages);
   }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bestPages, bytesOf, combinePhrases, compactPages, type PhrasePages } from './phrase-scores.js';
+import { prefixPages } from './prefix-pages.js';
 
 /** A phrase's pages from { id: score }. */
 function phrase(scores: Record<number, number>): PhrasePages {
@@ -59,6 +60,36 @@ describe('combinePhrases', () => {
   it('a phrase repeated counts twice, as FTS5 scores "tree tree"', () => {
     const tree = phrase({ 1: -1.5, 2: -0.5 });
     expect([...combinePhrases([[tree], [tree]]).scores]).toEqual([-3, -1]);
+  });
+
+  it('a group widened by prefix pages matches them too, adding only its phrases\' scores (brute force, random)', () => {
+    let seed = 5;
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const some = (p: number) => {
+      const out: Record<number, number> = {};
+      for (let id = 1; id < 80; id++) if (random() < p) out[id] = -Math.round(random() * 8) / 4 - random() / 1000;
+      return out;
+    };
+    for (let round = 0; round < 200; round++) {
+      const groups = Array.from({ length: 1 + Math.floor(random() * 3) }, () => Array.from({ length: 1 + Math.floor(random() * 2) }, () => some(0.4)));
+      // The last group's word being typed: its pages (dense: a bitset; sparse: ids) hold its whole word's.
+      const last = groups.length - 1;
+      const prefix = new Set([...Object.keys(groups[last]![0]!).map(Number), ...Object.keys(some(random() < 0.5 ? 0.5 : 0.02)).map(Number)]);
+      const prefixIds = [...prefix].sort((a, b) => a - b);
+      const combined = combinePhrases(
+        groups.map((group) => group.map(phrase)),
+        groups.map((_, i) => (i === last ? [prefixPages(prefixIds)] : [])),
+      );
+      const expected = new Map<number, number>();
+      for (let id = 1; id < 80; id++) {
+        if (!groups.every((group, i) => group.some((p) => id in p) || (i === last && prefix.has(id)))) continue;
+        let score = 0;
+        for (const p of groups.flat()) score += p[id] ?? 0;
+        expected.set(id, score);
+      }
+      expect([...combined.ids], `round ${round}`).toEqual([...expected.keys()]);
+      expect([...combined.scores], `round ${round}`).toEqual([...expected.values()]);
+    }
   });
 
   it('no common page: nothing', () => {

@@ -1,11 +1,10 @@
+import { holds, pagesOf, type Ids, type PrefixPages } from './prefix-pages.js';
+
 /** Pages with a score each (lower is better, as SQLite's bm25 gives it), page ids ascending. */
 export interface ScoredPages {
   ids: Ids;
   scores: Float64Array;
 }
-
-/** Page ids, ascending: 32-bit while they fit. */
-type Ids = Int32Array | Float64Array;
 
 /**
  * One phrase's ScoredPages kept small: a phrase's score on a page depends only on how often it
@@ -43,16 +42,48 @@ export const bytesOf = (pages: PhrasePages) => pages.ids.byteLength + pages.code
  * that depends only on the phrase, the page and the index's statistics (a phrase absent from a
  * page adds 0), so this is the score FTS5 would give: the parts are added in the order of the
  * phrases in the MATCH text, as FTS5 adds them, so even ties come out bit for bit the same.
+ * `prefixes[i]`: pages that also match group i without adding to the score (the word being
+ * typed, whose phrases in `groups` are its letters as a whole word; decision 028).
  */
-export function combinePhrases(groups: PhrasePages[][]): ScoredPages {
+export function combinePhrases(groups: PhrasePages[][], prefixes: PrefixPages[][] = []): ScoredPages {
   if (!groups.length) return NO_PAGES;
+  const widened = groups.map((_, i) => (prefixes[i]?.length ?? 0) > 0);
   // Two words without alternatives (the commonest query): one pass.
-  if (groups.length === 2 && groups[0]!.length === 1 && groups[1]!.length === 1) return bothPhrases(groups[0]![0]!, groups[1]![0]!);
-  let ids = union(groups[0]!.map((p) => p.ids));
-  for (const group of groups.slice(1)) ids = intersect(ids, union(group.map((p) => p.ids)));
+  if (groups.length === 2 && groups[0]!.length === 1 && groups[1]!.length === 1 && !widened.includes(true)) {
+    return bothPhrases(groups[0]![0]!, groups[1]![0]!);
+  }
+  // A word and a word being typed (the commonest query while typing): one pass.
+  if (groups.length === 2 && groups[0]!.length === 1 && groups[1]!.length === 1 && !widened[0] && prefixes[1]!.length === 1) {
+    return wordAndTyped(groups[0]![0]!, groups[1]![0]!, prefixes[1]![0]!);
+  }
+  const listed = (i: number) => union(groups[i]!.map((p) => p.ids));
+  const plain = groups.flatMap((_, i) => (widened[i] ? [] : [i]));
+  // A query of nothing but a word being typed: its pages are enumerated (the caller leaves it to the index).
+  let ids = plain.length ? listed(plain[0]!) : union([listed(0), ...prefixes[0]!.map(pagesOf)]);
+  for (const i of plain.slice(1)) ids = intersect(ids, listed(i));
+  groups.forEach((_, i) => {
+    if (widened[i] && (plain.length || i > 0)) ids = keepMatching(ids, listed(i), prefixes[i]!);
+  });
   const scores = new Float64Array(ids.length);
   for (const phrase of groups.flat()) addScores(ids, scores, phrase);
   return { ids, scores };
+}
+
+/** The ids (ascending) in `listed` (ascending) or in any of `sets`. */
+function keepMatching(ids: Ids, listed: Ids, sets: PrefixPages[]): Ids {
+  const inSet = sets.map(holds);
+  const out = new Float64Array(ids.length);
+  let n = 0;
+  let j = 0;
+  for (let i = 0; i < ids.length; i++) {
+    const id = ids[i]!;
+    while (j < listed.length && listed[j]! < id) j++;
+    // Every test sees every id, in order: a set of ids is walked alongside.
+    let keep = listed[j] === id;
+    for (const test of inSet) keep = test(id) || keep;
+    if (keep) out[n++] = id;
+  }
+  return out.subarray(0, n);
 }
 
 /**
@@ -81,6 +112,35 @@ function bothPhrases(first: PhrasePages, second: PhrasePages): ScoredPages {
   return { ids: ids.subarray(0, k), scores: scores.subarray(0, k) };
 }
 
+/**
+ * The pages of `first` holding the word being typed whole (`whole`) or a longer word beginning
+ * with it (`prefix`), with first's score plus whole's where the page holds it: what the general
+ * way adds (0 + first + whole), in one pass over first's pages (~0.4 ms for 150,000, where
+ * filtering and then adding each phrase took three passes and 5 ms of the event loop).
+ */
+function wordAndTyped(first: PhrasePages, whole: PhrasePages, prefix: PrefixPages): ScoredPages {
+  const { ids: a, codes: aCodes, palette: aPalette } = first;
+  const { ids: b, codes: bCodes, palette: bPalette } = whole;
+  const bits = prefix.bits;
+  const inList = bits ? undefined : holds(prefix);
+  const ids = new Float64Array(a.length);
+  const scores = new Float64Array(a.length);
+  let j = 0;
+  let k = 0;
+  for (let i = 0; i < a.length; i++) {
+    const id = a[i]!;
+    while (j < b.length && b[j]! < id) j++;
+    if (b[j] === id) {
+      ids[k] = id;
+      scores[k++] = aPalette[aCodes[i]!]! + bPalette[bCodes[j]!]!;
+    } else if (bits ? id >>> 5 < bits.length && ((bits[id >>> 5]! >>> (id & 31)) & 1) === 1 : inList!(id)) {
+      ids[k] = id;
+      scores[k++] = aPalette[aCodes[i]!]!;
+    }
+  }
+  return { ids: ids.subarray(0, k), scores: scores.subarray(0, k) };
+}
+
 /** Adds a phrase's score to the pages of `ids` it matches (both ascending). */
 function addScores(ids: Ids, scores: Float64Array, phrase: PhrasePages): void {
   let j = 0;
@@ -91,6 +151,7 @@ function addScores(ids: Ids, scores: Float64Array, phrase: PhrasePages): void {
 }
 
 function union(lists: Ids[]): Ids {
+  if (!lists.length) return new Float64Array(0);
   if (lists.length === 1) return lists[0]!;
   const all = new Float64Array(lists.reduce((n, l) => n + l.length, 0));
   let n = 0;

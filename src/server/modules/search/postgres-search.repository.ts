@@ -1,8 +1,9 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { bestPages, compactPages, NO_PAGES, type PhrasePages, type ScoredPages } from './phrase-scores.js';
+import { prefixPages } from './prefix-pages.js';
 import { RememberedScores } from './remembered-scores.js';
-import type { QueryGroup, QueryTerm } from './search-query.js';
+import { wholeWords, type QueryGroup, type QueryTerm } from './search-query.js';
 import { SearchVocabularyRepository } from './search-vocabulary.repository.js';
 import { DEFAULT_SEARCH_LIMITS, facetConditions, hasFacets, MATCH_END, MATCH_START, pageOfMatches } from './search.repository.js';
 import type { Ranking, RunQuery, SearchFilter, SearchLimits, SearchRepository, SearchRequest, SearchResult } from './search.repository.js';
@@ -53,6 +54,11 @@ export class PostgresSearchRepository implements SearchRepository {
     this.remembered = new RememberedScores(
       {
         scorePhrase: (phrase) => this.scorePhrase(phrase),
+        prefixPages: async (prefix) => {
+          if (!(await this.lexemes(prefix))) return { ...prefixPages([]), ignored: true };
+          const [ids] = await this.numberPairs(sql`select p.id as a, 0 as b from resource_page p where p.tsv @@ to_tsquery('english', ${prefix})`);
+          return prefixPages(ids);
+        },
         ownersAfter: (after) => this.numberPairs(sql`select p.id as a, ${firstPageOf(sql`p.resource_id`)} as b from resource_page p where p.id > ${after}`),
         facetMembers: async (filter) => {
           const [ids = new Float64Array(0)] = await this.db.readColumns(
@@ -88,12 +94,17 @@ export class PostgresSearchRepository implements SearchRepository {
    * lower, as bm25), read in one pass.
    */
   private async scorePhrase(phrase: string): Promise<PhrasePages> {
-    const [lexemes] = await sql<{ n: number }>`select numnode(to_tsquery('english', ${phrase})) as n`.execute(this.db.kysely).then((r) => r.rows);
-    if (!lexemes?.n) return { ...compactPages(NO_PAGES), ignored: true };
+    if (!(await this.lexemes(phrase))) return { ...compactPages(NO_PAGES), ignored: true };
     const [ids, scores] = await this.numberPairs(sql`select p.id as a, -(ts_rank(p.tsv, q.query)::float8) as b
       from resource_page p, (select to_tsquery('english', ${phrase}) as query) q
       where p.tsv @@ q.query`);
     return compactPages({ ids, scores });
+  }
+
+  /** How many nodes to_tsquery makes of a term: 0 when it leaves it out (only stop words). */
+  private async lexemes(text: string): Promise<number> {
+    const [row] = await sql<{ n: number }>`select numnode(to_tsquery('english', ${text})) as n`.execute(this.db.kysely).then((r) => r.rows);
+    return row?.n ?? 0;
   }
 
   /**
@@ -109,7 +120,9 @@ export class PostgresSearchRepository implements SearchRepository {
 
   /** How the tsvector finds, ranks and counts the request's pages. */
   private ranking(request: SearchRequest): Ranking {
-    const terms = request.groups.flatMap((group) => group.alternatives.map(term));
+    // A word being typed scores as its letters do as a whole word (decision 028): a page holding
+    // only a longer word beginning so matches (the whole query, in q.query) and adds 0.
+    const terms = request.groups.flatMap((group) => wholeWords(group).alternatives.map(term));
     // Each term's rank where it matches, 0 elsewhere, added left to right as the remembered
     // scores are (so the sums agree to the last bit); each term's query is made once, in q.
     const queries = sql.join(

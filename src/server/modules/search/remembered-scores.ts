@@ -1,14 +1,17 @@
 import { FacetMembers } from './facet-members.js';
 import { PageOwners } from './page-owners.js';
-import { PhraseLists } from './phrase-lists.js';
-import { combinePhrases, type PhrasePages, type ScoredPages } from './phrase-scores.js';
-import type { QueryTerm } from './search-query.js';
+import { IndexClock, oneAtATime, PhraseLists } from './phrase-lists.js';
+import { bytesOf, combinePhrases, type PhrasePages, type ScoredPages } from './phrase-scores.js';
+import { prefixBytes, type PrefixPages } from './prefix-pages.js';
+import { wholeWords, type QueryTerm } from './search-query.js';
 import { countCapOf, hasFacets, type SearchFilter, type SearchLimits, type SearchRequest } from './search.repository.js';
 
 /** What a database reads for the remembered scores, in the background. */
 export interface RememberedSource {
   /** One phrase's score on every page it matches (lower is better), page ids ascending. */
   scorePhrase(phrase: string): Promise<PhrasePages>;
+  /** The pages holding a word that begins with a prefix (a term with `prefix`, as `phraseOf` writes it). */
+  prefixPages(prefix: string): Promise<PrefixPages>;
   /** The pages after `after` with their resource's first page id, ascending (PageOwners). */
   ownersAfter(after: number): Promise<[Float64Array, Float64Array]>;
   /** First page ids of the resources passing `filter`. */
@@ -31,7 +34,8 @@ export interface RememberedMatches {
  * combination of phrases asked before is their lists merged and added.
  */
 export class RememberedScores {
-  private readonly phrases: PhraseLists;
+  private readonly phrases: PhraseLists<PhrasePages>;
+  private readonly prefixes: PhraseLists<PrefixPages>;
   private readonly owners: PageOwners;
   private readonly facets: FacetMembers;
 
@@ -45,9 +49,25 @@ export class RememberedScores {
       const value = await read;
       return (await source.indexVersion()) === version ? value : undefined;
     };
+    // The prefixes' lists are read from the time the index settled, as the phrases' are, and
+    // one list of either kind at a time.
+    const clock = new IndexClock();
+    const serial = oneAtATime();
     this.phrases = new PhraseLists((phrase, version) => atVersion(source.scorePhrase(phrase), version), {
+      clock,
+      oneAtATime: serial,
       maxBytes: limits.phraseListBytes,
       settleMs: limits.phraseListSettleMs,
+      sizeOf: bytesOf,
+    });
+    // A bitset per prefix (a bit per page id): half the phrases' memory holds some 860 prefixes of
+    // a library of 300,000 pages.
+    this.prefixes = new PhraseLists((prefix, version) => atVersion(source.prefixPages(prefix), version), {
+      clock,
+      oneAtATime: serial,
+      maxBytes: Math.floor(limits.phraseListBytes / 2),
+      settleMs: limits.phraseListSettleMs,
+      sizeOf: prefixBytes,
     });
     this.owners = new PageOwners((after) => source.ownersAfter(after));
     this.facets = new FacetMembers((filter, version) => atVersion(source.facetMembers(filter), version));
@@ -56,26 +76,42 @@ export class RememberedScores {
   /**
    * The request's matching pages and their count from what is remembered, with each term named
    * as a phrase by `phraseOf`; undefined when something is not at hand (it is read meanwhile), and
-   * for what is left to the index: other orders than relevance, and a word being typed (a prefix
-   * matches a large part of the library, and while typing each is asked once or twice: scoring it
-   * in full would cost more than it saves; decision 027 measured it).
+   * for what is left to the index: other orders than relevance, and a query of nothing but a word
+   * being typed (its letters are on a large part of the library, and the answer memo serves the
+   * few that students type). A word being typed ranks as its letters do as a whole word and matches
+   * by the pages holding a word that begins with them (decision 028): its phrase's scores and the
+   * prefix's pages, both remembered.
    */
   matches(request: SearchRequest, phraseOf: (term: QueryTerm) => string): RememberedMatches | undefined {
     const version = request.indexVersion;
     if (request.order !== 'relevance' || version === undefined || this.limits.phraseListBytes <= 0) return undefined;
-    if (request.groups.some((group) => group.alternatives.some((t) => t.prefix))) return undefined;
-    const phrases = request.groups.map((group) => group.alternatives.map(phraseOf));
+    const typed = (t: QueryTerm) => t.prefix;
+    if (request.groups.every((group) => group.alternatives.some(typed))) return undefined;
+    const phrases = request.groups.map((group) => wholeWords(group).alternatives.map(phraseOf));
+    const prefixed = request.groups.map((group) => group.alternatives.filter(typed).map(phraseOf));
     const distinct = [...new Set(phrases.flat())];
+    const distinctPrefixes = [...new Set(prefixed.flat())];
     this.owners.ensure(version);
     const members = hasFacets(request.filter) ? this.facets.get(request.filter, version) : undefined;
     // A phrase alone is answered by the index once and then from the answer memo (search.service.ts):
     // its scores are worth reading in full (150-250 ms of PostgreSQL for a common word) only once
     // it is combined with another phrase or with facets, where the memo does not reach.
-    const lists = this.phrases.get(distinct, version, phrases.flat().length > 1 || hasFacets(request.filter));
-    if (!lists || (hasFacets(request.filter) && !members)) return undefined;
+    const queue = phrases.flat().length > 1 || hasFacets(request.filter);
+    const lists = this.phrases.get(distinct, version, queue);
+    const sets = distinctPrefixes.length ? this.prefixes.get(distinctPrefixes, version, queue) : [];
+    if (!lists || !sets || (hasFacets(request.filter) && !members)) return undefined;
     const byPhrase = new Map(distinct.map((phrase, i) => [phrase, lists[i]!]));
-    const groups = phrases.map((group) => group.map((phrase) => byPhrase.get(phrase)!).filter((pages) => !pages.ignored)).filter((group) => group.length);
-    const matching = combinePhrases(groups);
+    const byPrefix = new Map(distinctPrefixes.map((prefix, i) => [prefix, sets[i]!]));
+    const groups = phrases
+      .map((group, i) => ({
+        lists: group.map((phrase) => byPhrase.get(phrase)!).filter((pages) => !pages.ignored),
+        sets: prefixed[i]!.map((prefix) => byPrefix.get(prefix)!).filter((pages) => !pages.ignored),
+      }))
+      .filter((group) => group.lists.length || group.sets.length);
+    const matching = combinePhrases(
+      groups.map((group) => group.lists),
+      groups.map((group) => group.sets),
+    );
     const pages = members ? this.owners.keep(matching, members) : matching;
     const counted = pages && this.owners.count(pages.ids, countCapOf(request, this.limits));
     if (!pages || counted === undefined) return undefined;
@@ -85,11 +121,12 @@ export class RememberedScores {
   /** Drops every phrase and facet list: pages were removed, or facets changed. */
   forget(): void {
     this.phrases.forget();
+    this.prefixes.forget();
     this.facets.forget();
   }
 
   /** Resolves when nothing is being read to be remembered (tests, the bench). */
   async idle(): Promise<void> {
-    await Promise.all([this.phrases.idle(), this.owners.idle(), this.facets.idle()]);
+    await Promise.all([this.phrases.idle(), this.prefixes.idle(), this.owners.idle(), this.facets.idle()]);
   }
 }

@@ -74,6 +74,20 @@ export function parseQuery(text: string): QueryGroup[] {
   return groups;
 }
 
+/** The group of the word being typed (a term with `prefix`, only ever in the last group), if any. */
+export function typedGroup(groups: QueryGroup[]): number | undefined {
+  const i = groups.findIndex((group) => group.alternatives.some((t) => t.prefix));
+  return i < 0 ? undefined : i;
+}
+
+/**
+ * A group with its word being typed taken whole: how the group scores (decision 028). The pages
+ * holding only a longer word that begins with it match, and add nothing.
+ */
+export function wholeWords(group: QueryGroup): QueryGroup {
+  return { typed: group.typed, alternatives: group.alternatives.map((t) => (t.prefix ? { ...t, prefix: false } : t)) };
+}
+
 /** The single word of a group that may be an abbreviation or a typo, if it is one word. */
 export function singleWord(group: QueryGroup): string | undefined {
   return group.typed.words.length === 1 ? group.typed.words[0] : undefined;

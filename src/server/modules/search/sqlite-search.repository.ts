@@ -1,8 +1,9 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { bestPages, compactPages, NO_PAGES, type PhrasePages, type ScoredPages } from './phrase-scores.js';
+import { prefixPages } from './prefix-pages.js';
 import { RememberedScores } from './remembered-scores.js';
-import type { QueryGroup, QueryTerm } from './search-query.js';
+import { typedGroup, wholeWords, type QueryGroup, type QueryTerm } from './search-query.js';
 import { SearchVocabularyRepository } from './search-vocabulary.repository.js';
 import { DEFAULT_SEARCH_LIMITS, facetConditions, hasFacets, MATCH_END, MATCH_START, pageOfMatches } from './search.repository.js';
 import type { Ranking, SearchFilter, SearchLimits, SearchRepository, SearchRequest, SearchResult } from './search.repository.js';
@@ -49,6 +50,12 @@ export class SqliteSearchRepository implements SearchRepository {
     this.remembered = new RememberedScores(
       {
         scorePhrase: (phrase) => this.scorePhrase(phrase),
+        prefixPages: async (prefix) => {
+          const [ids = new Float64Array(0)] = await this.db.readColumns(
+            sql`select rowid from resource_page_fts where resource_page_fts match ${prefix} order by rowid`.compile(this.db.kysely),
+          );
+          return prefixPages(ids);
+        },
         ownersAfter: async (after) => {
           const [ids = new Float64Array(0), owners = new Float64Array(0)] = await this.db.readColumns(
             sql`select p.id, ${firstPageOf(sql`p.resource_id`)} from resource_page p indexed by resource_page_owner
@@ -110,14 +117,22 @@ export class SqliteSearchRepository implements SearchRepository {
         ? sql`and exists (select 1 from resource_page p indexed by resource_page_owner join resource r on r.id = p.resource_id
             where p.id = resource_page_fts.rowid and ${facetConditions(filter)})`
         : sql``;
+    const bounded = (rows: RawBuilder<unknown>, limit?: number, through?: number) => sql`
+      select page_id, score from (${rows}) w
+      ${through === undefined ? sql`` : sql`where score <= ${through}`}
+      ${limit === undefined ? sql`` : sql`order by score limit ${limit}`}`;
+    const typed = typedGroup(request.groups);
     return {
       // bm25 is lower for better matches, and may only be called in the MATCH query itself (the
       // materialized CTE t); ORDER BY with LIMIT keeps only the best rows while it scans.
-      pages: (filter, limit, through) => sql`
+      pages: (filter, limit, through) =>
+        typed === undefined
+          ? sql`
         select rowid as page_id, bm25(resource_page_fts) as score from resource_page_fts
         where resource_page_fts match ${match} ${facets(filter)}
         ${through === undefined ? sql`` : sql`and bm25(resource_page_fts) <= ${through}`}
-        ${limit === undefined ? sql`` : sql`order by score limit ${limit}`}`,
+        ${limit === undefined ? sql`` : sql`order by score limit ${limit}`}`
+          : bounded(this.typedPages(request.groups, typed, facets(filter)), limit, through),
       // min() picks the best page of each resource, and SQLite takes the bare columns (page, id)
       // from that same row.
       best: sql`
@@ -135,21 +150,55 @@ export class SqliteSearchRepository implements SearchRepository {
     };
   }
 
+  /**
+   * The pages of a query with a word being typed (group `typed`), scored as its letters are as a
+   * whole word (decision 028): bm25 of the query with that word whole where the page holds it, and
+   * where it holds only a longer word beginning so, bm25 of the other groups alone ("NOT" adds
+   * nothing for the word it leaves out), or 0 when there are none (`+rowid`: the query's pages in
+   * one pass, not a MATCH per id). As costly as ranking by the prefix was (~18 ms for a common word
+   * and three letters on 200,000 pages); the remembered scores spare it.
+   */
+  private typedPages(groups: QueryGroup[], typed: number, facets: RawBuilder<unknown>): RawBuilder<unknown> {
+    const whole = groups.map(wholeWords);
+    const others = whole.filter((_, i) => i !== typed);
+    const word = ftsMatch([whole[typed]!]);
+    // The pages with only a longer word are those of the others, without the word, among the
+    // query's own (matching the whole query, 5 ms where the prefix's pages alone took 10).
+    const longer = others.length
+      ? sql`select rowid as page_id, bm25(resource_page_fts) as score from resource_page_fts
+          where resource_page_fts match ${`(${ftsMatch(others)}) NOT (${word})`} ${facets}
+          and +rowid in (select rowid from resource_page_fts where resource_page_fts match ${ftsMatch(groups)})`
+      : sql`select rowid as page_id, 0.0 as score from resource_page_fts where resource_page_fts match ${`(${ftsMatch(groups)}) NOT (${word})`} ${facets}`;
+    return sql`
+      select rowid as page_id, bm25(resource_page_fts) as score from resource_page_fts
+      where resource_page_fts match ${ftsMatch(whole)} ${facets}
+      union all ${longer}`;
+  }
+
   async snippets(groups: QueryGroup[], pageIds: number[]): Promise<Map<number, string>> {
     if (!pageIds.length) return new Map();
-    // Given the ids, FTS5 evaluates the MATCH once per id. For a word it seeks each id in the
-    // word's list; for a prefix it first merges the lists of every word with that prefix, so 20
-    // ids cost 20 merges (29 ms against 4 for a new two-word query on 200,000 pages). `+rowid`
-    // keeps the ids from FTS5: one pass over the matches, the ids picked from it.
-    const prefixed = groups.some((group) => group.alternatives.some((term) => term.prefix));
-    const rowid = prefixed ? sql`+rowid` : sql`rowid`;
+    if (typedGroup(groups) === undefined) return this.snippetsOf(ftsMatch(groups), pageIds, false);
+    // Given the ids, FTS5 evaluates the MATCH once per id: for a word a seek in its list, for a
+    // prefix a merge of the lists of every word beginning so (5-80 ms each time on 200,000 pages).
+    // So a word being typed is marked where the page holds it whole, with the query's other
+    // words (decision 028); only pages holding none of them (a query of nothing but the word
+    // being typed, on a page with only longer words) take one pass over the prefix's matches,
+    // `+rowid` keeping the ids from FTS5 (one merge, not one per page).
+    const words = groups.flatMap((group) => wholeWords(group).alternatives.map(term)).join(' OR ');
+    const found = await this.snippetsOf(words, pageIds, false);
+    const rest = pageIds.filter((id) => !found.has(id));
+    if (rest.length) for (const [id, snippet] of await this.snippetsOf(ftsMatch(groups), rest, true)) found.set(id, snippet);
+    return found;
+  }
+
+  private async snippetsOf(match: string, pageIds: number[], onePass: boolean): Promise<Map<number, string>> {
     // JavaScript numbers are bound as REAL, and FTS5 given `rowid = 101.0` (an IN of one id)
     // ignores it and returns every match (78,819 snippets for a common word, 2 s): integers.
-    const ids = prefixed ? sql.join(pageIds) : sql.join(pageIds.map((id) => sql`cast(${id} as integer)`));
+    const ids = onePass ? sql.join(pageIds) : sql.join(pageIds.map((id) => sql`cast(${id} as integer)`));
     const rows = await this.read(sql<{ page_id: number; snippet: string }>`
       select rowid as page_id, snippet(resource_page_fts, 0, ${MATCH_START}, ${MATCH_END}, '…', ${SNIPPET_TOKENS}) as snippet
       from resource_page_fts
-      where resource_page_fts match ${ftsMatch(groups)} and ${rowid} in (${ids})`);
+      where resource_page_fts match ${match} and ${onePass ? sql`+rowid` : sql`rowid`} in (${ids})`);
     return new Map(rows.map((r) => [Number(r.page_id), r.snippet]));
   }
 }

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { holds, pagesOf, prefixBytes, prefixPages } from './prefix-pages.js';
+
+describe('prefixPages', () => {
+  it('keeps a dense set as a bitset (a bit a page id) and a sparse one as ids, whichever is smaller', () => {
+    const dense = Array.from({ length: 5000 }, (_, i) => i * 4 + 31);
+    const set = prefixPages(dense);
+    expect(set.bits).toBeDefined();
+    expect(prefixBytes(set)).toBeLessThan(dense.length);
+    const sparse = prefixPages([3, 70_000, 2 ** 31 - 1]);
+    expect(sparse.ids).toBeInstanceOf(Int32Array);
+    expect(prefixBytes(sparse)).toBe(12);
+    expect(prefixPages([5, 2 ** 33]).ids).toBeInstanceOf(Float64Array);
+  });
+
+  it('answers membership and lists its pages back, at word edges (ids 0, 31, 32, 63) too', () => {
+    for (const ids of [[0, 31, 32, 63, 64, 1000], [31], Array.from({ length: 300 }, (_, i) => i * 2), [7, 9_000_000]]) {
+      const set = prefixPages(ids);
+      expect([...pagesOf(set)]).toEqual(ids);
+      const test = holds(set);
+      const max = ids[ids.length - 1]! + 40;
+      const found: number[] = [];
+      for (let id = 0; id <= Math.min(max, 2000); id++) if (test(id)) found.push(id);
+      expect(found).toEqual(ids.filter((id) => id <= 2000));
+    }
+  });
+});
