@@ -229,15 +229,6 @@ export async function postgresPageWriter(url) {
 }
 
 /**
- * Asks each rotating word once, with the next one (a word alone is not scored for itself: the
- * answer memo serves it), then leaves the server idle while it scores them in the background
- * (phrase-lists.ts: once the index has been unchanged for 5 s, one phrase at a time; a common
- * word takes 30-80 ms of a SQLite reader, 150-250 ms of PostgreSQL). Without the pause the
- * warm-up and the measurement ran while the lists were still being scored (the row before writes
- * pages, which outdates every list), so the row measured a server that had just started, not one
- * that has been answering for a while.
- */
-/**
  * Asks each first few letters that the typing rows type once, after a word, and leaves the server
  * the time to read them (their pages and the letters' scores as a word, decision 028): students
  * type the same first letters all day.
@@ -250,6 +241,15 @@ async function askLettersFirst(client, urlOf, check, database) {
   await sleep(database === 'PostgreSQL' ? 150_000 : 30_000);
 }
 
+/**
+ * Asks each rotating word once, with the next one (a word alone is not scored for itself: the
+ * answer memo serves it), then leaves the server idle while it scores them in the background
+ * (phrase-lists.ts: once the index has been unchanged for 5 s, one phrase at a time; a common
+ * word takes 30-80 ms of a SQLite reader, 150-250 ms of PostgreSQL). Without the pause the
+ * warm-up and the measurement ran while the lists were still being scored (the row before writes
+ * pages, which outdates every list), so the row measured a server that had just started, not one
+ * that has been answering for a while.
+ */
 async function askWordsFirst(client, urlOf, check) {
   const words = ROTATING_QUERIES.length;
   await load(client, { path: (i) => urlOf(`${ROTATING_QUERIES[i % words]} ${ROTATING_QUERIES[(i + 1) % words]} `), total: words, concurrency: 4, check });

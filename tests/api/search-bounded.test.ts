@@ -57,7 +57,7 @@ describe(`bounded search: the same pages and order as ranking everything, totals
     const exhaustive = repository(EXHAUSTIVE);
     for (const limits of [TINY, SMALL]) {
       const bounded = repository(limits);
-      // Typed too: the pages holding the word whole and those holding a longer word ("gr": graph).
+      // Typed too: a word typed in full, letters with a word before them, and letters alone.
       for (const q of ['graph ', 'graph tree ', 'tree ', 'graph tree', 'tree gr', 'gr']) {
         for (const order of ['relevance', 'newest', 'downloads'] as SearchOrder[]) {
           for (const filter of [{}, { resourceType: 'PYQ' }]) {
@@ -139,7 +139,6 @@ describe(`bounded search: the same pages and order as ranking everything, totals
       expect(read, q).toEqual(plans);
     }
   });
-
 
   it('the first pass really is bounded: the best pages of few resources still fill the page', async () => {
     // "graph" matches 14 papers: with 2 pages ranked first, the page of 2 needs widening for ties.

@@ -265,6 +265,24 @@ describe(`search from remembered phrase scores: the same pages, order and totals
     // The letters alone are no word: the other words rank (bm25: the shortest page first;
     // ts_rank: equal, the newest first), not the letters counted in "quartzite".
     expect(await order('zircon quart')).toEqual(testDialect === 'postgres' ? [c, b, a] : [c, a, b]);
+    // A paper holding only the longer word, often, between those with the word whole: the
+    // remembered scores rank the mix as the index does, page by page.
+    const d = await addPaper(['zircon zircon zircon quartzite', `zircon quartzite ${FILLER}`]);
+    version = await indexVersion();
+    const remembered = remembering(REMEMBERED);
+    for (const q of ['zircon quartz', 'zircon quart', 'zircon quartz ']) {
+      const groups = groupsOf(q);
+      const all = await index.search({ groups, filter: {}, order: 'relevance', offset: 0, limit: 10 });
+      await remembered.search({ groups, filter: {}, order: 'relevance', offset: 0, limit: 1, indexVersion: version });
+      await remembered.phrasesScored();
+      for (let offset = 0; offset < all.total; offset++) {
+        statements.length = 0;
+        const page = await remembered.search({ groups, filter: {}, order: 'relevance', offset, limit: 1, indexVersion: version });
+        expect(page.matches, `${q} at ${offset}`).toEqual(all.matches.slice(offset, offset + 1));
+        expect(ftsStatements(), `${q} at ${offset}`).toEqual([]);
+      }
+      if (!q.endsWith(' ')) expect(all.matches.map((m) => m.resourceId), q).toContain(d);
+    }
     version = await indexVersion();
   });
 });

@@ -122,4 +122,27 @@ describe('PhraseLists', () => {
     expect(phrases.get(['"graph"', '"tree"'], 1)).toBeDefined();
     expect(most).toBe(1);
   });
+
+  it('a read that fails leaves the turn to the next; a read outdated by the other kind of list is not made', async () => {
+    const serial = oneAtATime();
+    await expect(serial(() => Promise.reject(new Error('gone')))).rejects.toThrow('gone');
+    expect(await serial(async () => 'next')).toBe('next');
+
+    const clock = new IndexClock(() => 0);
+    const loads: string[] = [];
+    const load = async (phrase: string) => (loads.push(phrase), pagesOf(phrase.length));
+    const options = { maxBytes: 1 << 20, settleMs: 0, sizeOf: bytesOf, clock, oneAtATime: serial };
+    const phrases = new PhraseLists(load, options);
+    const prefixes = new PhraseLists(load, options);
+    // A phrase queued at version 1; the prefixes see version 2 before its turn comes.
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const turnHeld = serial(() => gate);
+    phrases.get(['"graph"'], 1);
+    prefixes.get(['"gr"*'], 2);
+    release();
+    await turnHeld;
+    await Promise.all([phrases.idle(), prefixes.idle()]);
+    expect(loads).toEqual(['"gr"*']);
+  });
 });

@@ -1,7 +1,7 @@
 import type { PhrasePages } from './phrase-scores.js';
 
 export interface PhraseListOptions<T> {
-  /** Memory for remembered phrases (5-8 bytes per matching page); 0 turns them off. */
+  /** Memory for remembered lists (a phrase's: 5-8 bytes per matching page; a prefix's: a bit per page id); 0 turns them off. */
   maxBytes: number;
   /**
    * How long the index must have stayed unchanged before a phrase is scored in full to be
@@ -37,6 +37,11 @@ export class IndexClock {
     if (version > this.current.version) this.current = { version, since: this.now() };
     return version === this.current.version ? this.now() - this.current.since : -1;
   }
+
+  /** The newest version any list has seen. */
+  get newest(): number {
+    return this.current.version;
+  }
 }
 
 /** Runs tasks one after another, in the order given. */
@@ -45,7 +50,8 @@ export type OneAtATime = <R>(task: () => Promise<R>) => Promise<R>;
 export function oneAtATime(): OneAtATime {
   let last: Promise<unknown> = Promise.resolve();
   return (task) => {
-    const run = last.then(task, task);
+    // `last` never rejects (its failure is caught below), so the task runs once it settles.
+    const run = last.then(task);
     last = run.catch(() => undefined);
     return run;
   };
@@ -55,8 +61,9 @@ export function oneAtATime(): OneAtATime {
 const MAX_QUEUED = 1000;
 
 /**
- * Each phrase's bm25 on every page it matches, remembered per index version: a query never asked
- * before is mostly made of words asked before ("merge" and "sort" in many pairs), and combining
+ * Each phrase's bm25 on every page it matches (or, in a second instance, each prefix's pages),
+ * remembered per index version: a query never asked before is mostly made of words asked before
+ * ("merge" and "sort" in many pairs), and combining
  * remembered phrases (phrase-scores.ts) costs a fraction of a millisecond where FTS5 ranks every
  * matching page again (decision 027). Outdated by any page written (a new index version) or
  * removed (forget()).
@@ -149,8 +156,10 @@ export class PhraseLists<T = PhrasePages> {
       }
       const generation = this.generation;
       try {
-        // Outdated while it waited for its turn: not read.
-        const pages = await this.oneAtATime(() => (version === this.current.version ? this.load(phrase, version) : Promise.resolve(undefined)));
+        // Outdated while it waited for its turn (another kind of list may have seen the newer
+        // version first): not read.
+        const current = () => version === this.current.version && version === this.clock.newest;
+        const pages = await this.oneAtATime(() => (current() ? this.load(phrase, version) : Promise.resolve(undefined)));
         if (pages && generation === this.generation && !this.remember(phrase, version, pages)) this.refused.set(phrase, version);
       } catch {
         // The database went away or is closing: the phrase is queued again when asked again.

@@ -65,23 +65,28 @@ describe('combinePhrases', () => {
   it('a group widened by prefix pages matches them too, adding only its phrases\' scores (brute force, random)', () => {
     let seed = 5;
     const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    // Ids 1-79, or spread 1,000 apart: the prefix's pages then come as ids, not a bitset.
+    let scale = 1;
     const some = (p: number) => {
       const out: Record<number, number> = {};
-      for (let id = 1; id < 80; id++) if (random() < p) out[id] = -Math.round(random() * 8) / 4 - random() / 1000;
+      for (let id = 1; id < 80; id++) if (random() < p) out[id * scale] = -Math.round(random() * 8) / 4 - random() / 1000;
       return out;
     };
+    const kinds = new Set<string>();
     for (let round = 0; round < 200; round++) {
+      scale = round % 2 ? 1000 : 1;
       const groups = Array.from({ length: 1 + Math.floor(random() * 3) }, () => Array.from({ length: 1 + Math.floor(random() * 2) }, () => some(0.4)));
       // The last group's word being typed: its pages (dense: a bitset; sparse: ids) hold its whole word's.
       const last = groups.length - 1;
       const prefix = new Set([...Object.keys(groups[last]![0]!).map(Number), ...Object.keys(some(random() < 0.5 ? 0.5 : 0.02)).map(Number)]);
       const prefixIds = [...prefix].sort((a, b) => a - b);
+      kinds.add(prefixPages(prefixIds).bits ? 'bits' : 'ids');
       const combined = combinePhrases(
         groups.map((group) => group.map(phrase)),
         groups.map((_, i) => (i === last ? [prefixPages(prefixIds)] : [])),
       );
       const expected = new Map<number, number>();
-      for (let id = 1; id < 80; id++) {
+      for (const id of [...new Set(groups.flat().flatMap((p) => Object.keys(p).map(Number)).concat(prefixIds))].sort((a, b) => a - b)) {
         if (!groups.every((group, i) => group.some((p) => id in p) || (i === last && prefix.has(id)))) continue;
         let score = 0;
         for (const p of groups.flat()) score += p[id] ?? 0;
@@ -90,6 +95,7 @@ describe('combinePhrases', () => {
       expect([...combined.ids], `round ${round}`).toEqual([...expected.keys()]);
       expect([...combined.scores], `round ${round}`).toEqual([...expected.values()]);
     }
+    expect([...kinds].sort()).toEqual(['bits', 'ids']);
   });
 
   it('no common page: nothing', () => {

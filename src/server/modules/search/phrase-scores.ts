@@ -133,7 +133,7 @@ function wordAndTyped(first: PhrasePages, whole: PhrasePages, prefix: PrefixPage
     if (b[j] === id) {
       ids[k] = id;
       scores[k++] = aPalette[aCodes[i]!]! + bPalette[bCodes[j]!]!;
-    } else if (bits ? id >>> 5 < bits.length && ((bits[id >>> 5]! >>> (id & 31)) & 1) === 1 : inList!(id)) {
+    } else if (bits ? id < bits.length * 32 && ((bits[id >>> 5]! >>> (id & 31)) & 1) === 1 : inList!(id)) {
       ids[k] = id;
       scores[k++] = aPalette[aCodes[i]!]!;
     }

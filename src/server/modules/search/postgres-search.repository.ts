@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 import { bestPages, compactPages, NO_PAGES, type PhrasePages, type ScoredPages } from './phrase-scores.js';
 import { prefixPages } from './prefix-pages.js';
 import { RememberedScores } from './remembered-scores.js';
-import { wholeWords, type QueryGroup, type QueryTerm } from './search-query.js';
+import { scoringGroups, type QueryGroup, type QueryTerm } from './search-query.js';
 import { SearchVocabularyRepository } from './search-vocabulary.repository.js';
 import { DEFAULT_SEARCH_LIMITS, facetConditions, hasFacets, MATCH_END, MATCH_START, pageOfMatches } from './search.repository.js';
 import type { Ranking, RunQuery, SearchFilter, SearchLimits, SearchRepository, SearchRequest, SearchResult } from './search.repository.js';
@@ -120,9 +120,9 @@ export class PostgresSearchRepository implements SearchRepository {
 
   /** How the tsvector finds, ranks and counts the request's pages. */
   private ranking(request: SearchRequest): Ranking {
-    // A word being typed scores as its letters do as a whole word (decision 028): a page holding
-    // only a longer word beginning so matches (the whole query, in q.query) and adds 0.
-    const terms = request.groups.flatMap((group) => wholeWords(group).alternatives.map(term));
+    // A word being typed with other words scores as its letters do as a whole word (decision 028):
+    // a page holding only a longer word beginning so matches (the whole query, in q.query) and adds 0.
+    const terms = scoringGroups(request.groups).flatMap((group) => group.alternatives.map(term));
     // Each term's rank where it matches, 0 elsewhere, added left to right as the remembered
     // scores are (so the sums agree to the last bit); each term's query is made once, in q.
     const queries = sql.join(

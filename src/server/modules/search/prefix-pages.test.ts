@@ -6,7 +6,7 @@ describe('prefixPages', () => {
     const dense = Array.from({ length: 5000 }, (_, i) => i * 4 + 31);
     const set = prefixPages(dense);
     expect(set.bits).toBeDefined();
-    expect(prefixBytes(set)).toBeLessThan(dense.length);
+    expect(prefixBytes(set)).toBeLessThan(dense.length * 4);
     const sparse = prefixPages([3, 70_000, 2 ** 31 - 1]);
     expect(sparse.ids).toBeInstanceOf(Int32Array);
     expect(prefixBytes(sparse)).toBe(12);
@@ -14,8 +14,16 @@ describe('prefixPages', () => {
   });
 
   it('answers membership and lists its pages back, at word edges (ids 0, 31, 32, 63) too', () => {
-    for (const ids of [[0, 31, 32, 63, 64, 1000], [31], Array.from({ length: 300 }, (_, i) => i * 2), [7, 9_000_000]]) {
+    const edges = Array.from({ length: 96 }, (_, i) => i).filter((i) => i % 5 !== 2);
+    for (const [ids, kind] of [
+      [edges, 'bits'],
+      [Array.from({ length: 300 }, (_, i) => i * 2), 'bits'],
+      [[0, 31, 32, 63, 64, 1000], 'ids'],
+      [[31], 'ids'],
+      [[7, 9_000_000], 'ids'],
+    ] as const) {
       const set = prefixPages(ids);
+      expect(set.bits ? 'bits' : 'ids', `${ids.length} ids`).toBe(kind);
       expect([...pagesOf(set)]).toEqual(ids);
       const test = holds(set);
       const max = ids[ids.length - 1]! + 40;
@@ -23,5 +31,11 @@ describe('prefixPages', () => {
       for (let id = 0; id <= Math.min(max, 2000); id++) if (test(id)) found.push(id);
       expect(found).toEqual(ids.filter((id) => id <= 2000));
     }
+  });
+
+  it('a page id past 2^32 is not taken for a low one it wraps onto', () => {
+    const test = holds(prefixPages(Array.from({ length: 64 }, (_, i) => i)));
+    expect(test(5)).toBe(true);
+    expect(test(2 ** 32 + 5)).toBe(false);
   });
 });

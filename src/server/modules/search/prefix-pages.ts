@@ -40,7 +40,8 @@ export const prefixBytes = (pages: PrefixPages) => (pages.bits?.byteLength ?? 0)
  */
 export function holds(pages: PrefixPages): (id: number) => boolean {
   const { bits, ids } = pages;
-  if (bits) return (id) => id >>> 5 < bits.length && ((bits[id >>> 5]! >>> (id & 31)) & 1) === 1;
+  // `id < bits.length * 32` first: `>>>` would wrap an id past 2^32 onto a low one.
+  if (bits) return (id) => id < bits.length * 32 && ((bits[id >>> 5]! >>> (id & 31)) & 1) === 1;
   let j = 0;
   return (id) => {
     while (j < ids!.length && ids![j]! < id) j++;

@@ -108,6 +108,8 @@ export class RememberedScores {
         sets: prefixed[i]!.map((prefix) => byPrefix.get(prefix)!).filter((pages) => !pages.ignored),
       }))
       .filter((group) => group.lists.length || group.sets.length);
+    // Nothing but the word being typed is left once PostgreSQL drops stop words ("the gr"): the index's.
+    if (groups.length && groups.every((group) => group.sets.length)) return undefined;
     const matching = combinePhrases(
       groups.map((group) => group.lists),
       groups.map((group) => group.sets),

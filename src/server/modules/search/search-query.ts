@@ -88,6 +88,20 @@ export function wholeWords(group: QueryGroup): QueryGroup {
   return { typed: group.typed, alternatives: group.alternatives.map((t) => (t.prefix ? { ...t, prefix: false } : t)) };
 }
 
+/**
+ * The group whose word being typed scores as a whole word (decision 028), if any: none when it is
+ * the query's only group, which ranks by its letters as before (taken whole, letters that are no
+ * word yet would tie every page, and ranking them all costs 150 ms and more).
+ */
+export function typedWithOthers(groups: QueryGroup[]): number | undefined {
+  return groups.length > 1 ? typedGroup(groups) : undefined;
+}
+
+/** The groups as they score: a word being typed with other words taken whole. */
+export function scoringGroups(groups: QueryGroup[]): QueryGroup[] {
+  return typedWithOthers(groups) === undefined ? groups : groups.map(wholeWords);
+}
+
 /** The single word of a group that may be an abbreviation or a typo, if it is one word. */
 export function singleWord(group: QueryGroup): string | undefined {
   return group.typed.words.length === 1 ? group.typed.words[0] : undefined;

@@ -45,7 +45,10 @@ export interface SearchLimits {
   /** The first pass ranks at least this many pages, and grows eightfold up to `maxPages` before ranking every page. */
   minPages: number;
   maxPages: number;
-  /** Memory for each phrase's remembered scores (phrase-lists.ts), per server process; 0 turns them off. */
+  /**
+   * Memory for each phrase's remembered scores (phrase-lists.ts), per server process, and half as
+   * much again for the pages of the prefixes being typed (decision 028); 0 turns them off.
+   */
   phraseListBytes: number;
   /** The index must have stayed unchanged this long before a phrase is scored in full to be remembered. */
   phraseListSettleMs: number;

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 import { bestPages, compactPages, NO_PAGES, type PhrasePages, type ScoredPages } from './phrase-scores.js';
 import { prefixPages } from './prefix-pages.js';
 import { RememberedScores } from './remembered-scores.js';
-import { typedGroup, wholeWords, type QueryGroup, type QueryTerm } from './search-query.js';
+import { typedGroup, typedWithOthers, wholeWords, type QueryGroup, type QueryTerm } from './search-query.js';
 import { SearchVocabularyRepository } from './search-vocabulary.repository.js';
 import { DEFAULT_SEARCH_LIMITS, facetConditions, hasFacets, MATCH_END, MATCH_START, pageOfMatches } from './search.repository.js';
 import type { Ranking, SearchFilter, SearchLimits, SearchRepository, SearchRequest, SearchResult } from './search.repository.js';
@@ -121,7 +121,7 @@ export class SqliteSearchRepository implements SearchRepository {
       select page_id, score from (${rows}) w
       ${through === undefined ? sql`` : sql`where score <= ${through}`}
       ${limit === undefined ? sql`` : sql`order by score limit ${limit}`}`;
-    const typed = typedGroup(request.groups);
+    const typed = typedWithOthers(request.groups);
     return {
       // bm25 is lower for better matches, and may only be called in the MATCH query itself (the
       // materialized CTE t); ORDER BY with LIMIT keeps only the best rows while it scans.
@@ -151,28 +151,24 @@ export class SqliteSearchRepository implements SearchRepository {
   }
 
   /**
-   * The pages of a query with a word being typed (group `typed`), scored as its letters are as a
-   * whole word (decision 028): bm25 of the query with that word whole where the page holds it, and
-   * where it holds only a longer word beginning so, bm25 of the other groups alone ("NOT" adds
-   * nothing for the word it leaves out), or 0 when there are none (`+rowid`: the query's pages in
-   * one pass, not a MATCH per id). As costly as ranking by the prefix was (~18 ms for a common word
-   * and three letters on 200,000 pages); the remembered scores spare it.
+   * The pages of a query with a word being typed (group `typed`) and other words, scored as its
+   * letters are as a whole word (decision 028): bm25 of the query with that word whole where the
+   * page holds it, and where it holds only a longer word beginning so, bm25 of the other groups
+   * alone ("NOT" adds nothing for the word it leaves out), among the query's own matches
+   * (`+rowid`: one pass, not a MATCH per id). As costly as ranking by the prefix was (~18 ms for a
+   * common word and three letters on 200,000 pages); the remembered scores spare it.
    */
   private typedPages(groups: QueryGroup[], typed: number, facets: RawBuilder<unknown>): RawBuilder<unknown> {
     const whole = groups.map(wholeWords);
-    const others = whole.filter((_, i) => i !== typed);
+    const others = ftsMatch(whole.filter((_, i) => i !== typed));
     const word = ftsMatch([whole[typed]!]);
-    // The pages with only a longer word are those of the others, without the word, among the
-    // query's own (matching the whole query, 5 ms where the prefix's pages alone took 10).
-    const longer = others.length
-      ? sql`select rowid as page_id, bm25(resource_page_fts) as score from resource_page_fts
-          where resource_page_fts match ${`(${ftsMatch(others)}) NOT (${word})`} ${facets}
-          and +rowid in (select rowid from resource_page_fts where resource_page_fts match ${ftsMatch(groups)})`
-      : sql`select rowid as page_id, 0.0 as score from resource_page_fts where resource_page_fts match ${`(${ftsMatch(groups)}) NOT (${word})`} ${facets}`;
     return sql`
       select rowid as page_id, bm25(resource_page_fts) as score from resource_page_fts
       where resource_page_fts match ${ftsMatch(whole)} ${facets}
-      union all ${longer}`;
+      union all
+      select rowid as page_id, bm25(resource_page_fts) as score from resource_page_fts
+      where resource_page_fts match ${`(${others}) NOT (${word})`} ${facets}
+      and +rowid in (select rowid from resource_page_fts where resource_page_fts match ${ftsMatch(groups)})`;
   }
 
   async snippets(groups: QueryGroup[], pageIds: number[]): Promise<Map<number, string>> {
