@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 import { bestPages, compactPages, NO_PAGES, type PhrasePages, type ScoredPages } from './phrase-scores.js';
 import { prefixPages } from './prefix-pages.js';
 import { RememberedScores } from './remembered-scores.js';
-import { scoringGroups, type QueryGroup, type QueryTerm } from './search-query.js';
+import { typedWithOthers, type QueryGroup, type QueryTerm } from './search-query.js';
 import { SearchVocabularyRepository } from './search-vocabulary.repository.js';
 import { DEFAULT_SEARCH_LIMITS, facetConditions, hasFacets, MATCH_END, MATCH_START, pageOfMatches } from './search.repository.js';
 import type { Ranking, RunQuery, SearchFilter, SearchLimits, SearchRepository, SearchRequest, SearchResult } from './search.repository.js';
@@ -121,16 +121,28 @@ export class PostgresSearchRepository implements SearchRepository {
   /** How the tsvector finds, ranks and counts the request's pages. */
   private ranking(request: SearchRequest): Ranking {
     // A word being typed with other words scores as its letters do as a whole word (decision 028):
-    // a page holding only a longer word beginning so matches (the whole query, in q.query) and adds 0.
-    const terms = scoringGroups(request.groups).flatMap((group) => group.alternatives.map(term));
+    // a page holding only a longer word beginning so matches (the whole query, in q.query) and adds
+    // 0. When to_tsquery leaves every other word out (stop words: "the gr"), nothing else ranks, and
+    // the letters score as they do alone (ranking their matches by a word that is none would tie
+    // them all at 0); the remembered scores leave that query here.
+    const typed = typedWithOthers(request.groups);
+    const others = typed === undefined ? undefined : tsQuery(request.groups.filter((_, g) => g !== typed));
+    const terms = request.groups.flatMap((group, g) =>
+      group.alternatives.map((t) => ({ whole: term(g === typed ? { ...t, prefix: false } : t), letters: g === typed && t.prefix ? term(t) : undefined })),
+    );
     // Each term's rank where it matches, 0 elsewhere, added left to right as the remembered
     // scores are (so the sums agree to the last bit); each term's query is made once, in q.
     const queries = sql.join(
-      terms.map((text, i) => sql`to_tsquery('english', ${text}) as ${sql.ref(`q${i}`)}`),
+      [
+        ...terms.map(({ whole }, i) => sql`to_tsquery('english', ${whole}) as ${sql.ref(`q${i}`)}`),
+        ...terms.flatMap(({ letters }, i) => (letters ? [sql`to_tsquery('english', ${letters}) as ${sql.ref(`l${i}`)}`] : [])),
+        ...(others === undefined ? [] : [sql`numnode(to_tsquery('english', ${others})) as others`]),
+      ],
       sql`, `,
     );
+    const rank = (query: string) => sql`case when p.tsv @@ q.${sql.ref(query)} then ts_rank(p.tsv, q.${sql.ref(query)})::float8 else 0 end`;
     const score = sql.join(
-      terms.map((_, i) => sql`case when p.tsv @@ q.${sql.ref(`q${i}`)} then ts_rank(p.tsv, q.${sql.ref(`q${i}`)})::float8 else 0 end`),
+      terms.map(({ letters }, i) => (letters ? sql`(case when q.others = 0 then ${rank(`l${i}`)} else ${rank(`q${i}`)} end)` : rank(`q${i}`))),
       sql` + `,
     );
     const facets = (filter: SearchFilter) =>

@@ -97,11 +97,6 @@ export function typedWithOthers(groups: QueryGroup[]): number | undefined {
   return groups.length > 1 ? typedGroup(groups) : undefined;
 }
 
-/** The groups as they score: a word being typed with other words taken whole. */
-export function scoringGroups(groups: QueryGroup[]): QueryGroup[] {
-  return typedWithOthers(groups) === undefined ? groups : groups.map(wholeWords);
-}
-
 /** The single word of a group that may be an abbreviation or a typo, if it is one word. */
 export function singleWord(group: QueryGroup): string | undefined {
   return group.typed.words.length === 1 ? group.typed.words[0] : undefined;
