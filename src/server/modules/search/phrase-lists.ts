@@ -157,8 +157,8 @@ export class PhraseLists<T = PhrasePages> {
       const generation = this.generation;
       try {
         // Outdated while it waited for its turn (another kind of list may have seen the newer
-        // version first): not read.
-        const current = () => version === this.current.version && version === this.clock.newest;
+        // version first): not read. The clock has seen every version this list has.
+        const current = () => version === this.clock.newest;
         const pages = await this.oneAtATime(() => (current() ? this.load(phrase, version) : Promise.resolve(undefined)));
         if (pages && generation === this.generation && !this.remember(phrase, version, pages)) this.refused.set(phrase, version);
       } catch {

@@ -26,7 +26,7 @@ describe('combinePhrases', () => {
     let seed = 7;
     const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
     for (let round = 0; round < 200; round++) {
-      const groups = Array.from({ length: 1 + Math.floor(random() * 3) }, () =>
+      const groups = Array.from({ length: 2 + Math.floor(random() * 2) }, () =>
         Array.from({ length: 1 + Math.floor(random() * 3) }, () => {
           const p: Record<number, number> = {};
           for (let id = 1; id < 60; id++) if (random() < 0.4) p[id] = -Math.round(random() * 8) / 4 - random() / 1000;
@@ -75,7 +75,7 @@ describe('combinePhrases', () => {
     const kinds = new Set<string>();
     for (let round = 0; round < 200; round++) {
       scale = round % 2 ? 1000 : 1;
-      const groups = Array.from({ length: 1 + Math.floor(random() * 3) }, () => Array.from({ length: 1 + Math.floor(random() * 2) }, () => some(0.4)));
+      const groups = Array.from({ length: 2 + Math.floor(random() * 2) }, () => Array.from({ length: 1 + Math.floor(random() * 2) }, () => some(0.4)));
       // The last group's word being typed: its pages (dense: a bitset; sparse: ids) hold its whole word's.
       const last = groups.length - 1;
       const prefix = new Set([...Object.keys(groups[last]![0]!).map(Number), ...Object.keys(some(random() < 0.5 ? 0.5 : 0.02)).map(Number)]);
@@ -96,6 +96,10 @@ describe('combinePhrases', () => {
       expect([...combined.scores], `round ${round}`).toEqual([...expected.values()]);
     }
     expect([...kinds].sort()).toEqual(['bits', 'ids']);
+  });
+
+  it('refuses a query of nothing but a word being typed (its pages would be enumerated: the index ranks it)', () => {
+    expect(() => combinePhrases([[phrase({ 1: -1 })]], [[prefixPages([1, 2])]])).toThrow(/every group/);
   });
 
   it('no common page: nothing', () => {

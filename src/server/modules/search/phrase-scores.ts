@@ -1,4 +1,4 @@
-import { holds, pagesOf, type Ids, type PrefixPages } from './prefix-pages.js';
+import { holds, type Ids, type PrefixPages } from './prefix-pages.js';
 
 /** Pages with a score each (lower is better, as SQLite's bm25 gives it), page ids ascending. */
 export interface ScoredPages {
@@ -58,11 +58,13 @@ export function combinePhrases(groups: PhrasePages[][], prefixes: PrefixPages[][
   }
   const listed = (i: number) => union(groups[i]!.map((p) => p.ids));
   const plain = groups.flatMap((_, i) => (widened[i] ? [] : [i]));
-  // A query of nothing but a word being typed: its pages are enumerated (the caller leaves it to the index).
-  let ids = plain.length ? listed(plain[0]!) : union([listed(0), ...prefixes[0]!.map(pagesOf)]);
+  // Nothing but words being typed would mean enumerating their pages: RememberedScores.matches
+  // leaves such a query to the index.
+  if (!plain.length) throw new Error('combinePhrases: every group has a word being typed');
+  let ids = listed(plain[0]!);
   for (const i of plain.slice(1)) ids = intersect(ids, listed(i));
   groups.forEach((_, i) => {
-    if (widened[i] && (plain.length || i > 0)) ids = keepMatching(ids, listed(i), prefixes[i]!);
+    if (widened[i]) ids = keepMatching(ids, listed(i), prefixes[i]!);
   });
   const scores = new Float64Array(ids.length);
   for (const phrase of groups.flat()) addScores(ids, scores, phrase);

@@ -56,7 +56,7 @@ export class PostgresSearchRepository implements SearchRepository {
         scorePhrase: (phrase) => this.scorePhrase(phrase),
         prefixPages: async (prefix) => {
           if (!(await this.lexemes(prefix))) return { ...prefixPages([]), ignored: true };
-          const [ids] = await this.numberPairs(sql`select p.id as a, 0 as b from resource_page p where p.tsv @@ to_tsquery('english', ${prefix})`);
+          const [ids = new Float64Array(0)] = await this.numberColumns(sql`select p.id as a from resource_page p where p.tsv @@ to_tsquery('english', ${prefix})`, ['a']);
           return prefixPages(ids);
         },
         ownersAfter: (after) => this.numberPairs(sql`select p.id as a, ${firstPageOf(sql`p.resource_id`)} as b from resource_page p where p.id > ${after}`),
@@ -112,10 +112,17 @@ export class PostgresSearchRepository implements SearchRepository {
    * one row: 40,000 rows read as objects cost ~60 ms of the event loop, as bytes ~15 ms.
    */
   private async numberPairs(rows: RawBuilder<unknown>): Promise<[Float64Array, Float64Array]> {
-    const { rows: [row] } = await sql<{ a: Buffer | null; b: Buffer | null }>`
-      select string_agg(float8send(s.a::float8), ''::bytea order by s.a) as a, string_agg(float8send(s.b::float8), ''::bytea order by s.a) as b
-      from (${rows}) s`.execute(this.db.kysely);
-    return [float8s(row?.a), float8s(row?.b)];
+    const [a, b] = await this.numberColumns(rows, ['a', 'b']);
+    return [a!, b!];
+  }
+
+  /** Number columns of a statement, ordered by its column `a`, read as numberPairs reads two. */
+  private async numberColumns(rows: RawBuilder<unknown>, columns: Array<'a' | 'b'>): Promise<Float64Array[]> {
+    const aggregates = columns.map((c) => sql`string_agg(float8send(s.${sql.ref(c)}::float8), ''::bytea order by s.a) as ${sql.ref(c)}`);
+    const {
+      rows: [row],
+    } = await sql<Record<string, Buffer | null>>`select ${sql.join(aggregates, sql`, `)} from (${rows}) s`.execute(this.db.kysely);
+    return columns.map((c) => float8s(row?.[c]));
   }
 
   /** How the tsvector finds, ranks and counts the request's pages. */

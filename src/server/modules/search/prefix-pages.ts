@@ -48,15 +48,3 @@ export function holds(pages: PrefixPages): (id: number) => boolean {
     return ids![j] === id;
   };
 }
-
-/** Every page of the set, ascending. */
-export function pagesOf(pages: PrefixPages): Float64Array {
-  if (pages.ids) return Float64Array.from(pages.ids);
-  const out = new Float64Array(pages.count);
-  let n = 0;
-  const bits = pages.bits!;
-  for (let w = 0; w < bits.length; w++) {
-    for (let word = bits[w]!; word !== 0; word &= word - 1) out[n++] = w * 32 + (31 - Math.clz32(word & -word));
-  }
-  return out.subarray(0, n);
-}
