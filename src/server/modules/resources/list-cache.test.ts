@@ -117,6 +117,30 @@ describe('ListCache with staleMs', () => {
     expect(await late).toBe(3);
   });
 
+  it('with maxReloads, reloads no more entries at once: the others answer their value and reload when asked again with room', async () => {
+    let now = 1000;
+    const cache = new ListCache<string>({ ttlMs: 100, maxEntries: 10, staleMs: 1000, versionWaitMs: 0, maxReloads: 1 }, () => now);
+    const releases: Array<() => void> = [];
+    const loads: string[] = [];
+    const slowLoad = (key: string) => () =>
+      new Promise<string>((resolve) => {
+        loads.push(key);
+        releases.push(() => resolve(`${key}2`));
+      });
+    for (const key of ['a', 'b', 'c']) await cache.get(key, async () => `${key}1`, 1);
+    now += 150; // all three expired, still within staleMs
+    expect(await cache.get('a', slowLoad('a'), 1)).toBe('a1');
+    expect(await cache.get('b', slowLoad('b'), 1)).toBe('b1');
+    // A new version: also a reload, also bounded.
+    expect(await cache.get('c', slowLoad('c'), 2)).toBe('c1');
+    expect(loads).toEqual(['a']);
+    releases[0]!();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await cache.get('a', slowLoad('a'), 1)).toBe('a2');
+    expect(await cache.get('b', slowLoad('b'), 1)).toBe('b1');
+    expect(loads).toEqual(['a', 'b']);
+  });
+
   it('never answers a stale entry after invalidate()', async () => {
     let now = 1000;
     const cache = new ListCache<number>({ ttlMs: 100, maxEntries: 10, staleMs: 1000 }, () => now);

@@ -20,6 +20,13 @@
  * that starts the reload waits: those arriving while it runs answer the previous value at once,
  * or 50 clients asking a common word while a class's uploads are processed would all pay the
  * reload in their latency, again after every page written.
+ *
+ * With `maxReloads`, at most that many of those reloads (of an entry there is still a value to
+ * answer) run at once; an entry asked for meanwhile answers its value and is reloaded when asked
+ * again with room. Without a bound, the 200 words of a busy minute on PostgreSQL (ranking a common
+ * word: 0.2-0.5 s of a connection) expired together and reloaded together, held every pooled
+ * connection, and the searches answered from memory, which still read their resources, waited
+ * 5 s for one and failed with 503.
  */
 export class ListCache<V> {
   private readonly entries = new Map<string, Entry<V>>();
@@ -33,7 +40,7 @@ export class ListCache<V> {
   private readonly loading = new Map<string, { generation: number; value: Promise<V> }>();
 
   constructor(
-    private readonly options: { ttlMs: number; maxEntries: number; staleMs?: number; versionWaitMs?: number },
+    private readonly options: { ttlMs: number; maxEntries: number; staleMs?: number; versionWaitMs?: number; maxReloads?: number },
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -44,7 +51,7 @@ export class ListCache<V> {
     if (!hit || !usable) return this.loadShared(key, load, now, version);
     this.touch(key, hit);
     if (hit.version !== version) {
-      if (this.reloading.has(key)) return hit.value;
+      if (this.reloading.has(key) || this.reloadsFull()) return hit.value;
       const reload = this.reload(key, load, now, version);
       let timer: NodeJS.Timeout | undefined;
       const waited = new Promise<V>((resolve) => {
@@ -52,8 +59,12 @@ export class ListCache<V> {
       });
       return Promise.race([reload.catch(() => hit.value), waited]).finally(() => clearTimeout(timer));
     }
-    if (hit.expires <= now) void this.reload(key, load, now, version).catch(() => undefined);
+    if (hit.expires <= now && !this.reloadsFull()) void this.reload(key, load, now, version).catch(() => undefined);
     return hit.value;
+  }
+
+  private reloadsFull(): boolean {
+    return this.reloading.size >= (this.options.maxReloads ?? Infinity);
   }
 
   /**

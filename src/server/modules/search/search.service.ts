@@ -50,6 +50,8 @@ export class SearchService {
     staleMs: 5 * 60_000,
     versionWaitMs: 100,
     maxEntries: 5000,
+    // Two of PostgreSQL's ten pooled connections (SQLite: its two reader threads) at most.
+    maxReloads: 2,
   });
 
   constructor(
