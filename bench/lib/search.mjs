@@ -244,11 +244,6 @@ export async function postgresPageWriter(url) {
 }
 
 /**
- * Asks each first few letters that the typing rows type once, after a word, and leaves the server
- * the time to read them (their pages and the letters' scores as a word, decision 028): students
- * type the same first letters all day.
- */
-/**
  * Nothing is read to be remembered until the index has stayed at a version for 5 s, counted from
  * the first search that saw it (phrase-lists.ts IndexClock), and a word asked before is not
  * queued: one search, then 6 s (the row before may have written pages).
@@ -257,12 +252,24 @@ async function settle(client, urlOf, check) {
   await load(client, { path: () => urlOf('algorithm '), total: 1, concurrency: 1, check });
   await sleep(6000);
 }
+
+/**
+ * Asks each first few letters that the typing rows type once, after a word, and leaves the server
+ * the time to read them (their pages and the letters' scores as a word, decision 028): students
+ * type the same first letters all day.
+ */
 async function askLettersFirst(client, urlOf, check, scored) {
   await settle(client, urlOf, check);
   const letters = [...new Set(ROTATING_QUERIES.flatMap((word) => [3, 4, 5].map((n) => word.slice(0, n))))];
   await load(client, { path: (i) => urlOf(`${ROTATING_QUERIES[i % ROTATING_QUERIES.length]} ${letters[i]}`), total: letters.length, concurrency: 4, check });
   await scored();
 }
+
+/**
+ * Asks each rotating word once, with the next one (a word alone is not scored for itself: the
+ * answer memo serves it), then leaves the server idle while it scores them, so the row measures a
+ * server that has been answering for a while, not one that has just started.
+ */
 async function askWordsFirst(client, urlOf, check, scored) {
   await settle(client, urlOf, check);
   const words = ROTATING_QUERIES.length;
