@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { academicYearsShown } from '../../src/shared/academic-years';
 import { makePdf } from '../support/pdf-fixture';
 import { createAccount, signIn, type E2eAccount } from './support/accounts';
+import { recordToastTexts } from './support/toast-texts';
 import { expect, seriousA11yViolations, test } from './fixtures';
 
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
@@ -108,9 +109,10 @@ test.describe('resource library', () => {
     await page.getByLabel('Resource Type').selectOption('PYQ');
     await page.getByLabel('Academic Year').selectOption('2023-24');
     await page.getByLabel('Semester').selectOption('5');
+    const toasts = await recordToastTexts(page);
     await page.getByLabel('Search the library').fill(subject.split(' ').slice(-1)[0]!);
     await page.getByRole('button', { name: 'Filter Resources' }).click();
-    await expect(page.getByText('Found 1 matching resource')).toBeVisible();
+    await expect.poll(toasts).toContain('Found 1 matching resource');
     await expect(page).toHaveURL(/semester=5/);
     const card = page.getByTestId('resource-card').filter({ hasText: subject });
     await expect(card).toBeVisible();
@@ -135,7 +137,7 @@ test.describe('resource library', () => {
     const popup = page.waitForEvent('popup');
     const fileResponse = page.context().waitForEvent('response', (r) => r.url().endsWith(`/api/resources/${resource.id}/file`));
     await dialog.getByRole('button', { name: 'Download Resource' }).click();
-    await expect(page.getByText('Download started')).toBeVisible();
+    await expect.poll(toasts).toContain('Download started');
     await popup;
     const response = await fileResponse;
     expect(response.status()).toBe(200);

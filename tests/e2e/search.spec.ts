@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { corpusFile } from '../support/corpus';
 import { createAccount, signIn, type E2eAccount } from './support/accounts';
 import { makePdfWithPages } from './support/search-pdf';
+import { recordToastTexts } from './support/toast-texts';
 import { expect, seriousA11yViolations, test } from './fixtures';
 
 /** A word no other test's PDF holds: letters only, so every tokenizer keeps it whole. */
@@ -106,6 +107,39 @@ test.describe('search inside the papers', () => {
     await expect(page).not.toHaveURL(/preview=/);
     await expect(search).toHaveValue(word);
     await expect(card).toBeVisible();
+  });
+
+  test('Enter while the results still follow the typing submits the search and says what it found', async ({ page }) => {
+    const word = uniqueWord('enter');
+    // The search sent by the pause in typing is held, so the press comes while it is on its way.
+    let held: (() => void) | undefined;
+    const heldSent = new Promise<void>((sent) => {
+      void page.route(
+        (url) => url.pathname === '/api/resources' && url.searchParams.get('q') === word,
+        async (route) => {
+          if (held) return route.continue();
+          await new Promise<void>((release) => {
+            held = release;
+            sent();
+          });
+          await route.continue().catch(() => undefined);
+        },
+      );
+    });
+    await signIn(page, student);
+    await page.goto('/filter-resources?course=');
+    const toasts = await recordToastTexts(page);
+    const search = page.getByRole('searchbox', { name: 'Search the library' });
+    await search.fill(word);
+    await heldSent;
+    await expect(page).toHaveURL(new RegExp(`q=${word}`));
+    await expect(page.getByRole('button', { name: 'Filter Resources' })).toBeEnabled();
+    await search.press('Enter');
+    // Taken: the submit waits for the same search rather than asking twice.
+    await expect(page.getByRole('button', { name: 'Filtering...' })).toBeDisabled();
+    held!();
+    await expect.poll(toasts).toContain('No resources found with matching criteria');
+    await expect(page.getByRole('button', { name: 'Filter Resources' })).toBeEnabled();
   });
 
   test('a search that finds nothing says so and offers a request @phone', async ({ page }) => {

@@ -37,10 +37,14 @@ export function FilterResourcesPage() {
   const [retitling, setRetitling] = useState<Resource | null>(null);
   // Set by a submit, so "Found N matching resources" answers the student's own search only.
   const announce = useRef(false);
+  // The button is busy for a submit only: results that follow the typing must not disable it, or a
+  // press of Enter or a click while they load would be dropped.
+  const [submitting, setSubmitting] = useState(false);
 
   useEffect(() => {
     if (!announce.current || results.isFetching) return;
     announce.current = false;
+    setSubmitting(false);
     if (results.isError) toast.error(RESOURCE_MESSAGES.filterFailed, { id: 'filter' });
     else if (results.data?.total === 0) toast(RESOURCE_MESSAGES.noneFound, { id: 'filter' });
     else if (results.data) {
@@ -51,6 +55,7 @@ export function FilterResourcesPage() {
 
   const handleSubmit = (values: FilterValues) => {
     announce.current = true;
+    setSubmitting(true);
     // Submitting the same filters again still asks the server (new uploads may have arrived).
     if (JSON.stringify(values) === JSON.stringify(filters.values) && filters.page === 1) void results.refetch();
     else filters.apply(values);
@@ -99,7 +104,7 @@ export function FilterResourcesPage() {
         <FilterForm
           initial={filters.values}
           branches={branches.data?.branches ?? []}
-          busy={results.isFetching}
+          busy={submitting && results.isFetching}
           onSubmit={handleSubmit}
           onSearch={(values) => filters.apply(values, 1, { live: true })}
         />
