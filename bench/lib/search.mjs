@@ -294,9 +294,10 @@ export async function benchSearch(client, record, database, writePage, { total =
   // for: the first row measured a just-started process (SQLite "one common word": 47 / 135 ms at
   // 924 req/s; the same row again a minute later, 14 / 33 ms at 3,145 req/s). 2,000 requests over
   // the repeated shapes first; each row still warms its own query.
+  const url = (params) => `/api/resources?${new URLSearchParams(params)}`;
   const repeated = SEARCH_SHAPES.filter((shape) => !shape.rotate && !shape.churn);
   await load(client, {
-    path: (i) => `/api/resources?${new URLSearchParams(repeated[i % repeated.length].params)}`,
+    path: (i) => url(repeated[i % repeated.length].params),
     total: 2000,
     concurrency,
     check: (res) => {
@@ -305,7 +306,6 @@ export async function benchSearch(client, record, database, writePage, { total =
   });
   for (const shape of SEARCH_SHAPES) {
     const stopWriting = shape.churn ? startWriting(writePage) : undefined;
-    const url = (params) => `/api/resources?${new URLSearchParams(params)}`;
     // A trailing space ends the last word (a prefix otherwise), except while typing.
     /** @type {(i: number) => string} */
     const path = shape.rotate ? (i) => url({ ...shape.params, q: shape.typing ? shape.rotate(i) : `${shape.rotate(i)} ` }) : () => url(shape.params);

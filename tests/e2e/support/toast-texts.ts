@@ -7,7 +7,8 @@ declare global {
 }
 
 /**
- * Starts recording every text a toast shows, in order, and returns a function that reads them.
+ * Starts recording each text a toast shows (once, in the order first seen) and returns a function
+ * that reads them.
  * A success toast lasts 2 s (SPEC.md): on a loaded machine the test's next look could come after
  * it had gone, so the page notes each one as it appears (a loading toast that turns into its
  * outcome changes text in place, so changes are noted too). Call it before the action.
