@@ -37,6 +37,25 @@ async function waitUntilIndexed(page: Page, word: string, resourceId: string) {
     .toBe('page 2 thumbnail yes');
 }
 
+/** Holds the first search for `q` on its way to the server until released; later ones pass. */
+function holdFirstSearch(page: Page, q: string) {
+  let release: (() => void) | undefined;
+  const sent = new Promise<void>((isSent) => {
+    void page.route(
+      (url) => url.pathname === '/api/resources' && url.searchParams.get('q') === q,
+      async (route) => {
+        if (release) return route.continue();
+        await new Promise<void>((done) => {
+          release = done;
+          isSent();
+        });
+        await route.continue().catch(() => undefined);
+      },
+    );
+  });
+  return { sent, release: () => release!() };
+}
+
 test.describe('search inside the papers', () => {
   let cr: E2eAccount;
   let student: E2eAccount;
@@ -112,34 +131,42 @@ test.describe('search inside the papers', () => {
   test('Enter while the results still follow the typing submits the search and says what it found', async ({ page }) => {
     const word = uniqueWord('enter');
     // The search sent by the pause in typing is held, so the press comes while it is on its way.
-    let held: (() => void) | undefined;
-    const heldSent = new Promise<void>((sent) => {
-      void page.route(
-        (url) => url.pathname === '/api/resources' && url.searchParams.get('q') === word,
-        async (route) => {
-          if (held) return route.continue();
-          await new Promise<void>((release) => {
-            held = release;
-            sent();
-          });
-          await route.continue().catch(() => undefined);
-        },
-      );
-    });
+    const held = holdFirstSearch(page, word);
     await signIn(page, student);
     await page.goto('/filter-resources?course=');
     const toasts = await recordToastTexts(page);
     const search = page.getByRole('searchbox', { name: 'Search the library' });
     await search.fill(word);
-    await heldSent;
+    await held.sent;
     await expect(page).toHaveURL(new RegExp(`q=${word}`));
     await expect(page.getByRole('button', { name: 'Filter Resources' })).toBeEnabled();
     await search.press('Enter');
     // Taken: the submit waits for the same search rather than asking twice.
     await expect(page.getByRole('button', { name: 'Filtering...' })).toBeDisabled();
-    held!();
+    held.release();
     await expect.poll(toasts).toContain('No resources found with matching criteria');
     await expect(page.getByRole('button', { name: 'Filter Resources' })).toBeEnabled();
+  });
+
+  test('while a new search is on its way, the empty answer on screen names the words it answered', async ({ page }) => {
+    const first = uniqueWord('first');
+    const next = uniqueWord('next');
+    const held = holdFirstSearch(page, next);
+    await signIn(page, student);
+    await page.goto(`/filter-resources?course=&q=${first}`);
+    const empty = page.getByText(/No subject, file name or page matches/);
+    await expect(empty).toContainText(`“${first}”`);
+    const request = page.getByRole('link', { name: 'Request this resource' });
+    await expect(request).toHaveAttribute('href', new RegExp(`subject=${first}`));
+    await page.getByRole('searchbox', { name: 'Search the library' }).fill(next);
+    await held.sent;
+    // The server has not answered `next` yet: what is shown is still the answer for `first`.
+    await expect(page).toHaveURL(new RegExp(`q=${next}`));
+    await expect(empty).toContainText(`“${first}”`);
+    await expect(request).toHaveAttribute('href', new RegExp(`subject=${first}`));
+    held.release();
+    await expect(empty).toContainText(`“${next}”`);
+    await expect(request).toHaveAttribute('href', new RegExp(`subject=${next}`));
   });
 
   test('a search that finds nothing says so and offers a request @phone', async ({ page }) => {

@@ -76,14 +76,16 @@ export function FilterResourcesPage() {
   // go: twenty cards in one long task on a phone. Deferred, the form stays as it is for that
   // update and the cards are rendered as a transition, in slices the browser can interleave with
   // input. One object, so the list never shows the data of one moment with the state of another.
+  const answered = useAnsweredFilters(results.data, results.isPlaceholderData, filters.values);
   const listed = useMemo(
     () => ({
       data: results.data,
+      answered,
       isPending: !results.data && (results.isPending || results.isFetching),
       isError: results.isError,
       isFetching: results.isFetching,
     }),
-    [results.data, results.isPending, results.isError, results.isFetching],
+    [results.data, answered, results.isPending, results.isError, results.isFetching],
   );
   const shown = useDeferredValue(listed);
 
@@ -114,8 +116,8 @@ export function FilterResourcesPage() {
         isPending={shown.isPending}
         isError={shown.isError}
         isFetching={shown.isFetching}
-        searched={filters.values.q}
-        prefill={{ branch: filters.values.branch, semester: filters.values.semester, academicYear: filters.values.academicYear }}
+        searched={shown.answered.q}
+        prefill={{ branch: shown.answered.branch, semester: shown.answered.semester, academicYear: shown.answered.academicYear }}
         onRetry={() => void results.refetch()}
         onPageChange={(page) => {
           filters.goToPage(page);
@@ -130,4 +132,20 @@ export function FilterResourcesPage() {
       <EditTitleDialog resource={retitling} onClose={() => setRetitling(null)} />
     </PageColumn>
   );
+}
+
+/**
+ * The filters the list on screen answers. While a new search is on its way the previous answer
+ * stays (keepPreviousData), and its empty state must name the words it was for, not the new ones
+ * the server has not answered yet (nor prefill a request with them).
+ */
+function useAnsweredFilters(data: unknown, isPlaceholderData: boolean, values: FilterValues): FilterValues {
+  const [answered, setAnswered] = useState({ data, values });
+  // Set during render (React's "storing information from previous renders"): an effect would show
+  // the new answer with the old words for one frame.
+  if ((data !== answered.data || values !== answered.values) && !isPlaceholderData) {
+    setAnswered({ data, values });
+    return values;
+  }
+  return isPlaceholderData ? answered.values : values;
 }
