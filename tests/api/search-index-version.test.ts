@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SearchIndexRepository } from '../../src/server/modules/search/search-index.repository.js';
@@ -72,4 +73,46 @@ describe(`the search index version moves with every change to page text (${testD
       await writing?.catch(() => undefined);
     }
   });
+
+  it.runIf(testDialect === 'postgres')('the pages each version changed are logged with it; a statement that changes no text moves nothing', async () => {
+    const id = await paper();
+    const pages = new SearchIndexRepository(t.db.kysely, t.db.dialect);
+    const changes = async (after: number) =>
+      (await sql<{ v: string; page_id: string }>`select v, page_id from search_page_change where v > ${after} order by v, page_id`.execute(t.db.kysely)).rows.map(
+        (r) => [Number(r.v) - after, Number(r.page_id)],
+      );
+    const idsOf = async () =>
+      (await t.db.kysely.selectFrom('resource_page').select(['id', 'page']).where('resource_id', '=', id).orderBy('page').execute()).map((r) => Number(r.id));
+
+    const start = await version();
+    await pages.replacePages(id, [
+      { page: 1, body: 'dijkstra shortest path', ocr: false },
+      { page: 2, body: 'bellman ford', ocr: false },
+    ]);
+    const [zero, one, two] = await idsOf();
+    // One statement inserting both pages (the old ones, if any, deleted before): one version each.
+    const written = await changes(start);
+    expect(written.filter(([, page]) => page === one || page === two).map(([v]) => v)).toEqual([written.at(-1)![0], written.at(-1)![0]]);
+    const afterWrite = await version();
+    expect(afterWrite - start).toBe(written.at(-1)![0]);
+
+    // Another column, and the text set to itself: no version, no log.
+    await t.db.kysely.updateTable('resource_page').set({ ocr: 1 }).where('id', '=', one!).execute();
+    await t.db.kysely.updateTable('resource_page').set({ body: 'bellman ford' }).where('id', '=', two!).execute();
+    expect(await version()).toBe(afterWrite);
+    expect(await changes(afterWrite)).toEqual([]);
+
+    // New text on one page of two updated: that page, at the next version.
+    await sql`update resource_page set body = case when id = ${two} then 'bellman ford negative cycles' else body end where id in (${one}, ${two})`.execute(t.db.kysely);
+    expect(await version()).toBe(afterWrite + 1);
+    expect(await changes(afterWrite)).toEqual([[1, two]]);
+
+    // A delete logs every page it removed.
+    const res = await t.app.inject({ method: 'DELETE', url: `/api/resources/${id}`, headers: { cookie: admin.cookie } });
+    expect(res.statusCode, res.body).toBe(200);
+    const deleted = await changes(afterWrite + 1);
+    expect(deleted.map(([, page]) => page!).sort((a, b) => a - b)).toEqual([zero!, one!, two!].sort((a, b) => a - b));
+    expect(new Set(deleted.map(([v]) => v)).size).toBe(1);
+  });
 });
+

@@ -18,6 +18,7 @@ import * as m015 from './migrations/015-cjk-page-text.js';
 import * as m016 from './migrations/016-drop-resource-word.js';
 import * as m017 from './migrations/017-page-order-indexes.js';
 import * as m018 from './migrations/018-search-index-version.js';
+import * as m019 from './migrations/019-search-page-change.js';
 import type { MigrationContext } from './migration-helpers.js';
 
 type MigrationModule = {
@@ -48,6 +49,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '016-drop-resource-word': m016,
   '017-page-order-indexes': m017,
   '018-search-index-version': m018,
+  '019-search-page-change': m019,
 };
 
 class StaticProvider implements MigrationProvider {

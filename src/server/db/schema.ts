@@ -234,6 +234,12 @@ export interface SearchIndexVersionTable {
   v: number | string;
 }
 
+/** PostgreSQL only: the pages each search index version changed (migration 019). */
+export interface SearchPageChangeTable {
+  v: number | string;
+  page_id: number | string;
+}
+
 /** Every distinct indexed word, for typo correction (migration 010). */
 export interface SearchTermTable {
   term: string;
@@ -275,6 +281,7 @@ export interface Database {
   resource_page: ResourcePageTable;
   search_term: SearchTermTable;
   search_index_version: SearchIndexVersionTable;
+  search_page_change: SearchPageChangeTable;
   subject_alias: SubjectAliasTable;
   shelf_item: ShelfItemTable;
 }

@@ -17,16 +17,7 @@ export async function up(db: Kysely<any>, ctx: MigrationContext): Promise<void> 
   // down and up) never meets a version it already saw.
   await sql`insert into search_index_version (v) select coalesce(max(id), 0) + 1 from resource_page`.execute(db);
   if (ctx.dialect === 'postgres') {
-    // Once per statement: replacing a resource's 300 pages moves it once, not 300 times.
-    await sql`
-      create function search_index_moved() returns trigger language plpgsql as $$
-      begin
-        update search_index_version set v = v + 1;
-        return null;
-      end $$`.execute(db);
-    await sql`
-      create trigger resource_page_moves_search_index after insert or update of body or delete on resource_page
-      for each statement execute function search_index_moved()`.execute(db);
+    await createPostgresVersionTrigger(db);
   } else {
     // SQLite has row triggers only (one writer at a time: a row's update costs microseconds).
     for (const [name, event] of [
@@ -49,4 +40,20 @@ export async function down(db: Kysely<any>, ctx: MigrationContext): Promise<void
     }
   }
   await db.schema.dropTable('search_index_version').execute();
+}
+
+/**
+ * PostgreSQL's trigger (put back by migration 019's down()): once per statement, so replacing a
+ * resource's 300 pages moves the version once, not 300 times.
+ */
+export async function createPostgresVersionTrigger(db: Kysely<any>): Promise<void> {
+  await sql`
+    create function search_index_moved() returns trigger language plpgsql as $$
+    begin
+      update search_index_version set v = v + 1;
+      return null;
+    end $$`.execute(db);
+  await sql`
+    create trigger resource_page_moves_search_index after insert or update of body or delete on resource_page
+    for each statement execute function search_index_moved()`.execute(db);
 }

@@ -50,6 +50,56 @@ describe('PhraseLists', () => {
     expect(loads).toEqual(['"graph"', '"graph"']);
   });
 
+  it('caughtUp(): outdated lists brought up to date at once, in one call per version; where that cannot be done, read once settled', async () => {
+    let now = 0;
+    const loads: string[] = [];
+    const calls: string[] = [];
+    let logReaches = true;
+    const lists = new PhraseLists(async (phrase) => (loads.push(phrase), pagesOf(100)), {
+      maxBytes: 1 << 20,
+      settleMs: 1000,
+      now: () => now,
+      sizeOf: bytesOf,
+      catchUp: async (outdated, version) => {
+        calls.push(`${outdated.map((list) => `${list.phrase}@${list.version}`).join(' ')} -> ${version}`);
+        // "graph" gained a page; "tree" did not change.
+        return logReaches ? new Map([['"graph"', pagesOf(101)]]) : undefined;
+      },
+    });
+    expect(lists.caughtUp(1)).toBeUndefined();
+    lists.get(['"graph"', '"tree"'], 1);
+    now += 1000;
+    lists.get(['"graph"', '"tree"'], 1);
+    await lists.idle();
+    expect(lists.caughtUp(1)).toBeUndefined();
+    // Version 2, not settled: both brought up to date by one call, which every search at 2 waits for.
+    expect(lists.get(['"graph"', '"tree"'], 2)).toBeUndefined();
+    const waiting = lists.caughtUp(2);
+    expect(lists.caughtUp(2)).toBe(waiting);
+    await waiting;
+    expect(lists.get(['"graph"', '"tree"'], 2)?.map((pages) => pages.ids.length)).toEqual([101, 100]);
+    expect(calls).toEqual(['"graph"@1 "tree"@1 -> 2']);
+    expect(loads).toEqual(['"graph"', '"tree"']);
+    // The log no longer reaches back: nothing to answer from until the index settles, then a read in full.
+    logReaches = false;
+    await lists.caughtUp(3);
+    expect(lists.get(['"graph"', '"tree"'], 3)).toBeUndefined();
+    await lists.idle();
+    expect(loads).toEqual(['"graph"', '"tree"']);
+    now += 1000;
+    lists.get(['"graph"', '"tree"'], 3);
+    await lists.idle();
+    expect(lists.get(['"graph"', '"tree"'], 3)?.map((pages) => pages.ids.length)).toEqual([100, 100]);
+    expect(loads).toEqual(['"graph"', '"tree"', '"graph"', '"tree"']);
+    // forget() while a catch-up is under way: it is not applied.
+    logReaches = true;
+    const late = lists.caughtUp(4);
+    lists.forget();
+    await late;
+    expect(lists.get(['"graph"'], 4, false)).toBeUndefined();
+    expect(lists.caughtUp(4)).toBeUndefined();
+  });
+
   it('when memory is full it keeps the lists it has (no load after load), making room only from outdated ones', async () => {
     // Room for about two lists of 600-700 pages (5 bytes a page and a palette).
     const { lists, loads } = setUp({ maxBytes: 7000 });

@@ -16,7 +16,16 @@ export interface PhraseListOptions<T> {
   oneAtATime?: OneAtATime;
   /** Bytes a list takes (phrase-scores.ts bytesOf, prefix-pages.ts prefixBytes). */
   sizeOf: (pages: T) => number;
+  /** Brings lists of older versions up to `version` (caughtUp()); without it, an outdated list is read again in full. */
+  catchUp?: CatchUp<T>;
 }
+
+/**
+ * Lists of older index versions brought up to `version` from the pages changed since (PostgreSQL's
+ * change log, migration 019): the lists that changed (those left out did not), or undefined when
+ * that cannot be done (the log no longer reaches back, too much changed, the index moved meanwhile).
+ */
+export type CatchUp<T> = (lists: Array<{ phrase: string; pages: T; version: number }>, version: number) => Promise<Map<string, T> | undefined>;
 
 interface Remembered<T> {
   version: number;
@@ -66,7 +75,8 @@ const MAX_QUEUED = 1000;
  * ("merge" and "sort" in many pairs), and combining
  * remembered phrases (phrase-scores.ts) costs a fraction of a millisecond where FTS5 ranks every
  * matching page again (decision 027). Outdated by any page written (a new index version) or
- * removed (forget()).
+ * removed (forget()); where a score depends on its page alone (PostgreSQL's ts_rank, a prefix's
+ * pages), outdated lists are brought up to date from the pages changed since (caughtUp()).
  *
  * A phrase not remembered is scored in the background, one phrase at a time (a common word takes
  * 30-80 ms of a reader thread on 200,000 pages), while the index is settled; the search that
@@ -84,6 +94,8 @@ export class PhraseLists<T = PhrasePages> {
   /** Bumped by forget(): a load started before must not be remembered. */
   private generation = 0;
   private current = { version: -1 };
+  /** The latest catch-up (caughtUp()), done or under way. */
+  private catching: { version: number; done: Promise<void> } | undefined;
   private readonly clock: IndexClock;
   private readonly oneAtATime: OneAtATime;
   private readonly sizeOf: (pages: T) => number;
@@ -122,6 +134,37 @@ export class PhraseLists<T = PhrasePages> {
     return undefined;
   }
 
+  /**
+   * Brings every remembered list of an older version up to `version` (`catchUp`), once per version:
+   * a promise to wait for (a search waits: a few changed pages cost milliseconds, where the index
+   * ranks every match), or undefined when there is nothing to wait for.
+   */
+  caughtUp(version: number): Promise<void> | undefined {
+    const catchUp = this.options.catchUp;
+    if (!catchUp || this.options.maxBytes <= 0) return undefined;
+    if (this.catching && version <= this.catching.version) return version === this.catching.version ? this.catching.done : undefined;
+    const outdated: Array<{ phrase: string; pages: T; version: number }> = [];
+    for (const [phrase, entry] of this.lists) if (entry.version < version) outdated.push({ phrase, pages: entry.pages, version: entry.version });
+    if (!outdated.length) return undefined;
+    const generation = this.generation;
+    const done = catchUp(outdated, version)
+      .then((changed) => {
+        if (!changed || generation !== this.generation) return;
+        for (const { phrase, pages } of outdated) {
+          const entry = this.lists.get(phrase);
+          // Replaced meanwhile (read again in full): that one stands.
+          if (entry?.pages !== pages) continue;
+          const next = changed.get(phrase) ?? pages;
+          this.bytes += this.sizeOf(next) - this.sizeOf(pages);
+          // Set on the key it has: its place in the least-recently-used order stays.
+          this.lists.set(phrase, { version, pages: next });
+        }
+      })
+      .catch(() => undefined);
+    this.catching = { version, done };
+    return done;
+  }
+
   /** Resolves once no phrase is being scored or waiting to be (tests; the bench). */
   async idle(): Promise<void> {
     while (this.running) await this.running;
@@ -130,6 +173,7 @@ export class PhraseLists<T = PhrasePages> {
   /** Drops every list: pages were removed (their resource deleted), which no version shows. */
   forget(): void {
     this.generation++;
+    this.catching = undefined;
     this.lists.clear();
     this.queue.clear();
     this.refused.clear();

@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { bestPages, compactPages, NO_PAGES, type PhrasePages, type ScoredPages } from './phrase-scores.js';
 import { prefixPages } from './prefix-pages.js';
-import { RememberedScores } from './remembered-scores.js';
+import { RememberedScores, type PageChanges } from './remembered-scores.js';
 import { typedWithOthers, type QueryGroup, type QueryTerm } from './search-query.js';
 import { SearchVocabularyRepository } from './search-vocabulary.repository.js';
 import { DEFAULT_SEARCH_LIMITS, facetConditions, hasFacets, MATCH_END, MATCH_START, pageOfMatches } from './search.repository.js';
@@ -21,6 +21,14 @@ const term = (t: QueryTerm) => {
 export function tsQuery(groups: QueryGroup[]): string {
   return groups.map((group) => `(${group.alternatives.map(term).join(' | ')})`).join(' & ');
 }
+
+/**
+ * Versions a remembered list is brought up to date across, at most: beyond, so much has changed
+ * (a reindex) that reading the list again costs no more.
+ */
+const MAX_VERSIONS_CAUGHT_UP = 1000;
+/** Pages changed, at most, for lists to be brought up to date rather than read again. */
+const MAX_PAGES_CAUGHT_UP = 2000;
 
 const HEADLINE_OPTIONS = `StartSel=${MATCH_START}, StopSel=${MATCH_END}, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`;
 
@@ -67,6 +75,7 @@ export class PostgresSearchRepository implements SearchRepository {
           return ids;
         },
         indexVersion: () => this.vocabulary.indexVersion(),
+        changesFor: (phrases, from, to) => this.changesFor(phrases, from, to),
       },
       limits,
     );
@@ -78,7 +87,7 @@ export class PostgresSearchRepository implements SearchRepository {
 
   async search(request: SearchRequest): Promise<SearchResult> {
     const run: RunQuery = async (q) => (await q.execute(this.db.kysely)).rows;
-    const found = this.remembered.matches(request, term);
+    const found = await this.remembered.matches(request, term);
     const ranking = this.ranking(request);
     if (!found) return pageOfMatches(run, request, this.limits, ranking);
     return pageOfMatches(run, request, this.limits, { best: ranking.best, scoreDirection: 'desc', counted: found.counted, pages: listedPages(found.pages) });
@@ -99,6 +108,51 @@ export class PostgresSearchRepository implements SearchRepository {
       from resource_page p, (select to_tsquery('english', ${phrase}) as query) q
       where p.tsv @@ q.query`);
     return compactPages({ ids, scores });
+  }
+
+  /**
+   * The pages changed after version `from` up to `to` (the change log, migration 019), and which
+   * of them each term (a phrase's or a prefix's to_tsquery text) matches now, with its score as
+   * scorePhrase() gives it: one statement for every list outdated.
+   */
+  private async changesFor(terms: string[], from: number, to: number): Promise<PageChanges | undefined> {
+    if (to - from > MAX_VERSIONS_CAUGHT_UP) return undefined;
+    const { rows } = await sql<{ i: number; id: string; score: number; oldest: string | null; changed: string }>`
+      with c as (select distinct page_id from search_page_change where v > ${from} and v <= ${to}),
+        log as (select (select min(v) from search_page_change) as oldest, (select count(*) from c) as changed),
+        t as (select t.term, t.i, to_tsquery('english', t.term) as query from unnest(${terms}::text[]) with ordinality as t(term, i))
+      select 0 as i, c.page_id as id, 0::float8 as score, log.oldest, log.changed from (select page_id from c limit ${MAX_PAGES_CAUGHT_UP + 1}) c, log
+      union all
+      select t.i, p.id, -(ts_rank(p.tsv, t.query)::float8), null, null
+      from c join resource_page p on p.id = c.page_id, t
+      where p.tsv @@ t.query and (select changed from log) <= ${MAX_PAGES_CAUGHT_UP}`.execute(this.db.kysely);
+    const first = rows[0];
+    // Every version has rows in the log, and the oldest go first: it reaches back if it holds `from + 1`.
+    if (first && (Number(first.changed) > MAX_PAGES_CAUGHT_UP || first.oldest === null || Number(first.oldest) > from + 1)) return undefined;
+    // Nothing in the log after `from`: it was pruned past it, or the versions came before it (migration 019).
+    if (!first) return undefined;
+    const changed: number[] = [];
+    const matches = new Map<string, { ids: number[]; scores: number[] }>();
+    for (const row of rows) {
+      const id = Number(row.id);
+      if (Number(row.i) === 0) {
+        changed.push(id);
+        continue;
+      }
+      const term = terms[Number(row.i) - 1]!;
+      const found = matches.get(term) ?? { ids: [], scores: [] };
+      found.ids.push(id);
+      found.scores.push(Number(row.score));
+      matches.set(term, found);
+    }
+    changed.sort((a, b) => a - b);
+    // Each term's pages ascending, as the lists keep them.
+    for (const found of matches.values()) {
+      const order = found.ids.map((_, k) => k).sort((a, b) => found.ids[a]! - found.ids[b]!);
+      found.ids = order.map((k) => found.ids[k]!);
+      found.scores = order.map((k) => found.scores[k]!);
+    }
+    return { changed, matches };
   }
 
   /** How many nodes to_tsquery makes of a term: 0 when it leaves it out (only stop words). */

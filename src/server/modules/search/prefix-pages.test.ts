@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { holds, prefixBytes, prefixPages, type PrefixPages } from './prefix-pages.js';
+import { holds, prefixBytes, prefixIds, prefixPages, type PrefixPages } from './prefix-pages.js';
 
-/** Every page of the set, ascending. */
-function pagesOf(pages: PrefixPages): Float64Array {
-  if (pages.ids) return Float64Array.from(pages.ids);
-  const out = new Float64Array(pages.count);
-  let n = 0;
-  const bits = pages.bits!;
-  for (let w = 0; w < bits.length; w++) {
-    for (let word = bits[w]!; word !== 0; word &= word - 1) out[n++] = w * 32 + (31 - Math.clz32(word & -word));
-  }
-  return out.subarray(0, n);
-}
+const pagesOf = (pages: PrefixPages) => Float64Array.from(prefixIds(pages));
 
 describe('prefixPages', () => {
   it('keeps a dense set as a bitset (a bit a page id) and a sparse one as ids, whichever is smaller', () => {

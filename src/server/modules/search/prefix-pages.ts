@@ -48,3 +48,15 @@ export function holds(pages: PrefixPages): (id: number) => boolean {
     return ids![j] === id;
   };
 }
+
+/** The ids of a set, ascending. */
+export function prefixIds(pages: PrefixPages): Ids | Float64Array {
+  if (pages.ids) return pages.ids;
+  const ids = new Float64Array(pages.count);
+  let n = 0;
+  const bits = pages.bits!;
+  for (let w = 0; w < bits.length; w++) {
+    for (let word = bits[w]!; word !== 0; word &= word - 1) ids[n++] = w * 32 + (31 - Math.clz32(word & -word));
+  }
+  return ids.subarray(0, n);
+}

@@ -1,6 +1,7 @@
 import { FacetMembers } from './facet-members.js';
+import { patchPhrase, patchPrefix, type PagesChanged } from './page-changes.js';
 import { PageOwners } from './page-owners.js';
-import { IndexClock, oneAtATime, PhraseLists } from './phrase-lists.js';
+import { IndexClock, oneAtATime, PhraseLists, type CatchUp } from './phrase-lists.js';
 import { bytesOf, combinePhrases, type PhrasePages, type ScoredPages } from './phrase-scores.js';
 import { prefixBytes, type PrefixPages } from './prefix-pages.js';
 import { wholeWords, type QueryTerm } from './search-query.js';
@@ -18,6 +19,19 @@ export interface RememberedSource {
   facetMembers(filter: SearchFilter): Promise<Float64Array>;
   /** The search index version now (search-vocabulary.repository.ts). */
   indexVersion(): Promise<number>;
+  /**
+   * PostgreSQL (migration 019): the pages changed after index version `from` up to `to`, and
+   * which of them each phrase or prefix (as `phraseOf` writes it) matches now, with its score;
+   * undefined when reading the lists again would cost no more (the log no longer reaches back, or
+   * much changed).
+   */
+  changesFor?(phrases: string[], from: number, to: number): Promise<PageChanges | undefined>;
+}
+
+/** The pages changed between two index versions, and each phrase's among them (RememberedSource.changesFor). */
+export interface PageChanges {
+  changed: ArrayLike<number>;
+  matches: Map<string, { ids: number[]; scores: number[] }>;
 }
 
 /** Matching pages with their scores for the whole query, and their resources counted. */
@@ -53,12 +67,31 @@ export class RememberedScores {
     // one list of either kind at a time.
     const clock = new IndexClock();
     const serial = oneAtATime();
+    // Lists of older versions brought up to date, checked as a read is.
+    const catchUpBy =
+      <T extends { ignored?: true }>(patch: (pages: T, change: PagesChanged) => T): CatchUp<T> | undefined =>
+        source.changesFor &&
+        (async (lists, version) => {
+          const live = lists.filter((list) => !list.pages.ignored);
+          if (!live.length) return new Map();
+          const from = live.reduce((oldest, list) => Math.min(oldest, list.version), version);
+          const found = await atVersion(source.changesFor!(live.map((list) => list.phrase), from, version), version);
+          if (!found) return undefined;
+          const changed = new Map<string, T>();
+          for (const { phrase, pages } of live) {
+            const matched = found.matches.get(phrase);
+            const next = patch(pages, { changed: found.changed, ids: matched?.ids ?? [], scores: matched?.scores });
+            if (next !== pages) changed.set(phrase, next);
+          }
+          return changed;
+        });
     this.phrases = new PhraseLists((phrase, version) => atVersion(source.scorePhrase(phrase), version), {
       clock,
       oneAtATime: serial,
       maxBytes: limits.phraseListBytes,
       settleMs: limits.phraseListSettleMs,
       sizeOf: bytesOf,
+      catchUp: catchUpBy(patchPhrase),
     });
     // A bitset per prefix (a bit per page id): half the phrases' memory holds some 860 prefixes of
     // a library of 300,000 pages.
@@ -68,6 +101,7 @@ export class RememberedScores {
       maxBytes: Math.floor(limits.phraseListBytes / 2),
       settleMs: limits.phraseListSettleMs,
       sizeOf: prefixBytes,
+      catchUp: catchUpBy(patchPrefix),
     });
     this.owners = new PageOwners((after) => source.ownersAfter(after));
     this.facets = new FacetMembers((filter, version) => atVersion(source.facetMembers(filter), version));
@@ -82,7 +116,7 @@ export class RememberedScores {
    * by the pages holding a word that begins with them (decision 028): its phrase's scores and the
    * prefix's pages, both remembered.
    */
-  matches(request: SearchRequest, phraseOf: (term: QueryTerm) => string): RememberedMatches | undefined {
+  async matches(request: SearchRequest, phraseOf: (term: QueryTerm) => string): Promise<RememberedMatches | undefined> {
     const version = request.indexVersion;
     if (request.order !== 'relevance' || version === undefined || this.limits.phraseListBytes <= 0) return undefined;
     const typed = (t: QueryTerm) => t.prefix;
@@ -97,6 +131,9 @@ export class RememberedScores {
     // its scores are worth reading in full (150-250 ms of PostgreSQL for a common word) only once
     // it is combined with another phrase or with facets, where the memo does not reach.
     const queue = phrases.flat().length > 1 || hasFacets(request.filter);
+    // Outdated lists brought up to date first (PostgreSQL), once per version for every search.
+    const catchingUp = [this.phrases.caughtUp(version), this.prefixes.caughtUp(version)].filter((done) => done !== undefined);
+    if (catchingUp.length) await Promise.all(catchingUp);
     const lists = this.phrases.get(distinct, version, queue);
     const sets = distinctPrefixes.length ? this.prefixes.get(distinctPrefixes, version, queue) : [];
     if (!lists || !sets || (hasFacets(request.filter) && !members)) return undefined;

@@ -84,7 +84,7 @@ export class SqliteSearchRepository implements SearchRepository {
   }
 
   async search(request: SearchRequest): Promise<SearchResult> {
-    const found = this.remembered.matches(request, term);
+    const found = await this.remembered.matches(request, term);
     if (found) {
       const ranking = { ...this.ranking(request), counted: found.counted, pages: listedPages(found.pages) };
       return pageOfMatches((q) => this.read(q), request, this.limits, ranking);
