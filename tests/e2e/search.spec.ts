@@ -160,13 +160,17 @@ test.describe('search inside the papers', () => {
     await expect(request).toHaveAttribute('href', new RegExp(`subject=${first}`));
     await page.getByRole('searchbox', { name: 'Search the library' }).fill(next);
     await held.sent;
-    // The server has not answered `next` yet: what is shown is still the answer for `first`.
+    // The server has not answered `next` yet: what is shown is still the answer for `first`,
+    // dimmed as the result cards are while new ones load.
     await expect(page).toHaveURL(new RegExp(`q=${next}`));
     await expect(empty).toContainText(`“${first}”`);
     await expect(request).toHaveAttribute('href', new RegExp(`subject=${first}`));
+    const emptyState = page.getByText('No resources found with matching criteria', { exact: true }).locator('..');
+    await expect(emptyState).toHaveCSS('opacity', '0.6');
     held.release();
     await expect(empty).toContainText(`“${next}”`);
     await expect(request).toHaveAttribute('href', new RegExp(`subject=${next}`));
+    await expect(emptyState).toHaveCSS('opacity', '1');
   });
 
   test('a search that finds nothing says so and offers a request @phone', async ({ page }) => {

@@ -74,7 +74,9 @@ export function ResourceResults({ data, isPending, isError, isFetching, searched
           </div>
         </Alert>
       ) : data && data.resources.length === 0 ? (
-        <div className="mt-6 flex flex-col items-center rounded-xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
+        <div
+          className={`mt-6 flex flex-col items-center rounded-xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center transition-opacity ${isFetching ? 'opacity-60' : ''}`}
+        >
           <SearchX aria-hidden="true" className="size-10 text-slate-400" />
           <p className="mt-3 font-semibold text-slate-900">{RESOURCE_MESSAGES.noneFound}</p>
           <p className="mt-1 max-w-md text-sm text-slate-600">
