@@ -125,12 +125,15 @@ export class PostgresSearchRepository implements SearchRepository {
       union all
       select t.i, p.id, -(ts_rank(p.tsv, t.query)::float8), null, null
       from c join resource_page p on p.id = c.page_id, t
-      where p.tsv @@ t.query and (select changed from log) <= ${MAX_PAGES_CAUGHT_UP}`.execute(this.db.kysely);
+      where p.tsv @@ t.query and (select changed from log) <= ${MAX_PAGES_CAUGHT_UP}
+      order by 1, 2`.execute(this.db.kysely);
+    // The changed pages (i = 0, with the log's facts) first, then each term's, ids ascending as
+    // the lists keep them.
     const first = rows[0];
-    // Every version has rows in the log, and the oldest go first: it reaches back if it holds `from + 1`.
-    if (first && (Number(first.changed) > MAX_PAGES_CAUGHT_UP || first.oldest === null || Number(first.oldest) > from + 1)) return undefined;
-    // Nothing in the log after `from`: it was pruned past it, or the versions came before it (migration 019).
-    if (!first) return undefined;
+    // Nothing in the log after `from` (pruned past it, or versions before migration 019), too much
+    // changed, or the log no longer reaching back (every version has rows, the oldest go first: it
+    // reaches back if it holds `from + 1`).
+    if (!first || Number(first.changed) > MAX_PAGES_CAUGHT_UP || first.oldest === null || Number(first.oldest) > from + 1) return undefined;
     const changed: number[] = [];
     const matches = new Map<string, { ids: number[]; scores: number[] }>();
     for (const row of rows) {
@@ -144,13 +147,6 @@ export class PostgresSearchRepository implements SearchRepository {
       found.ids.push(id);
       found.scores.push(Number(row.score));
       matches.set(term, found);
-    }
-    changed.sort((a, b) => a - b);
-    // Each term's pages ascending, as the lists keep them.
-    for (const found of matches.values()) {
-      const order = found.ids.map((_, k) => k).sort((a, b) => found.ids[a]! - found.ids[b]!);
-      found.ids = order.map((k) => found.ids[k]!);
-      found.scores = order.map((k) => found.scores[k]!);
     }
     return { changed, matches };
   }
