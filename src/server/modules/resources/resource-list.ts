@@ -38,6 +38,12 @@ export class ResourceList {
    */
   private readonly rowMemo = new WriteVersionMemo<ResourceRow[]>({ maxEntries: 300 });
   /**
+   * The same rows one by one, under the same rule: searches never asked before have pages of
+   * their own, yet mostly of resources other pages showed (the papers matching a topic), and
+   * reading 20 rows of 23 columns cost ~0.35 ms of the event loop, the most of any statement.
+   */
+  private readonly rowById = new WriteVersionMemo<ResourceRow>({ maxEntries: 5000 });
+  /**
    * Answers as sent (listSerialized), by everything they are made of: the page's basis (its ids
    * and total, or the search outcome), its rows (through the version) and what in them depends
    * on the viewer (presenter).
@@ -137,9 +143,15 @@ export class ResourceList {
   private async rowsOf(ids: string[], user: SessionUser, version: string | undefined): Promise<ResourceRow[]> {
     if (!ids.length) return [];
     const withUploaderName = can(user.role, 'seeUploaderNames');
-    return this.rowMemo.remember(`${withUploaderName ? 'names' : 'plain'}|${ids.join(',')}`, version, () =>
-      this.repository.findManyByIds(ids, withUploaderName),
-    );
+    const shape = withUploaderName ? 'names' : 'plain';
+    return this.rowMemo.remember(`${shape}|${ids.join(',')}`, version, async () => {
+      const known = ids.map((id) => this.rowById.get(`${shape}|${id}`, version));
+      const missing = ids.filter((_, i) => !known[i]);
+      const read = missing.length ? await this.repository.findManyByIds(missing, withUploaderName) : [];
+      for (const row of read) this.rowById.set(`${shape}|${row.id}`, version, row);
+      const readById = new Map(read.map((row) => [row.id, row]));
+      return ids.flatMap((id, i) => known[i] ?? readById.get(id) ?? []);
+    });
   }
 
   /** A search outcome's basis key: one number per remembered outcome object. */
@@ -152,6 +164,7 @@ export class ResourceList {
   /** Drops memoised lists and searches: after a change here, or one another instance announced. */
   forget(): void {
     this.rowMemo.clear();
+    this.rowById.clear();
     this.answers.clear();
     this.totals.invalidate();
     this.pages.invalidate();
