@@ -1,4 +1,4 @@
-import type { PhrasePages } from './phrase-scores.js';
+import { withPageIndex, type PhrasePages } from './phrase-scores.js';
 import { holds, prefixIds, prefixPages, type PrefixPages } from './prefix-pages.js';
 
 /**
@@ -75,11 +75,11 @@ export function patchPhrase(pages: PhrasePages, change: PagesChanged): PhrasePag
     (k) => (ids.push(change.ids[k]!), codes.push(codeOf.get(scores[k]!)!)),
   );
   const small = ids.length === 0 || ids[ids.length - 1]! <= 0x7fffffff;
-  return {
+  return withPageIndex({
     ids: small ? Int32Array.from(ids) : Float64Array.from(ids),
     codes: palette.length > 65536 ? Uint32Array.from(codes) : palette.length > 256 ? Uint16Array.from(codes) : Uint8Array.from(codes),
     palette: Float64Array.from(palette),
-  };
+  });
 }
 
 /** A prefix's pages with the changed ones added or taken out. */

@@ -32,6 +32,29 @@ describe('PageOwners', () => {
     expect([...kept.scores]).toEqual([-1, -2]);
   });
 
+  it('picks the best page of each resource, best first, up to those wanted and every one tying with the last', async () => {
+    // Resources 1 (pages 1-3), 4 (pages 4-5), 6 (page 6), 7 (page 7).
+    const owners = new PageOwners(async () => [Float64Array.from([1, 2, 3, 4, 5, 6, 7]), Float64Array.from([1, 1, 1, 4, 4, 6, 7])]);
+    owners.ensure(1);
+    await owners.idle();
+    const best: Array<[number, number]> = [
+      [2, -9],
+      [1, -8],
+      [5, -7],
+      [6, -7],
+      [3, -6],
+      [7, -5],
+    ];
+    expect(owners.bestOfEach(best, 1)).toEqual({ kept: [[2, -9]], enough: true });
+    // The second resource's best page ties with the third's: both are kept, for the database to order.
+    expect(owners.bestOfEach(best, 2)).toEqual({ kept: [[2, -9], [5, -7], [6, -7]], enough: true });
+    expect(owners.bestOfEach(best, 4)).toEqual({ kept: [[2, -9], [5, -7], [6, -7], [7, -5]], enough: true });
+    // Fewer resources than wanted among these pages: the caller ranks more of them.
+    expect(owners.bestOfEach(best.slice(0, 4), 4)).toEqual({ kept: [[2, -9], [5, -7], [6, -7]], enough: false });
+    // A page not known yet: undefined, and a catch-up starts.
+    expect(owners.bestOfEach([[8, -10]], 1)).toBeUndefined();
+  });
+
   it('a page missed while a catch-up runs is read again once that catch-up is done', async () => {
     const committed = new Map([
       [1, 1],

@@ -22,13 +22,50 @@ export class PageOwners {
    */
   count(ids: ArrayLike<number>, cap: number): number | undefined {
     if (!this.knowsAll(ids)) return undefined;
-    const seen = new Set<number>();
-    for (let i = 0; i < ids.length && seen.size <= cap; i++) {
+    const seen = this.newSighting();
+    let n = 0;
+    for (let i = 0; i < ids.length && n <= cap; i++) {
       const owner = this.owners[ids[i]!]!;
       if (owner === 0) return this.missed(ids[i]!);
-      seen.add(owner);
+      if (seen.marks[owner] === seen.mark) continue;
+      seen.marks[owner] = seen.mark;
+      n++;
     }
-    return seen.size;
+    return n;
+  }
+
+  /**
+   * The best page of each resource among `best` (pages best first, as bestPages gives them),
+   * resources in that order: `wanted` of them and every further one whose best page ties with the
+   * last (the database orders ties), or all there are (`enough` false: `best` held too few
+   * resources). Undefined when a page is not known, as for count().
+   */
+  bestOfEach(best: Array<[number, number]>, wanted: number): { kept: Array<[number, number]>; enough: boolean } | undefined {
+    const seen = this.newSighting();
+    const kept: Array<[number, number]> = [];
+    for (const page of best) {
+      if (kept.length >= wanted && page[1] !== kept[kept.length - 1]![1]) return { kept, enough: true };
+      const owner = this.owners[page[0]] ?? 0;
+      if (owner === 0) return this.missed(page[0]);
+      if (seen.marks[owner] === seen.mark) continue;
+      seen.marks[owner] = seen.mark;
+      kept.push(page);
+    }
+    return { kept, enough: kept.length >= wanted };
+  }
+
+  /**
+   * Which resources were seen, by first page id: a mark per resource, new for each pass, instead
+   * of a Set filled with up to a thousand resources for every search.
+   */
+  private sighting = { marks: new Uint32Array(0), mark: 0 };
+
+  private newSighting(): { marks: Uint32Array; mark: number } {
+    if (this.sighting.marks.length < this.owners.length || this.sighting.mark === 0xffffffff) {
+      this.sighting = { marks: new Uint32Array(this.owners.length), mark: 0 };
+    }
+    this.sighting.mark++;
+    return this.sighting;
   }
 
   /**

@@ -44,17 +44,23 @@ describe('combinePhrases', () => {
   it('two words without alternatives (their own one-pass path) match the brute force bit for bit', () => {
     let seed = 11;
     const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
-    for (let round = 0; round < 100; round++) {
+    // Common words (a PageIndex each), rare ones (none), and one of each: every way of combining.
+    const kinds = new Set<string>();
+    for (let round = 0; round < 200; round++) {
       const words = [0, 1].map(() => {
         const p: Record<number, number> = {};
-        for (let id = 1; id < 300; id++) if (random() < 0.3) p[id] = -random() * 7 - random() / 3;
+        const share = random() < 0.5 ? 0.3 : 0.03;
+        for (let id = 1; id < 300; id++) if (random() < share) p[id] = -random() * 7 - random() / 3;
         return p;
       });
-      const combined = combinePhrases(words.map((word) => [phrase(word)]));
+      const lists = words.map(phrase);
+      kinds.add(lists.map((list) => (list.index ? 'indexed' : 'listed')).join(' + '));
+      const combined = combinePhrases(lists.map((list) => [list]));
       const expected = bruteForce(words.map((word) => [word]));
       expect([...combined.ids]).toEqual([...expected.keys()]);
       expect([...combined.scores]).toEqual([...expected.values()]);
     }
+    expect([...kinds].sort()).toEqual(['indexed + indexed', 'indexed + listed', 'listed + indexed', 'listed + listed']);
   });
 
   it('a phrase repeated counts twice, as FTS5 scores "tree tree"', () => {
@@ -124,9 +130,11 @@ describe('bestPages', () => {
 
 describe('compactPages', () => {
   it('keeps every score exactly in a byte per page while a phrase has at most 256 distinct scores', () => {
-    const ids = Float64Array.from({ length: 1000 }, (_, i) => i * 3 + 1);
+    // One page in 40: no PageIndex (it would take more memory than the ids).
+    const ids = Float64Array.from({ length: 1000 }, (_, i) => i * 40 + 1);
     const scores = Float64Array.from({ length: 1000 }, (_, i) => -((i % 200) / 7 + 0.1));
     const compact = compactPages({ ids, scores });
+    expect(compact.index).toBeUndefined();
     expect(compact.codes).toBeInstanceOf(Uint8Array);
     expect(compact.ids).toBeInstanceOf(Int32Array);
     expect(Array.from(compact.codes, (code) => compact.palette[code])).toEqual([...scores]);
@@ -134,5 +142,19 @@ describe('compactPages', () => {
     const many = compactPages({ ids, scores: Float64Array.from(ids, (id) => -id / 1000) });
     expect(many.codes).toBeInstanceOf(Uint16Array);
     expect(Array.from(many.codes, (code) => many.palette[code])).toEqual(Array.from(ids, (id) => -id / 1000));
+  });
+
+  it('indexes a list on more than a sixteenth of the pages, in less memory than its ids', () => {
+    // One page in 3, the last ids on bit 31 and bit 0 of their words.
+    const ids = Float64Array.from([...Array.from({ length: 1000 }, (_, i) => i * 3 + 1), 3039, 3040]);
+    const dense = compactPages({ ids, scores: Float64Array.from(ids, (id) => -id) });
+    expect(dense.index!.bits.byteLength * 2).toBeLessThan(dense.ids.byteLength);
+    expect(bytesOf(dense)).toBe(dense.ids.byteLength + dense.codes.byteLength + dense.palette.byteLength + dense.index!.bits.byteLength * 2);
+    // Every page found at its position, through the index (combined with a list holding every id).
+    const every = compactPages({ ids: Float64Array.from({ length: 3100 }, (_, i) => i), scores: new Float64Array(3100) });
+    expect(every.index).toBeDefined();
+    const both = combinePhrases([[dense], [every]]);
+    expect([...both.ids]).toEqual([...ids]);
+    expect([...both.scores]).toEqual(Array.from(ids, (id) => -id));
   });
 });

@@ -16,11 +16,25 @@ export interface PhrasePages {
   /** Index into `palette` of each page's score. */
   codes: Uint8Array | Uint16Array | Uint32Array;
   palette: Float64Array;
+  /** Where each page is in `ids` without walking them, for a list on a large part of the library (pageIndexOf). */
+  index?: PageIndex;
   /**
    * The index ignores the phrase (PostgreSQL: only stop words, as "the"): it leaves its group,
    * and a group of nothing else leaves the query, as to_tsquery drops it.
    */
   ignored?: true;
+}
+
+/**
+ * A list's pages as a bitset over page ids, with each 32-bit word's count of pages in the words
+ * before it: whether a page is on the list, and at which position, in a few operations. Two common
+ * words (30,000-80,000 pages each) were combined by walking both lists side by side, the most
+ * costly step of a new query on the event loop (~0.9 ms); with these, a pass over the bitsets'
+ * words and the pages they share.
+ */
+export interface PageIndex {
+  bits: Uint32Array;
+  before: Int32Array;
 }
 
 export const NO_PAGES: ScoredPages = { ids: new Float64Array(0), scores: new Float64Array(0) };
@@ -31,10 +45,44 @@ export function compactPages({ ids, scores }: ScoredPages): PhrasePages {
   const codes = index.size > 65536 ? new Uint32Array(scores.length) : index.size > 256 ? new Uint16Array(scores.length) : new Uint8Array(scores.length);
   for (let i = 0; i < scores.length; i++) codes[i] = index.get(scores[i]!)!;
   const small = ids.length === 0 || ids[ids.length - 1]! <= 0x7fffffff;
-  return { ids: small ? Int32Array.from(ids) : ids, codes, palette: Float64Array.from(index.keys()) };
+  return withPageIndex({ ids: small ? Int32Array.from(ids) : ids, codes, palette: Float64Array.from(index.keys()) });
 }
 
-export const bytesOf = (pages: PhrasePages) => pages.ids.byteLength + pages.codes.byteLength + pages.palette.byteLength;
+/**
+ * The list with a PageIndex when that takes less memory than its ids (8 bytes per 32 page ids of
+ * the library, against 4 per page listed): a word on more than a sixteenth of the pages.
+ */
+export function withPageIndex(pages: PhrasePages): PhrasePages {
+  const { ids } = pages;
+  const last = ids.length ? ids[ids.length - 1]! : 0;
+  const words = Math.floor(last / 32) + 1;
+  if (last > 0x7fffffff || words * 2 >= ids.length) return pages;
+  const bits = new Uint32Array(words);
+  const before = new Int32Array(words);
+  for (let i = 0; i < ids.length; i++) bits[ids[i]! >>> 5] = bits[ids[i]! >>> 5]! | (1 << (ids[i]! & 31));
+  for (let w = 1; w < words; w++) before[w] = before[w - 1]! + bitCount(bits[w - 1]!);
+  return { ...pages, index: { bits, before } };
+}
+
+export const bytesOf = (pages: PhrasePages) =>
+  pages.ids.byteLength + pages.codes.byteLength + pages.palette.byteLength + (pages.index ? pages.index.bits.byteLength * 2 : 0);
+
+/** How many bits of a 32-bit word are set. */
+function bitCount(word: number): number {
+  let v = word - ((word >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+}
+
+/** The position of page `id` in an indexed list's ids, or -1 when the list does not hold it. */
+function pageIndexOf({ bits, before }: PageIndex, id: number): number {
+  // `id >= length * 32` first: `>>>` would wrap an id past 2^32 onto a low one.
+  if (id >= bits.length * 32) return -1;
+  const word = bits[id >>> 5]!;
+  const bit = 1 << (id & 31);
+  // `bit - 1`: the bits below it (for bit 31, -2^31 - 1 is 0x7fffffff once made 32-bit by `&`).
+  return (word & bit) === 0 ? -1 : before[id >>> 5]! + bitCount(word & (bit - 1));
+}
 
 /**
  * The pages matching every group (a group: any of its phrases) with their bm25 for the whole
@@ -94,6 +142,8 @@ function keepMatching(ids: Ids, listed: Ids, sets: PrefixPages[]): Ids {
  * pages each: ~0.7 ms of the event loop instead of ~1.1).
  */
 function bothPhrases(first: PhrasePages, second: PhrasePages): ScoredPages {
+  if (first.index && second.index) return bothIndexed(first, second);
+  if (first.index || second.index) return oneIndexed(first, second);
   const { ids: a, codes: aCodes, palette: aPalette } = first;
   const { ids: b, codes: bCodes, palette: bPalette } = second;
   const { ids, scores } = scratch(Math.min(a.length, b.length));
@@ -112,6 +162,49 @@ function bothPhrases(first: PhrasePages, second: PhrasePages): ScoredPages {
   return taken(k);
 }
 
+/** bothPhrases for two indexed lists: the pages in both bitsets, word by word (~0.15 ms for two common words). */
+function bothIndexed(first: PhrasePages, second: PhrasePages): ScoredPages {
+  const { codes: aCodes, palette: aPalette } = first;
+  const { codes: bCodes, palette: bPalette } = second;
+  const { bits: aBits, before: aBefore } = first.index!;
+  const { bits: bBits, before: bBefore } = second.index!;
+  const words = Math.min(aBits.length, bBits.length);
+  const { ids, scores } = scratch(Math.min(first.ids.length, second.ids.length));
+  let k = 0;
+  for (let w = 0; w < words; w++) {
+    const aWord = aBits[w]!;
+    const bWord = bBits[w]!;
+    for (let both = aWord & bWord; both !== 0; both &= both - 1) {
+      const bit = both & -both;
+      const below = bit - 1;
+      ids[k] = w * 32 + (31 - Math.clz32(bit));
+      scores[k++] = aPalette[aCodes[aBefore[w]! + bitCount(aWord & below)]!]! + bPalette[bCodes[bBefore[w]! + bitCount(bWord & below)]!]!;
+    }
+  }
+  return taken(k);
+}
+
+/** bothPhrases when one list is indexed: each page of the other looked up in it. */
+function oneIndexed(first: PhrasePages, second: PhrasePages): ScoredPages {
+  const walked = first.index ? second : first;
+  const indexed = first.index ? first : second;
+  const { ids: walkedIds, codes: walkedCodes, palette: walkedPalette } = walked;
+  const { codes, palette } = indexed;
+  const index = indexed.index!;
+  const { ids, scores } = scratch(Math.min(first.ids.length, second.ids.length));
+  let k = 0;
+  for (let i = 0; i < walkedIds.length; i++) {
+    const at = pageIndexOf(index, walkedIds[i]!);
+    if (at < 0) continue;
+    const walkedScore = walkedPalette[walkedCodes[i]!]!;
+    const indexedScore = palette[codes[at]!]!;
+    ids[k] = walkedIds[i]!;
+    // first + second, as the general way adds them.
+    scores[k++] = walked === first ? walkedScore + indexedScore : indexedScore + walkedScore;
+  }
+  return taken(k);
+}
+
 /**
  * The pages of `first` holding the word being typed whole (`whole`) or a longer word beginning
  * with it (`prefix`), with first's score plus whole's where the page holds it: what the general
@@ -123,13 +216,15 @@ function wordAndTyped(first: PhrasePages, whole: PhrasePages, prefix: PrefixPage
   const { ids: b, codes: bCodes, palette: bPalette } = whole;
   const bits = prefix.bits;
   const inList = bits ? undefined : holds(prefix);
+  const wholeIndex = whole.index;
   const { ids, scores } = scratch(a.length);
   let j = 0;
   let k = 0;
   for (let i = 0; i < a.length; i++) {
     const id = a[i]!;
-    while (j < b.length && b[j]! < id) j++;
-    if (b[j] === id) {
+    if (wholeIndex) j = pageIndexOf(wholeIndex, id);
+    else while (j < b.length && b[j]! < id) j++;
+    if (j >= 0 && b[j] === id) {
       ids[k] = id;
       scores[k++] = aPalette[aCodes[i]!]! + bPalette[bCodes[j]!]!;
     } else if (bits ? id < bits.length * 32 && ((bits[id >>> 5]! >>> (id & 31)) & 1) === 1 : inList!(id)) {

@@ -1,11 +1,11 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { bestPages, compactPages, NO_PAGES, type PhrasePages, type ScoredPages } from './phrase-scores.js';
+import { compactPages, NO_PAGES, type PhrasePages } from './phrase-scores.js';
 import { prefixPages } from './prefix-pages.js';
 import { RememberedScores, type PageChanges } from './remembered-scores.js';
 import { typedWithOthers, type QueryGroup, type QueryTerm } from './search-query.js';
 import { SearchVocabularyRepository } from './search-vocabulary.repository.js';
-import { DEFAULT_SEARCH_LIMITS, facetConditions, hasFacets, MATCH_END, MATCH_START, pageOfMatches } from './search.repository.js';
+import { DEFAULT_SEARCH_LIMITS, facetConditions, hasFacets, MATCH_END, MATCH_START, pageOfBest, pageOfMatches } from './search.repository.js';
 import type { Ranking, RunQuery, SearchFilter, SearchLimits, SearchRepository, SearchRequest, SearchResult } from './search.repository.js';
 
 /** A lexeme for to_tsquery: in single quotes (quotes and backslashes escaped), so it is never an operator. */
@@ -88,9 +88,8 @@ export class PostgresSearchRepository implements SearchRepository {
   async search(request: SearchRequest): Promise<SearchResult> {
     const run: RunQuery = async (q) => (await q.execute(this.db.kysely)).rows;
     const found = await this.remembered.matches(request, term);
-    const ranking = this.ranking(request);
-    if (!found) return pageOfMatches(run, request, this.limits, ranking);
-    return pageOfMatches(run, request, this.limits, { best: ranking.best, scoreDirection: 'desc', counted: found.counted, pages: listedPages(found.pages) });
+    if (found) return pageOfBest(run, request, this.limits, found);
+    return pageOfMatches(run, request, this.limits, this.ranking(request));
   }
 
   /** Resolves when no phrase is being scored to be remembered (tests, the bench). */
@@ -229,20 +228,6 @@ export class PostgresSearchRepository implements SearchRepository {
       where p.id in (${sql.join(pageIds)})`.execute(this.db.kysely);
     return new Map(rows.map((r) => [Number(r.page_id), r.snippet]));
   }
-}
-
-/**
- * Ranking.pages over pages scored in memory (negated ts_rank sums, so negated back): handed to
- * PostgreSQL as two arrays (a double's shortest text reads back as the same double), where
- * grouping by resource and ordering stay the statements the index's pages go through.
- */
-function listedPages(pages: ScoredPages): Ranking['pages'] {
-  return (_filter, limit, through) => {
-    const kept = bestPages(pages, limit, through === undefined ? undefined : -through);
-    return sql`select p.id as page_id, p.resource_id, p.page, x.score
-      from unnest(${kept.map(([id]) => id)}::bigint[], ${kept.map(([, score]) => -score)}::float8[]) as x(id, score)
-      join resource_page p on p.id = x.id`;
-  };
 }
 
 /** Big-endian float8s (PostgreSQL's binary form) as numbers. */

@@ -2,10 +2,13 @@ import { FacetMembers } from './facet-members.js';
 import { patchPhrase, patchPrefix, type PagesChanged } from './page-changes.js';
 import { PageOwners } from './page-owners.js';
 import { IndexClock, oneAtATime, PhraseLists, type CatchUp } from './phrase-lists.js';
-import { bytesOf, combinePhrases, type PhrasePages, type ScoredPages } from './phrase-scores.js';
+import { bestPages, bytesOf, combinePhrases, type PhrasePages, type ScoredPages } from './phrase-scores.js';
 import { prefixBytes, type PrefixPages } from './prefix-pages.js';
 import { wholeWords, type QueryTerm } from './search-query.js';
 import { countCapOf, hasFacets, type SearchFilter, type SearchLimits, type SearchRequest } from './search.repository.js';
+
+/** Resources whose page pageOfBest names in one statement, at most (SQLite takes 32,766 values). */
+const MAX_RESOURCES_NAMED = 5000;
 
 /** What a database reads for the remembered scores, in the background. */
 export interface RememberedSource {
@@ -34,9 +37,10 @@ export interface PageChanges {
   matches: Map<string, { ids: number[]; scores: number[] }>;
 }
 
-/** Matching pages with their scores for the whole query, and their resources counted. */
+/** The resources matching, counted, and the best page of each with its score for the whole query, best first. */
 export interface RememberedMatches {
-  pages: ScoredPages;
+  /** [page id, score]: enough resources for the page of results asked for, and all that tie with its last (pageOfBest). */
+  best: Array<[number, number]>;
   counted: number;
 }
 
@@ -154,7 +158,23 @@ export class RememberedScores {
     const pages = members ? this.owners.keep(matching, members) : matching;
     const counted = pages && this.owners.count(pages.ids, countCapOf(request, this.limits));
     if (!pages || counted === undefined) return undefined;
-    return { pages, counted };
+    const best = this.bestOfEach(pages, Math.min(request.offset + request.limit, counted));
+    return best && { best, counted };
+  }
+
+  /**
+   * The best page of the `wanted` best resources (and of those tying with the last), from the
+   * best pages: as many as pageOfMatches ranks in its first pass, eight times more while they hold
+   * too few resources, and in the end all. Undefined (the index ranks) when thousands of
+   * resources tie: too many to name in one statement.
+   */
+  private bestOfEach(pages: ScoredPages, wanted: number): Array<[number, number]> | undefined {
+    for (let n = Math.max(this.limits.minPages, wanted * this.limits.pagesPerResult); ; n *= 8) {
+      const best = bestPages(pages, n);
+      const each = this.owners.bestOfEach(best, wanted);
+      if (!each || each.kept.length > MAX_RESOURCES_NAMED) return undefined;
+      if (each.enough || best.length >= pages.ids.length) return each.kept;
+    }
   }
 
   /** Drops every phrase and facet list: pages were removed, or facets changed. */

@@ -196,6 +196,35 @@ export async function pageOfMatches(run: RunQuery, request: SearchRequest, limit
   return result(await ranked());
 }
 
+/**
+ * pageOfMatches for a relevance search answered in memory (RememberedScores.matches): the best
+ * page of each resource, best first, is known, and one statement names their resources and
+ * orders ties as pageOfMatches does (the newest resource first). Where the pages were handed to
+ * the database to be grouped by resource, the grouping is done already, and the statement reads
+ * a page of rows by their ids.
+ */
+export async function pageOfBest(
+  run: RunQuery,
+  request: SearchRequest,
+  limits: SearchLimits,
+  found: { best: Array<[number, number]>; counted: number },
+): Promise<SearchResult> {
+  const cap = countCapOf(request, limits);
+  const total = Math.min(found.counted, cap);
+  const totalCapped = found.counted > cap;
+  const { offset, limit } = request;
+  if (!found.best.length || (!totalCapped && offset >= total)) return { total, totalCapped, matches: [] };
+  const scoreOf = new Map(found.best);
+  const rows = await run(sql<{ page_id: number | string; resource_id: string; page: number }>`
+    select p.id as page_id, p.resource_id, p.page from resource_page p join resource r on r.id = p.resource_id
+    where p.id in (${sql.join(found.best.map(([id]) => id))})
+    order by r.created_at desc, r.id desc`);
+  // A stable sort by score keeps the statement's order (newest first) among equal scores.
+  rows.sort((a, b) => scoreOf.get(Number(a.page_id))! - scoreOf.get(Number(b.page_id))!);
+  const matches = rows.slice(offset, offset + limit).map((r) => ({ resourceId: r.resource_id, page: Number(r.page), pageId: Number(r.page_id) }));
+  return { total, totalCapped, matches };
+}
+
 /** Counts the distinct resources matching, up to `cap`. */
 function countStatement(ranking: Ranking, filter: SearchFilter, cap: number): RawBuilder<{ n: number | string }> {
   if (ranking.countResources) return ranking.countResources(filter, cap);

@@ -1,11 +1,11 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { bestPages, compactPages, NO_PAGES, type PhrasePages, type ScoredPages } from './phrase-scores.js';
+import { compactPages, NO_PAGES, type PhrasePages } from './phrase-scores.js';
 import { prefixPages } from './prefix-pages.js';
 import { RememberedScores } from './remembered-scores.js';
 import { typedGroup, typedWithOthers, wholeWords, type QueryGroup, type QueryTerm } from './search-query.js';
 import { SearchVocabularyRepository } from './search-vocabulary.repository.js';
-import { DEFAULT_SEARCH_LIMITS, facetConditions, hasFacets, MATCH_END, MATCH_START, pageOfMatches } from './search.repository.js';
+import { DEFAULT_SEARCH_LIMITS, facetConditions, hasFacets, MATCH_END, MATCH_START, pageOfBest, pageOfMatches } from './search.repository.js';
 import type { Ranking, SearchFilter, SearchLimits, SearchRepository, SearchRequest, SearchResult } from './search.repository.js';
 
 /** Tokens of context around the match in a snippet. */
@@ -85,10 +85,7 @@ export class SqliteSearchRepository implements SearchRepository {
 
   async search(request: SearchRequest): Promise<SearchResult> {
     const found = await this.remembered.matches(request, term);
-    if (found) {
-      const ranking = { ...this.ranking(request), counted: found.counted, pages: listedPages(found.pages) };
-      return pageOfMatches((q) => this.read(q), request, this.limits, ranking);
-    }
+    if (found) return pageOfBest((q) => this.read(q), request, this.limits, found);
     return pageOfMatches((q) => this.read(q), request, this.limits, this.ranking(request));
   }
 
@@ -197,14 +194,4 @@ export class SqliteSearchRepository implements SearchRepository {
       where resource_page_fts match ${match} and ${onePass ? sql`+rowid` : sql`rowid`} in (${ids})`);
     return new Map(rows.map((r) => [Number(r.page_id), r.snippet]));
   }
-}
-
-/**
- * Ranking.pages over pages scored in memory: handed to SQLite as JSON (one parameter; a double
- * comes back from json_each exactly as JavaScript wrote it, so a score compared later still
- * matches), where grouping by resource and ordering stay the statements FTS5's pages go through.
- */
-function listedPages(pages: ScoredPages): Ranking['pages'] {
-  return (_filter, limit, through) =>
-    sql`select j.value ->> 0 as page_id, j.value ->> 1 as score from json_each(${JSON.stringify(bestPages(pages, limit, through))}) j`;
 }
