@@ -141,6 +141,8 @@ describe(`search from remembered phrase scores: the same pages, order and totals
         );
         // Only a query of nothing but a word being typed goes to the index; everything else comes from the scores.
         expect(ftsStatements().length > 0, `${what} at ${offset}`).toBe(typed);
+        // ...grouped by resource in memory: at most one statement, naming the resources of the pages chosen.
+        if (!typed) expect(statements.filter((s) => !/^\s*select p\.id as page_id, p\.resource_id, p\.page from resource_page p join resource r on r\.id = p\.resource_id\s+where p\.id in \(/.test(s.sql)), `${what} at ${offset}`).toEqual([]);
       }
     }
     // Any new combination of remembered phrases comes without an FTS5 MATCH.
