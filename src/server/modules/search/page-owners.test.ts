@@ -45,6 +45,7 @@ describe('PageOwners', () => {
       [3, -6],
       [7, -5],
     ];
+    expect(owners.bestOfEach(best, 0)).toEqual({ kept: [], enough: true });
     expect(owners.bestOfEach(best, 1)).toEqual({ kept: [[2, -9]], enough: true });
     // The second resource's best page ties with the third's: both are kept, for the database to order.
     expect(owners.bestOfEach(best, 2)).toEqual({ kept: [[2, -9], [5, -7], [6, -7]], enough: true });

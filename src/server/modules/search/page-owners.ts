@@ -41,6 +41,7 @@ export class PageOwners {
    * resources). Undefined when a page is not known, as for count().
    */
   bestOfEach(best: Array<[number, number]>, wanted: number): { kept: Array<[number, number]>; enough: boolean } | undefined {
+    if (wanted <= 0) return { kept: [], enough: true };
     const seen = this.newSighting();
     const kept: Array<[number, number]> = [];
     for (const page of best) {
