@@ -179,7 +179,11 @@ test.describe('search inside the papers', () => {
     await page.getByRole('searchbox', { name: 'Search the library' }).fill(uniqueWord('zz'));
     await expect(page.getByText('No resources found with matching criteria')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Request this resource' })).toBeVisible();
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    // The answer as it stays: while a search is on its way, and for the 150 ms it takes to brighten
+    // again, it is dimmed (below contrast on purpose), and axe found the dimmed text then (a
+    // second fetch follows the first answer here; see the note on issue 13). A violation that
+    // stays still fails.
+    await expect(async () => expect(await seriousA11yViolations(page)).toEqual([])).toPass({ timeout: 15_000 });
     // "Best match" needs words to match.
     await page.getByRole('searchbox', { name: 'Search the library' }).fill('');
     await expect(page.getByLabel('Sort by').locator('option', { hasText: 'Best match' })).toHaveCount(0);
