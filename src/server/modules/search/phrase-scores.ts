@@ -1,4 +1,4 @@
-import { holds, type Ids, type PrefixPages } from './prefix-pages.js';
+import { bitsetOf, holds, type Ids, type PrefixPages } from './prefix-pages.js';
 
 /** Pages with a score each (lower is better, as SQLite's bm25 gives it), page ids ascending. */
 export interface ScoredPages {
@@ -57,9 +57,8 @@ export function withPageIndex(pages: PhrasePages): PhrasePages {
   const last = ids.length ? ids[ids.length - 1]! : 0;
   const words = Math.floor(last / 32) + 1;
   if (last > 0x7fffffff || words * 2 >= ids.length) return pages;
-  const bits = new Uint32Array(words);
+  const bits = bitsetOf(ids, words);
   const before = new Int32Array(words);
-  for (let i = 0; i < ids.length; i++) bits[ids[i]! >>> 5] = bits[ids[i]! >>> 5]! | (1 << (ids[i]! & 31));
   for (let w = 1; w < words; w++) before[w] = before[w - 1]! + bitCount(bits[w - 1]!);
   return { ...pages, index: { bits, before } };
 }
@@ -162,7 +161,7 @@ function bothPhrases(first: PhrasePages, second: PhrasePages): ScoredPages {
   return taken(k);
 }
 
-/** bothPhrases for two indexed lists: the pages in both bitsets, word by word (~0.15 ms for two common words). */
+/** bothPhrases for two indexed lists: the pages in both bitsets, word by word (~270 us for two common words sharing ~9,600 pages). */
 function bothIndexed(first: PhrasePages, second: PhrasePages): ScoredPages {
   const { codes: aCodes, palette: aPalette } = first;
   const { codes: bCodes, palette: bPalette } = second;
@@ -196,11 +195,9 @@ function oneIndexed(first: PhrasePages, second: PhrasePages): ScoredPages {
   for (let i = 0; i < walkedIds.length; i++) {
     const at = pageIndexOf(index, walkedIds[i]!);
     if (at < 0) continue;
-    const walkedScore = walkedPalette[walkedCodes[i]!]!;
-    const indexedScore = palette[codes[at]!]!;
     ids[k] = walkedIds[i]!;
-    // first + second, as the general way adds them.
-    scores[k++] = walked === first ? walkedScore + indexedScore : indexedScore + walkedScore;
+    // Two terms: the same sum in either order (three-term sums elsewhere depend on theirs).
+    scores[k++] = walkedPalette[walkedCodes[i]!]! + palette[codes[at]!]!;
   }
   return taken(k);
 }

@@ -22,14 +22,19 @@ export function prefixPages(ids: ArrayLike<number>): PrefixPages {
   const max = count ? ids[count - 1]! : 0;
   const bitBytes = (Math.floor(max / 32) + 1) * 4;
   if (max <= 0x7fffffff && bitBytes < count * 4) {
-    const bits = new Uint32Array(bitBytes / 4);
-    for (let i = 0; i < count; i++) {
-      const id = ids[i]!;
-      bits[id >>> 5] = bits[id >>> 5]! | (1 << (id & 31));
-    }
-    return { bits, count };
+    return { bits: bitsetOf(ids, bitBytes / 4), count };
   }
   return { ids: max <= 0x7fffffff ? Int32Array.from(ids) : Float64Array.from(ids), count };
+}
+
+/** A bitset of `words` 32-bit words with the bit of each id set (ids below words * 32 and 2^31). */
+export function bitsetOf(ids: ArrayLike<number>, words: number): Uint32Array {
+  const bits = new Uint32Array(words);
+  for (let i = 0; i < ids.length; i++) {
+    const id = ids[i]!;
+    bits[id >>> 5] = bits[id >>> 5]! | (1 << (id & 31));
+  }
+  return bits;
 }
 
 export const prefixBytes = (pages: PrefixPages) => (pages.bits?.byteLength ?? 0) + (pages.ids?.byteLength ?? 0);
