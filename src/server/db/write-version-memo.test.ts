@@ -31,4 +31,21 @@ describe('WriteVersionMemo', () => {
     expect(memo.get('a', 'v')).toBeUndefined();
     expect(memo.get('d', 'v')).toBe('dddddddd');
   });
+
+  it('rememberEach loads only the keys missing at this version, once for all, and remembers what it did not find', async () => {
+    const memo = new WriteVersionMemo<string | null>({ maxEntries: 10 });
+    const asked: string[][] = [];
+    const load = async (missing: string[]) => {
+      asked.push(missing);
+      return new Map(missing.filter((key) => key !== 'none').map((key) => [key, key.toUpperCase()]));
+    };
+    expect(await memo.rememberEach(['a', 'none', 'a'], '1.0', load, null)).toEqual(new Map([['a', 'A'], ['none', null]]));
+    expect(await memo.rememberEach(['none', 'b', 'a'], '1.0', load, null)).toEqual(new Map([['none', null], ['b', 'B'], ['a', 'A']]));
+    expect(await memo.rememberEach(['a', 'b'], '1.0', load, null)).toEqual(new Map([['a', 'A'], ['b', 'B']]));
+    // A new version reads every key again; no version remembers nothing.
+    await memo.rememberEach(['a'], '2.0', load, null);
+    await memo.rememberEach(['c'], undefined, load, null);
+    await memo.rememberEach(['c'], undefined, load, null);
+    expect(asked).toEqual([['a', 'none'], ['b'], ['a'], ['c'], ['c']]);
+  });
 });

@@ -43,6 +43,33 @@ export class WriteVersionMemo<V> {
     return value;
   }
 
+  /**
+   * The values of several keys: those remembered at this version, the others from one `load` of
+   * the missing keys (a key it leaves out gets `absent`), remembered under the version.
+   */
+  async rememberEach(
+    keys: readonly string[],
+    version: string | undefined,
+    load: (missing: string[]) => Promise<Map<string, V>>,
+    absent: V,
+  ): Promise<Map<string, V>> {
+    const found = new Map<string, V>();
+    const missing: string[] = [];
+    for (const key of new Set(keys)) {
+      const hit = this.get(key, version);
+      if (hit === undefined) missing.push(key);
+      else found.set(key, hit);
+    }
+    if (!missing.length) return found;
+    const loaded = await load(missing);
+    for (const key of missing) {
+      const value = loaded.get(key) ?? absent;
+      this.set(key, version, value);
+      found.set(key, value);
+    }
+    return found;
+  }
+
   clear(): void {
     this.entries.clear();
     this.totalBytes = 0;
