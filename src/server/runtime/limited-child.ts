@@ -28,6 +28,8 @@ export interface LimitedChild {
   /** An idle child must not keep the server (or a test run) alive. */
   unref(): void;
   readonly pid: number | undefined;
+  /** The child's RSS at the last sample, in bytes (0 before the first). */
+  readonly rssBytes: number;
 }
 
 const MB = 1024 * 1024;
@@ -57,11 +59,13 @@ export function forkLimited(file: string, args: string[], limits: ChildLimits): 
   let overLimit = false;
   const limitBytes = limits.memoryMb * MB;
   let sampling = false;
+  let lastRss = 0;
   const sampler = setInterval(() => {
     if (sampling || child.pid === undefined) return;
     sampling = true;
     void rssOf(child.pid)
       .then((rss) => {
+        if (rss !== undefined) lastRss = rss;
         if (rss !== undefined && rss > limitBytes && !overLimit && child.exitCode === null) {
           overLimit = true;
           child.kill('SIGKILL');
@@ -82,6 +86,9 @@ export function forkLimited(file: string, args: string[], limits: ChildLimits): 
 
   return {
     pid: child.pid,
+    get rssBytes() {
+      return lastRss;
+    },
     ended,
     send: (message) => {
       if (!child.connected) return false;

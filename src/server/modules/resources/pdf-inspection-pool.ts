@@ -69,8 +69,9 @@ export class PdfInspectionPool implements PdfInspection {
       try {
         await spare.ready;
         const { verdict, clean } = await this.run(spare, size, readRange);
-        // A check that hit the memory budget leaves a worker whose buffers may still be full.
-        reusable = clean && (verdict.ok || verdict.reason !== 'too-complex');
+        // A check that hit the memory budget leaves a process whose buffers may still be full; one
+        // still holding half its limit would leave the next file too little.
+        reusable = clean && (verdict.ok || verdict.reason !== 'too-complex') && spare.worker.rssBytes < (this.limits.memoryMb * MB) / 2;
         return verdict;
       } finally {
         this.busy.delete(spare);
