@@ -89,9 +89,9 @@ describe('loadConfig', () => {
   });
 
   it('reads the PDF check limits, with defaults of 2 at once, 256 MB and 20 s', () => {
-    expect(loadConfig({ DATA_DIR: tempDataDir() }).pdfCheck).toEqual({ concurrency: 2, memoryMb: 256, timeoutMs: 20_000 });
-    const config = loadConfig({ DATA_DIR: tempDataDir(), PDF_CHECK_CONCURRENCY: '4', PDF_CHECK_MEMORY_MB: '384', PDF_CHECK_TIMEOUT_S: '30' });
-    expect(config.pdfCheck).toEqual({ concurrency: 4, memoryMb: 384, timeoutMs: 30_000 });
+    expect(loadConfig({ DATA_DIR: tempDataDir() }).pdfCheck).toEqual({ concurrency: 2, memoryMb: 384, timeoutMs: 20_000 });
+    const config = loadConfig({ DATA_DIR: tempDataDir(), PDF_CHECK_CONCURRENCY: '4', PDF_CHECK_MEMORY_MB: '512', PDF_CHECK_TIMEOUT_S: '30' });
+    expect(config.pdfCheck).toEqual({ concurrency: 4, memoryMb: 512, timeoutMs: 30_000 });
     expect(() => loadConfig({ DATA_DIR: tempDataDir(), PDF_CHECK_MEMORY_MB: '0' })).toThrow(/PDF_CHECK_MEMORY_MB/);
   });
 

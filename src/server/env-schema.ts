@@ -153,7 +153,7 @@ export const envSchema = z.object({
   DEMO_DATA: booleanFlag.optional(),
   NODE_ENV: z.string().trim().optional(),
   PDF_CHECK_CONCURRENCY: positiveInt(64).default(2),
-  PDF_CHECK_MEMORY_MB: positiveInt(4096).default(256),
+  PDF_CHECK_MEMORY_MB: positiveInt(4096).default(384),
   PDF_CHECK_TIMEOUT_S: positiveInt(600).default(20),
   OCR: z.enum(['auto', 'off'], { message: 'expected auto or off' }).default('auto'),
   PROCESSING_CONCURRENCY: wholeNumber(16).default(1),

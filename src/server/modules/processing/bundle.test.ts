@@ -25,9 +25,9 @@ async function probeOffline(pdfFile: string) {
 }
 
 // The server runs from an esbuild bundle (dist/) with packages left in node_modules, and the
-// pipeline calls OCR from a worker thread; tesseract.js then starts its own worker thread from
-// its package folder. This checks that whole arrangement, offline.
-describe('thumbnail and OCR from a bundle, in a worker thread, offline', () => {
+// pipeline calls OCR in a child process of its own (decision 030); tesseract.js then starts its
+// own worker thread from its package folder. This checks that whole arrangement, offline.
+describe('thumbnail and OCR from a bundle, in a process of its own, offline', () => {
   beforeAll(async () => {
     await build({ ...nodeBundle, entryPoints: [path.join(projectRoot(), 'tests/support/processing-probe.ts')], outfile: probe });
   }, 60_000);

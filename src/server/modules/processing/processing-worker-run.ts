@@ -1,8 +1,8 @@
-import { Worker } from 'node:worker_threads';
+import { forkLimited } from '../../runtime/limited-child.js';
 import type { ExtractedPage, ProcessingMessage, ProcessingTask, ProcessingWorkerData } from './processing.protocol.js';
 
 export interface WorkerLimits {
-  /** The worker's JS heap limit, and as much again for pdf.js's buffers. */
+  /** The worker process's memory limit (RSS, native memory included); also its heap's and pdf.js's buffers'. */
   memoryMb: number;
   timeoutMs: number;
   ocr: 'auto' | 'off';
@@ -22,7 +22,7 @@ export type WorkerOutcome =
 
 export interface RunningWorker {
   result: Promise<WorkerOutcome>;
-  /** Ends the worker now (shutdown); `result` then settles as stopped. */
+  /** Ends the worker process now (shutdown); `result` then settles as stopped. */
   stop(): Promise<void>;
 }
 
@@ -31,9 +31,9 @@ const MB = 1024 * 1024;
 const OCR_SHARE = 0.7;
 
 /**
- * Processes one PDF in a fresh worker thread with a heap limit and a deadline. Whatever the
- * file does to its worker (runs out of memory, crashes, loops), the worker is terminated and
- * the outcome is a readable reason; nothing escapes into this thread.
+ * Processes one PDF in a fresh child process whose memory (RSS, native memory included) and
+ * time are limited. Whatever the file does to it (runs out of memory, crashes, loops), the
+ * process is killed and the outcome is a readable reason; nothing reaches the server's process.
  */
 export function runInWorker(
   workerFile: string,
@@ -41,11 +41,10 @@ export function runInWorker(
   limits: WorkerLimits,
   onProgress: (pagesDone: number, pageCount: number) => void,
 ): RunningWorker {
-  const worker = new Worker(workerFile, {
-    workerData: { maxBufferBytes: limits.memoryMb * MB, ocr: limits.ocr, ocrBudgetMs: limits.ocrBudgetMs ?? limits.timeoutMs * OCR_SHARE } satisfies ProcessingWorkerData,
-    resourceLimits: { maxOldGenerationSizeMb: limits.memoryMb },
-  });
+  const data: ProcessingWorkerData = { maxBufferBytes: limits.memoryMb * MB, ocr: limits.ocr, ocrBudgetMs: limits.ocrBudgetMs ?? limits.timeoutMs * OCR_SHARE };
+  const child = forkLimited(workerFile, [JSON.stringify(data)], { memoryMb: limits.memoryMb });
   let stopped = false;
+  const outOfMemory = { ok: false as const, reason: `Ran out of memory (limit ${limits.memoryMb} MB)` };
   const result = new Promise<WorkerOutcome>((resolve) => {
     let settled = false;
     let pages: ExtractedPage[] | undefined;
@@ -55,18 +54,19 @@ export function runInWorker(
       if (!outcome.ok && pages && !stopped) outcome = { ok: true, pages, thumbnailFailure: outcome.reason };
       settled = true;
       clearTimeout(timer);
-      void worker.terminate();
+      child.kill();
       resolve(outcome);
     };
-    const outOfMemory = { ok: false as const, reason: `Ran out of memory (limit ${limits.memoryMb} MB)` };
     const timer = setTimeout(() => finish({ ok: false, reason: `Took longer than ${limits.timeoutMs / 1000} s` }), limits.timeoutMs);
-    worker.on('error', (error: NodeJS.ErrnoException) =>
-      finish(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? outOfMemory : { ok: false, reason: `The processing worker crashed: ${error.message}` }),
-    );
-    worker.on('exit', (code) =>
-      finish({ ok: false, reason: stopped ? 'Stopped by shutdown' : `The processing worker stopped unexpectedly (exit code ${code})` }),
-    );
-    worker.on('message', (message: ProcessingMessage) => {
+    // Settles after every message the child sent was delivered, so text sent before a kill is kept.
+    void child.ended.then((end) => {
+      if (stopped) return finish({ ok: false, reason: 'Stopped by shutdown' });
+      if (end.outOfMemory) return finish(outOfMemory);
+      const how = end.signal ? `signal ${end.signal}` : `exit code ${end.code}`;
+      finish({ ok: false, reason: `The processing worker stopped unexpectedly (${how})${end.detail ? `: ${end.detail}` : ''}` });
+    });
+    child.onMessage((raw) => {
+      const message = raw as ProcessingMessage;
       if (message.kind === 'progress') return onProgress(message.pagesDone, message.pageCount);
       if (message.kind === 'text') {
         pages = message.pages;
@@ -82,16 +82,14 @@ export function runInWorker(
           : {}),
       });
     });
-    const data = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    // A copy when the Buffer shares a pooled ArrayBuffer; otherwise handed over without copying.
-    const owned = data.byteOffset === 0 && data.byteLength === data.buffer.byteLength ? data : data.slice();
-    worker.postMessage({ bytes: owned } satisfies ProcessingTask, [owned.buffer as ArrayBuffer]);
+    child.send({ bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) } satisfies ProcessingTask);
   });
   return {
     result,
     async stop() {
       stopped = true;
-      await worker.terminate();
+      child.kill();
+      await child.ended;
     },
   };
 }

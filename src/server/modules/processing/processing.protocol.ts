@@ -1,4 +1,4 @@
-/** What the runner gives a new processing worker (one worker per resource). */
+/** What the runner gives a new processing worker (one child process per resource), as its argument in JSON. */
 export interface ProcessingWorkerData {
   /** Cap on pdf.js's binary buffers (pdf-memory-budget.ts); the JS heap has resourceLimits. */
   maxBufferBytes: number;
@@ -10,7 +10,7 @@ export interface ProcessingWorkerData {
   ocrBudgetMs: number;
 }
 
-/** Runner -> worker: the PDF's bytes (transferred). */
+/** Runner -> worker: the PDF's bytes (copied over IPC). */
 export interface ProcessingTask {
   bytes: Uint8Array;
 }

@@ -1,4 +1,3 @@
-import { parentPort, workerData } from 'node:worker_threads';
 import { getDocument, VerbosityLevel, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { installMemoryBudget, memoryBudgetExceeded } from '../resources/pdf-memory-budget.js';
 import { createPageOcr, needsOcr, type PageOcr } from './ocr.js';
@@ -7,16 +6,17 @@ import type { ExtractedPage, ProcessingMessage, ProcessingTask, ProcessingWorker
 import { makeThumbnail } from './thumbnail.js';
 
 /**
- * Processes one resource in a worker thread of its own (processing-runner.ts): each page's text
- * with pdf.js, OCR of pages without a text layer, the first-page thumbnail. The runner limits
- * this thread's heap and time and terminates it on overrun; pdf.js's buffers are capped here.
- * A page that fails is indexed empty rather than failing the whole resource.
+ * Processes one resource in a child process of its own (processing-worker-run.ts): each page's
+ * text with pdf.js, OCR of pages without a text layer, the first-page thumbnail. The runner
+ * bounds this process's memory and time and kills it on overrun; pdf.js's buffers are capped
+ * here too, so a bomb ends with a reason rather than a kill. A page that fails is indexed empty
+ * rather than failing the whole resource.
  */
-const { maxBufferBytes, ocr: ocrMode, ocrBudgetMs } = workerData as ProcessingWorkerData;
+const { maxBufferBytes, ocr: ocrMode, ocrBudgetMs } = JSON.parse(process.argv[2] ?? '{}') as ProcessingWorkerData;
 const startedAt = Date.now();
 installMemoryBudget(maxBufferBytes);
 
-const send = (message: ProcessingMessage, transfer: ArrayBuffer[] = []) => parentPort!.postMessage(message, transfer);
+const send = (message: ProcessingMessage) => process.send!(message);
 
 async function pageText(document: PDFDocumentProxy, pageNumber: number): Promise<string> {
   const page = await document.getPage(pageNumber);
@@ -81,14 +81,17 @@ async function processPdf(bytes: Uint8Array): Promise<void> {
     } catch {
       // A first page that does not render: the card keeps its placeholder.
     }
-    send({ kind: 'done', thumbnail }, thumbnail ? [thumbnail.bytes.buffer as ArrayBuffer] : []);
+    send({ kind: 'done', thumbnail });
   } finally {
     await ocr?.close().catch(() => undefined);
     await document.destroy().catch(() => undefined);
   }
 }
 
-parentPort!.once('message', (task: ProcessingTask) => {
+// The server died (kill -9 included): nothing would read the outcome, and nothing would watch this process.
+process.on('disconnect', () => process.exit(0));
+// The runner ends this process once it has the outcome.
+process.once('message', (task: ProcessingTask) => {
   processPdf(task.bytes).catch((error: unknown) => {
     if (memoryBudgetExceeded()) send({ kind: 'failed', reason: 'out of memory', outOfMemory: true });
     else send({ kind: 'failed', reason: `Processing failed: ${error instanceof Error ? error.message : String(error)}` });

@@ -6,14 +6,14 @@ import { makePdf } from '../../../../tests/support/pdf-fixture.js';
 import { pdfWorkerFile } from '../../project-paths.js';
 import { PdfInspectionPool, type PdfCheckLimits } from './pdf-inspection-pool.js';
 
-// The bundled worker file is built by the test run's global set-up (tests/support/build-workers.ts).
+// Each check runs in a child process of the bundled worker file, built by the test run's global set-up (tests/support/build-workers.ts).
 describe('PdfInspectionPool', () => {
   let pool: PdfInspectionPool | undefined;
   afterEach(async () => {
     await pool?.close();
   });
   const open = (limits: Partial<PdfCheckLimits> = {}) =>
-    (pool = new PdfInspectionPool(pdfWorkerFile(), { concurrency: 2, memoryMb: 128, timeoutMs: 20_000, ...limits }));
+    (pool = new PdfInspectionPool(pdfWorkerFile(), { concurrency: 2, memoryMb: 256, timeoutMs: 20_000, ...limits }));
   const fromBuffer = (bytes: Buffer) => async (start: number, end: number) => bytes.subarray(start, end + 1);
   const never = () => new Promise<Buffer>(() => undefined);
 

@@ -1,23 +1,16 @@
-import type { MessagePort } from 'node:worker_threads';
 import type { PdfVerdict } from './pdf-inspector.js';
 
-/** What the pool gives a new inspection worker. */
+/** What the pool gives a new inspection process, as its argument in JSON. */
 export interface InspectionWorkerData {
-  /** Cap on pdf.js's binary buffers (pdf-memory-budget.ts); the JS heap has resourceLimits. */
+  /** Cap on pdf.js's binary buffers (pdf-memory-budget.ts); the process's RSS is watched by the pool. */
   maxBufferBytes: number;
 }
 
-/** Worker -> pool, on the worker itself: pdf.js is loaded and the worker waits for jobs. */
-export type WorkerStatus = { kind: 'ready' };
+/**
+ * Process -> pool over IPC: `ready` once pdf.js is loaded and it waits for jobs; then, per job,
+ * reads of the stored file and the verdict.
+ */
+export type WorkerMessage = { kind: 'ready' } | { kind: 'read'; seq: number; start: number; end: number } | { kind: 'done'; verdict: PdfVerdict };
 
-/** Pool -> worker: a file to inspect, read through its own port (one job at a time). */
-export interface InspectionJob {
-  size: number;
-  port: MessagePort;
-}
-
-/** Worker -> pool over the job's port. */
-export type WorkerMessage = { kind: 'read'; seq: number; start: number; end: number } | { kind: 'done'; verdict: PdfVerdict };
-
-/** Pool -> worker over the job's port: the bytes asked for, or why they could not be read. */
-export type ReadReply = { seq: number; bytes: Uint8Array } | { seq: number; error: string };
+/** Pool -> process: a file to inspect (one job at a time), or the bytes asked for, or why they could not be read. */
+export type PoolMessage = { kind: 'job'; size: number } | { kind: 'reply'; seq: number; bytes: Uint8Array } | { kind: 'reply'; seq: number; error: string };

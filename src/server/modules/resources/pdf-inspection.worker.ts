@@ -1,17 +1,20 @@
-import { parentPort, workerData } from 'node:worker_threads';
-import type { InspectionJob, InspectionWorkerData, ReadReply, WorkerMessage, WorkerStatus } from './pdf-inspection.protocol.js';
+import type { InspectionWorkerData, PoolMessage, WorkerMessage } from './pdf-inspection.protocol.js';
 import { inspectPdf, type PdfVerdict } from './pdf-inspector.js';
 import { installMemoryBudget, memoryBudgetExceeded } from './pdf-memory-budget.js';
 
 /**
- * An inspection worker holds one file at a time (pdf-inspection-pool.ts), so a file that
- * balloons, crashes or hangs takes only its own upload down. pdf.js's legacy build
- * (the one that runs on Node 20) replaces JSON.parse, JSON.stringify and Array.prototype.push
- * with polyfills and adds browser globals; here they touch only this thread. The file is read
- * through the job's port, range by range, so storage stays the server's business.
+ * An inspection process holds one file at a time (pdf-inspection-pool.ts), so a file that
+ * balloons, crashes or hangs takes only its own upload down, and its memory goes with the
+ * process. pdf.js's legacy build (the one that runs on Node 20) replaces JSON.parse,
+ * JSON.stringify and Array.prototype.push with polyfills and adds browser globals; here they
+ * touch only this process. The file is read over IPC, range by range, so storage stays the
+ * server's business.
  */
-const { maxBufferBytes } = workerData as InspectionWorkerData;
+const { maxBufferBytes } = JSON.parse(process.argv[2] ?? '{}') as InspectionWorkerData;
+const send = (message: WorkerMessage) => process.send!(message);
 installMemoryBudget(maxBufferBytes);
+// The server died (kill -9 included): nothing would read the outcome, and nothing would watch this process.
+process.on('disconnect', () => process.exit(0));
 
 // Loaded now, before any job: pdf.js then runs its "fake worker" from this module instead of
 // importing it on the first document, which is most of a cold inspection's time.
@@ -27,25 +30,30 @@ const WARM_UP = Buffer.from(
 );
 await inspectPdf(WARM_UP.length, async (start, end) => WARM_UP.subarray(start, end + 1));
 
-parentPort!.on('message', (job: InspectionJob) => {
-  const { port, size } = job;
-  let seq = 0;
-  const pending = new Map<number, { resolve: (bytes: Buffer) => void; reject: (error: Error) => void }>();
-  port.on('message', (reply: ReadReply) => {
-    const waiter = pending.get(reply.seq);
-    if (!waiter) return;
-    pending.delete(reply.seq);
-    if ('error' in reply) waiter.reject(new Error(reply.error));
-    else waiter.resolve(Buffer.from(reply.bytes.buffer, reply.bytes.byteOffset, reply.bytes.byteLength));
+let seq = 0;
+const pending = new Map<number, { resolve: (bytes: Buffer) => void; reject: (error: Error) => void }>();
+const readRange = (start: number, end: number) =>
+  new Promise<Buffer>((resolve, reject) => {
+    const id = ++seq;
+    pending.set(id, { resolve, reject });
+    send({ kind: 'read', seq: id, start, end });
   });
-  const readRange = (start: number, end: number) =>
-    new Promise<Buffer>((resolve, reject) => {
-      const id = ++seq;
-      pending.set(id, { resolve, reject });
-      port.postMessage({ kind: 'read', seq: id, start, end } satisfies WorkerMessage);
-    });
-  void inspectPdf(size, readRange)
+
+process.on('message', (message: PoolMessage) => {
+  if (message.kind === 'reply') {
+    const waiter = pending.get(message.seq);
+    if (!waiter) return;
+    pending.delete(message.seq);
+    if ('error' in message) waiter.reject(new Error(message.error));
+    else waiter.resolve(Buffer.from(message.bytes.buffer, message.bytes.byteOffset, message.bytes.byteLength));
+    return;
+  }
+  void inspectPdf(message.size, readRange)
     .catch((): PdfVerdict => ({ ok: false, reason: memoryBudgetExceeded() ? 'too-complex' : 'unreadable' }))
-    .then((verdict) => port.postMessage({ kind: 'done', verdict } satisfies WorkerMessage));
+    .then((verdict) => {
+      // Reads pdf.js gave up on must not be answered into the next job.
+      pending.clear();
+      send({ kind: 'done', verdict });
+    });
 });
-parentPort!.postMessage({ kind: 'ready' } satisfies WorkerStatus);
+send({ kind: 'ready' });

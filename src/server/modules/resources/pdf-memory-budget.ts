@@ -1,9 +1,11 @@
+import { totalmem } from 'node:os';
+
 /**
- * A cap on the binary buffers pdf.js allocates in an inspection worker. The worker's
- * `resourceLimits` bound only the JavaScript heap; typed arrays live outside it, so a small
- * Flate "bomb" (a content stream inflating to hundreds of MB) would otherwise grow the whole
- * server process. Only for inspection worker threads: it replaces the typed-array constructors
- * of the thread it runs in.
+ * A cap on the binary buffers pdf.js allocates in an inspection or processing process. The
+ * heap limit bounds only the JavaScript heap; typed arrays live outside it, so a small Flate
+ * "bomb" (a content stream inflating to hundreds of MB) is refused here at once with a reason,
+ * before the pool's RSS watchdog would have to kill the process. Only for those child
+ * processes: it replaces the typed-array constructors of the process it runs in.
  */
 
 const TYPED_ARRAYS = [
@@ -37,6 +39,11 @@ export function memoryBudgetExceeded(): boolean {
 }
 
 export function installMemoryBudget(maxBytes: number): void {
+  // A request larger than the machine's memory fails without the budget too ("Array buffer
+  // allocation failed"), and pdf.js copes with that: a font whose declared length is absurd
+  // (issue3928.pdf asks for 256 GB) is read without it. Such a request is refused like the
+  // engine would, without marking the file as too complex.
+  const impossibleBytes = Math.max(totalmem(), maxBytes);
   // pdf.js inflates Flate streams with the native DecompressionStream when there is one; its
   // buffers are allocated inside Node where no constructor can see them. Without it pdf.js falls
   // back to its own decoder, whose every buffer passes through the check below.
@@ -49,6 +56,7 @@ export function installMemoryBudget(maxBytes: number): void {
       construct(target, args: unknown[], newTarget) {
         const length = args[0];
         if (typeof length === 'number' && length * bytesPerElement >= CHECK_FROM_BYTES) {
+          if (length * bytesPerElement > impossibleBytes) throw new RangeError('Array buffer allocation failed');
           if (process.memoryUsage().arrayBuffers + length * bytesPerElement > maxBytes) {
             exceeded = true;
             throw new MemoryBudgetExceeded();
