@@ -10,6 +10,7 @@ import { createAuth } from './auth/auth.js';
 import { registerSession, type SessionSource } from './auth/session.js';
 import { SessionTokenReader } from './auth/session-token.js';
 import { compressionMemo } from './http/compression-memo.js';
+import { registerDiskReserve } from './http/disk-reserve.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerInvalidCharacterCheck } from './http/invalid-characters.js';
 import { httpServerOptions, registerMinimumUploadRate } from './http/slow-requests.js';
@@ -67,7 +68,7 @@ import { shelfRoutes } from './modules/shelf/shelf.routes.js';
 import { ShelfService } from './modules/shelf/shelf.service.js';
 import { pdfWorkerFile, processingWorkerFile } from './project-paths.js';
 import { trackRequestsInFlight } from './runtime/graceful-shutdown.js';
-import type { FileStore } from './storage/file-store.js';
+import { lowestFreeBytes, type FileStore } from './storage/file-store.js';
 
 export interface AppDependencies {
   config: Config;
@@ -162,6 +163,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   };
   registerSession(app, sessions);
 
+  // Files are refused below MIN_FREE_DISK_MB free, so sessions and counters always have room.
+  registerDiskReserve(app, { minFreeBytes: config.minFreeDiskBytes, freeBytes: lowestFreeBytes(deps.fileStore, db) });
   await app.register(healthRoutes({ db, fileStore: deps.fileStore, minFreeDiskBytes: config.minFreeDiskBytes }));
   await app.register(catalogueRoutes(services.catalogue), { prefix: '/api' });
   const { accounts, accountMails: mails, verification } = services;

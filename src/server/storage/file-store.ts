@@ -54,6 +54,17 @@ export interface FileStore {
   check?(): Promise<void>;
 }
 
+/**
+ * The least free space where files or the database are written (SQLite's folder), or
+ * undefined where neither can tell (a bucket and a database server).
+ */
+export function lowestFreeBytes(fileStore: FileStore, db: { freeBytes(): Promise<number | undefined> }): () => Promise<number | undefined> {
+  return async () => {
+    const known = (await Promise.all([fileStore.freeBytes?.(), db.freeBytes()])).filter((n): n is number => n !== undefined);
+    return known.length ? Math.min(...known) : undefined;
+  };
+}
+
 export class StorageUnavailableError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);

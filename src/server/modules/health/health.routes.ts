@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/database.js';
-import type { FileStore } from '../../storage/file-store.js';
+import { lowestFreeBytes, type FileStore } from '../../storage/file-store.js';
 
 const MB = 1024 * 1024;
 
@@ -10,6 +10,7 @@ const MB = 1024 * 1024;
  */
 export function healthRoutes(deps: { db: Db; fileStore: FileStore; minFreeDiskBytes: number }): FastifyPluginAsync {
   const { db, fileStore, minFreeDiskBytes } = deps;
+  const freeBytes = lowestFreeBytes(fileStore, db);
   return async (app) => {
     app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
 
@@ -22,7 +23,7 @@ export function healthRoutes(deps: { db: Db; fileStore: FileStore; minFreeDiskBy
             return 'unreachable' as const;
           },
         ),
-        lowestFreeBytes([fileStore.freeBytes?.() ?? Promise.resolve(undefined), db.freeBytes()]).then(
+        freeBytes().then(
           (free) => (free === undefined || free >= minFreeDiskBytes ? ('ok' as const) : ('full' as const)),
           (error: unknown) => {
             request.log.error({ err: error }, 'readiness check: free space unknown');
@@ -38,9 +39,4 @@ export function healthRoutes(deps: { db: Db; fileStore: FileStore; minFreeDiskBy
       return reply.code(503).send({ status: 'unavailable', database, storage, reason: `Not ready: ${reasons.join('; ')}.` });
     });
   };
-}
-
-async function lowestFreeBytes(checks: Promise<number | undefined>[]): Promise<number | undefined> {
-  const known = (await Promise.all(checks)).filter((n): n is number => n !== undefined);
-  return known.length ? Math.min(...known) : undefined;
 }
