@@ -16,6 +16,7 @@ import { registerInvalidCharacterCheck } from './http/invalid-characters.js';
 import { httpServerOptions, registerMinimumUploadRate } from './http/slow-requests.js';
 import { loggerOptions, registerRequestIdHeader, requestIdOptions } from './http/logging.js';
 import { registerMetrics } from './http/metrics-route.js';
+import { registerPrivateApiAnswers } from './http/no-store.js';
 import { registerOriginCheck } from './http/origin-check.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { responseSerializerCompiler } from './http/serialized-json.js';
@@ -110,6 +111,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   const https = config.publicUrl.startsWith('https:');
   registerSecurityHeaders(app, https);
+  registerPrivateApiAnswers(app);
   // Bodies up to 32 KB (a browse page of 50 resources) are compressed inline, and each compressed body is
   // remembered by its content (compression-memo.ts): the same page asked for again costs a hash.
   await app.register(fastifyCompress, {
