@@ -10,11 +10,13 @@ import { createAuth } from './auth/auth.js';
 import { registerSession, type SessionSource } from './auth/session.js';
 import { SessionTokenReader } from './auth/session-token.js';
 import { compressionMemo } from './http/compression-memo.js';
+import { registerDiskReserve } from './http/disk-reserve.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerInvalidCharacterCheck } from './http/invalid-characters.js';
 import { httpServerOptions, registerMinimumUploadRate } from './http/slow-requests.js';
 import { loggerOptions, registerRequestIdHeader, requestIdOptions } from './http/logging.js';
 import { registerMetrics } from './http/metrics-route.js';
+import { registerPrivateApiAnswers } from './http/no-store.js';
 import { registerOriginCheck } from './http/origin-check.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { responseSerializerCompiler } from './http/serialized-json.js';
@@ -67,7 +69,7 @@ import { shelfRoutes } from './modules/shelf/shelf.routes.js';
 import { ShelfService } from './modules/shelf/shelf.service.js';
 import { pdfWorkerFile, processingWorkerFile } from './project-paths.js';
 import { trackRequestsInFlight } from './runtime/graceful-shutdown.js';
-import type { FileStore } from './storage/file-store.js';
+import { lowestFreeBytes, type FileStore } from './storage/file-store.js';
 
 export interface AppDependencies {
   config: Config;
@@ -109,6 +111,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   const https = config.publicUrl.startsWith('https:');
   registerSecurityHeaders(app, https);
+  registerPrivateApiAnswers(app);
   // Bodies up to 32 KB (a browse page of 50 resources) are compressed inline, and each compressed body is
   // remembered by its content (compression-memo.ts): the same page asked for again costs a hash.
   await app.register(fastifyCompress, {
@@ -162,6 +165,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   };
   registerSession(app, sessions);
 
+  // Files are refused below MIN_FREE_DISK_MB free, so sessions and counters always have room.
+  registerDiskReserve(app, { minFreeBytes: config.minFreeDiskBytes, freeBytes: lowestFreeBytes(deps.fileStore, db) });
   await app.register(healthRoutes({ db, fileStore: deps.fileStore, minFreeDiskBytes: config.minFreeDiskBytes }));
   await app.register(catalogueRoutes(services.catalogue), { prefix: '/api' });
   const { accounts, accountMails: mails, verification } = services;

@@ -10,7 +10,7 @@ import { productionWarnings } from './production-checklist.js';
 import { webBuildDir } from './project-paths.js';
 import { startFileSweeps } from './runtime/file-sweeps.js';
 import { gracefulShutdown } from './runtime/graceful-shutdown.js';
-import { createFileStore } from './storage/create-file-store.js';
+import { createFileStore, writeClaimsDir } from './storage/create-file-store.js';
 
 /** The only file that listens: config -> database -> migrate -> app -> listen. */
 async function main(): Promise<void> {
@@ -23,7 +23,7 @@ async function main(): Promise<void> {
     throw error;
   }
   const mailer = createMailer(config);
-  const fileStore = createFileStore(config.storage);
+  const fileStore = createFileStore(config.storage, { writeClaimsDir: writeClaimsDir(config.dataDir) });
   await fileStore.check?.();
   const services = createServices({ config, db, mailer, fileStore });
   // Started now so neither the demo seeding nor the first upload waits for pdf.js to load.
@@ -45,12 +45,14 @@ async function main(): Promise<void> {
   void loadPasswordEstimator().catch((error: unknown) => app.log.error({ err: error }, 'password estimator failed to load'));
   const stopHousekeeping = startAccountHousekeeping({ verification: services.verification, limiter: services.limiter, log: app.log });
   // Files left by an upload that crashed between storing and recording, or killed mid-upload:
-  // swept at start-up (not awaited) and hourly.
+  // swept at start-up (not awaited) and hourly; at once when this host's process that wrote them
+  // has ended, otherwise once an hour old. The claims go last, once the sweeps have used them.
   const stopFileSweeps = startFileSweeps(
     [
       ['resources', () => services.resources.sweepOrphans()],
       ['screenshots', () => services.reports.sweepOrphans()],
       ['temporary upload files', async () => (await fileStore.sweepTemporaries?.()) ?? 0],
+      ['write claims', async () => (await fileStore.pruneWriteClaims?.()) ?? 0],
     ],
     app.log,
   );

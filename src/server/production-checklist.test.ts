@@ -38,7 +38,7 @@ describe('production start-up checklist', () => {
     ['no SMTP_URL', { SMTP_URL: '' }, /SMTP_URL is not set/],
     ['PUBLIC_URL not https', { PUBLIC_URL: 'http://notes.example.edu' }, /PUBLIC_URL \(http:\/\/notes\.example\.edu\) is not https/],
     ['TRUST_PROXY unset behind TLS', { TRUST_PROXY: '' }, /TRUST_PROXY is not set/],
-    ['TRUST_PROXY=true on a public HOST', { TRUST_PROXY: 'true', HOST: '0.0.0.0' }, /TRUST_PROXY=true trusts/],
+    ['TRUST_PROXY=true on a public HOST', { TRUST_PROXY: 'true', HOST: '0.0.0.0' }, /TRUST_PROXY=true believes/],
     ['HOST beyond the proxy', { HOST: '0.0.0.0' }, /HOST=0\.0\.0\.0 listens beyond this machine/],
     ['DEMO_DATA on', { DEMO_DATA: 'true' }, /DEMO_DATA is on/],
     ['no AUTH_SECRET with PostgreSQL', { AUTH_SECRET: '', DATABASE_URL: 'postgres://app@db/shelf' }, /AUTH_SECRET is not set/],
@@ -46,6 +46,18 @@ describe('production start-up checklist', () => {
   ])('%s', (_what, change, message) => {
     const warnings = config({ ...READY, ...change });
     expect(warnings.some((w) => message.test(w))).toBe(true);
+  });
+
+  it('warns about TRUST_PROXY=true on any HOST, in production or not, naming the proxy\'s address', () => {
+    // Behind the documented nginx (HOST=127.0.0.1), `true` believes the address a client wrote
+    // into X-Forwarded-For itself: login throttling and rate limits never see the real one.
+    for (const env of [{ ...READY, TRUST_PROXY: 'true' }, { TRUST_PROXY: 'true' }]) {
+      const warnings = config(env);
+      expect(warnings, JSON.stringify(env)).toHaveLength(1);
+      expect(warnings[0]).toMatch(/^TRUST_PROXY=true /);
+      expect(warnings[0]).toMatch(/choose its own address/);
+      expect(warnings[0]).toContain('TRUST_PROXY=127.0.0.1');
+    }
   });
 
   it('does not ask for AUTH_SECRET on a single SQLite instance', () => {

@@ -10,11 +10,19 @@ const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1']);
 /**
  * What a production start (NODE_ENV=production or an https PUBLIC_URL) still lacks from the
  * go-live checklist in docs/deploy.md, one sentence each; empty when nothing is missing or when
- * this is not a production start. Pure, so it is tested without starting a server.
+ * this is not a production start, except TRUST_PROXY=true, named on every start (a test server
+ * behind a proxy is as easy to fool). Pure, so it is tested without starting a server.
  */
 export function productionWarnings(config: ChecklistConfig): string[] {
-  if (!config.production) return [];
   const warnings: string[] = [];
+  if (config.trustProxy === true) {
+    // Not only on a reachable HOST: nginx appends the peer to the X-Forwarded-For a client sent,
+    // and `true` believes the first (the client's own) entry.
+    warnings.push(
+      'TRUST_PROXY=true believes the first X-Forwarded-For address, which the client writes itself: behind nginx (which only appends the real one) each client can choose its own address, and login throttling and rate limits never see who it is. Set TRUST_PROXY to the proxy\'s address: TRUST_PROXY=127.0.0.1 when nginx runs on this machine.',
+    );
+  }
+  if (!config.production) return warnings;
   const https = config.publicUrl.startsWith('https:');
   const loopback = LOOPBACK_HOSTS.has(config.host);
 
@@ -26,9 +34,6 @@ export function productionWarnings(config: ChecklistConfig): string[] {
   }
   if (https && config.trustProxy === false) {
     warnings.push('TRUST_PROXY is not set although PUBLIC_URL is https (so a TLS proxy is in front): every client appears as the proxy, and login throttling and rate limits count all users together. Set TRUST_PROXY to the proxy\'s address, e.g. 127.0.0.1.');
-  }
-  if (config.trustProxy === true && !loopback) {
-    warnings.push(`TRUST_PROXY=true trusts X-Forwarded-For from anyone, and HOST=${config.host} is reachable from the network: clients could choose their own address. Set TRUST_PROXY to the proxy's address instead.`);
   }
   if (https && !loopback) {
     warnings.push(`HOST=${config.host} listens beyond this machine although a proxy serves PUBLIC_URL: clients can bypass TLS and the proxy. Use HOST=127.0.0.1 unless the proxy runs elsewhere (then firewall the port).`);

@@ -1,5 +1,6 @@
 import { describe, preprocess, z } from './zod.js';
 import { ROLES } from './account.js';
+import { rowIdSchema } from './row-id.js';
 
 /**
  * The admin dashboard's contract (SPEC.md §2 Admin Dashboard, §4 role change, §7 admin data
@@ -116,7 +117,7 @@ export const adminStatsSchema = z.object({
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 
 export const userIdParamsSchema = z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) });
-export const requestIdParamsSchema = z.object({ id: z.coerce.number().check(z.int(), z.positive('Unknown request')) });
+export const requestIdParamsSchema = z.object({ id: rowIdSchema('Unknown request') });
 
 export const roleChangeRequestSchema = z.object({
   role: z.enum(ASSIGNABLE_ROLES, { error: ADMIN_MESSAGES.roleInvalid }),

@@ -88,6 +88,33 @@ describe(`/metrics without a token (${testDialect})`, () => {
     const proxied = await t.api.get('/metrics', { headers: { 'x-forwarded-for': '203.0.113.9' }, remoteAddress: '127.0.0.1' });
     expect(proxied.statusCode).toBe(403);
   });
+
+  it('refuses a loopback connection that carries a proxy header of any kind', async () => {
+    for (const remoteAddress of ['::1', '::ffff:127.0.0.1', '127.0.0.2']) {
+      const local = await t.api.get('/metrics', { remoteAddress, headers: { 'user-agent': 'Prometheus/2.53', accept: 'text/plain' } });
+      expect(local.statusCode, remoteAddress).toBe(200);
+    }
+    const headers: [string, string][] = [
+      ['Via', '1.1 nginx'],
+      ['X-Client-IP', '203.0.113.9'],
+      ['True-Client-IP', '203.0.113.9'],
+      ['CF-Connecting-IP', '203.0.113.9'],
+      ['X-Forwarded-Host', 'studyshelf.example.org'],
+      ['X-Forwarded-Proto', 'https'],
+      ['X-Forwarded', 'for=203.0.113.9'],
+      ['Forwarded-For', '203.0.113.9'],
+      ['Fastly-Client-IP', '203.0.113.9'],
+      ['X-Cluster-Client-IP', '203.0.113.9'],
+      ['X-Original-Forwarded-For', '203.0.113.9'],
+      ['Forwarded', 'for=203.0.113.9'],
+      ['X-Real-IP', '203.0.113.9'],
+    ];
+    for (const [name, value] of headers) {
+      const res = await t.api.get('/metrics', { remoteAddress: '127.0.0.1', headers: { [name]: value } });
+      expect(res.statusCode, name).toBe(403);
+      expect(res.json().message, name).toContain('METRICS_TOKEN');
+    }
+  });
 });
 
 describe(`JSON logs (${testDialect})`, () => {

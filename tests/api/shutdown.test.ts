@@ -179,4 +179,22 @@ describe(`graceful shutdown of the built server (${testDialect})`, () => {
     await expect.poll(() => filesUnder(server.dataDir), { timeout: 20_000 }).toEqual([]);
     expect(await resourceKeys(server.env)).toEqual([]);
   });
+
+  it('what a kill -9 mid-upload left goes at the next start on this host at once, its claim too', async () => {
+    const server = await startServer(60);
+    await startSlowUpload(server);
+    server.child.kill('SIGKILL');
+    await server.exited;
+    const left = await filesUnder(server.dataDir);
+    expect(left).toHaveLength(1);
+    expect(left[0]).toMatch(/^\.incoming[\\/]/);
+
+    // Seconds old, not an hour: the file names the killed process, which no longer runs.
+    const again = await startServerProcess(server.env);
+    cleanups.push(() => again.stop(1_000));
+    await expect.poll(() => filesUnder(server.dataDir), { timeout: 20_000 }).toEqual([]);
+    // The killed process's claim on the upload's key is dropped once the sweeps have run.
+    await expect.poll(() => readdir(path.join(server.dataDir, 'write-claims')), { timeout: 20_000 }).toEqual([]);
+    expect(await resourceKeys(server.env)).toEqual([]);
+  });
 });

@@ -1,7 +1,7 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { Transform, type Readable } from 'node:stream';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Readable, Transform } from 'node:stream';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LocalFileStore } from '../../src/server/storage/local-file-store.js';
 import { makePng, padTo } from '../support/image-fixtures.js';
 import { makePdf } from '../support/pdf-fixture.js';
@@ -177,5 +177,67 @@ describe.runIf(testStorage === 'local')(`storage full (${testDialect})`, () => {
     } finally {
       await tight.close();
     }
+  });
+});
+
+/**
+ * The reserve: under MIN_FREE_DISK_MB free, files are refused before they are stored, so the
+ * small writes everyone depends on (sessions, download counters) keep their room. A huge minimum
+ * puts the test's real disk under it. Where free space is unknown (S3 with PostgreSQL) there is
+ * no reserve to test.
+ */
+describe.runIf(testStorage === 'local' || testDialect === 'sqlite')(`the disk reserve (${testDialect})`, () => {
+  let t: TestApp;
+  let resourceId: string;
+  const pdf = makePdf({ text: 'kept before the disk filled' });
+
+  beforeAll(async () => {
+    t = await createTestApp({ MIN_FREE_DISK_MB: '10000000' });
+    // A resource stored before the disk filled up: its row and file, straight in.
+    const row = fillerResource();
+    resourceId = row.id;
+    await t.fileStore.put(row.file_key, Readable.from([pdf]));
+    await t.db.kysely
+      .insertInto('resource')
+      .values({ ...row, size_bytes: pdf.length, sha256: createHash('sha256').update(pdf).digest('hex') })
+      .execute();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('refuses uploads and screenshots with 507, keeping neither file nor row', async () => {
+    const cr = await signedIn(t, 'CR');
+    const filesBefore = await storedFiles(t);
+    const res = await upload(t, cr.cookie);
+    expect(res.statusCode, res.body).toBe(507);
+    expect(res.json()).toMatchObject(STORAGE_FULL);
+    const report = await postReport(t, cr.cookie, { screenshot: { bytes: padTo(makePng(), 20_000) } });
+    expect(report.statusCode, report.body).toBe(507);
+    expect(report.json()).toMatchObject(STORAGE_FULL);
+    expect(await storedFiles(t)).toEqual(filesBefore);
+    expect((await resourceRows(t)).map((r) => r.id)).toEqual([resourceId]);
+    expect(await reportRows(t)).toHaveLength(0);
+  });
+
+  it("still checks a form's fields first, and asks a visitor to sign in", async () => {
+    const cr = await signedIn(t, 'CR');
+    const missing = await upload(t, cr.cookie, { fields: { subject: '' } });
+    expect(missing.statusCode, missing.body).toBe(400);
+    const visitor = await upload(t, undefined);
+    expect(visitor.statusCode, visitor.body).toBe(401);
+  });
+
+  it('lets everyone sign in, download (counted), read files and send a report without a screenshot', async () => {
+    const student = await signedIn(t, 'STUDENT'); // a login: a session row written
+    const download = await t.api.post(`/api/resources/${resourceId}/download`, undefined, { as: student });
+    expect(download.statusCode, download.body).toBe(200);
+    expect(download.json()).toMatchObject({ downloads: 1 });
+    const file = await t.api.get(`/api/resources/${resourceId}/file`, { as: student });
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.equals(pdf)).toBe(true);
+    const report = await postReport(t, student.cookie);
+    expect(report.statusCode, report.body).toBe(201);
+    expect(await reportRows(t)).toHaveLength(1);
   });
 });

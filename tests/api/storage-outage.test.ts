@@ -49,4 +49,16 @@ describe(`the file store unreachable (${testDialect})`, () => {
     expect(res.json()).toMatchObject(STORAGE_UNAVAILABLE);
     expect((await t.api.get('/api/resources', { as: cr.cookie })).statusCode).toBe(200);
   });
+
+  it('/readyz answers 503 naming the file storage, and /healthz stays up', async () => {
+    const ready = await t.api.get('/readyz');
+    expect(ready.statusCode, ready.body).toBe(503);
+    expect(ready.json()).toEqual({
+      status: 'unavailable',
+      database: 'ok',
+      storage: 'unreachable',
+      reason: 'Not ready: the file storage does not answer.',
+    });
+    expect((await t.api.get('/healthz')).statusCode).toBe(200);
+  });
 });

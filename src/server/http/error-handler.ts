@@ -3,12 +3,11 @@ import { hasZodFastifySchemaValidationErrors, type ZodFastifySchemaValidationErr
 import { MESSAGES } from '../../shared/messages.js';
 import { isDatabaseFull, isDatabaseUnavailable } from '../db/database.js';
 import { isStorageFull, isStorageUnavailable } from '../storage/file-store.js';
-import { badRequest, HttpError } from './http-error.js';
+import { badRequest, HttpError, STORAGE_FULL_MESSAGE } from './http-error.js';
 import { isMalformedMultipart, MALFORMED_MULTIPART_MESSAGE } from './malformed-multipart.js';
 import { codeForStatus, errorBody, reasonPhrase } from './status-text.js';
 import { invalidInput } from './validation.js';
 
-const STORAGE_FULL_MESSAGE = 'Storage is full. Please contact the administrators.';
 const STORAGE_UNAVAILABLE_MESSAGE = 'File storage is unavailable right now. Please try again in a moment.';
 const DATABASE_UNAVAILABLE_MESSAGE = 'The database is unavailable right now. Please try again in a moment.';
 

@@ -62,3 +62,10 @@ export function tooManyRequests(message: string, details: ErrorDetails & { retry
   const headers: Record<string, string> = details.retryAfterSeconds === undefined ? {} : { 'retry-after': String(details.retryAfterSeconds) };
   return new HttpError(429, message, details.code ?? 'TOO_MANY_REQUESTS', headers, details.field);
 }
+
+export const STORAGE_FULL_MESSAGE = 'Storage is full. Please contact the administrators.';
+
+/** 507: no room to keep a file (the disk is full, or its reserve is reached). */
+export function storageFull(): HttpError {
+  return new HttpError(507, STORAGE_FULL_MESSAGE, 'STORAGE_FULL');
+}

@@ -30,12 +30,18 @@ function countUpload(status: number): void {
   else if (status >= 400 && status !== 401 && status !== 403) uploads.inc({ outcome: 'rejected' });
 }
 
-const FORWARDED = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
+/**
+ * Headers by which a proxy, load balancer or CDN says it relayed a request, or names the client:
+ * the standard ones (Forwarded, Via), every X-Forwarded-*, and the vendors' client-address headers
+ * (X-Real-IP, True-Client-IP, CF-Connecting-IP, Fastly-Client-IP, X-Cluster-Client-IP, ...).
+ */
+const PROXY_HEADER = /^(forwarded|forwarded-for|via|x-forwarded(-.+)?|x-original-.+|x-real-ip|x-envoy-.+|x-arr-.+|cf-.+|fastly-.+|akamai-.+)$|client-?ip|connecting-ip|user-ip|proxyuser/;
 
 /**
  * Who may read /metrics: with METRICS_TOKEN, whoever sends it as a bearer token; without, only
- * a client on this machine talking to the server directly (a request relayed by a local proxy
- * carries forwarding headers, and the proxy's peer address says nothing about the real client).
+ * a client on this machine talking to the server directly: a loopback connection that carries no
+ * proxy header of any kind (a request relayed by a local proxy comes from loopback too, and its
+ * peer address says nothing about the real client).
  */
 function metricsAccess(request: FastifyRequest, token: string | undefined): 200 | 401 | 403 {
   if (token) {
@@ -45,7 +51,7 @@ function metricsAccess(request: FastifyRequest, token: string | undefined): 200 
   }
   const peer = request.socket.remoteAddress ?? '';
   const loopback = peer === '::1' || peer.startsWith('127.') || peer.startsWith('::ffff:127.');
-  return loopback && !FORWARDED.some((h) => h in request.headers) ? 200 : 403;
+  return loopback && !Object.keys(request.headers).some((name) => PROXY_HEADER.test(name)) ? 200 : 403;
 }
 
 /** Counts every response by route pattern (never the raw URL) and serves GET /metrics. */

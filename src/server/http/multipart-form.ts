@@ -107,7 +107,7 @@ export async function readMultipartForm<S extends $ZodType>(
       part.file.resume();
       refuseNul(fields);
     }
-    const checked = await checkBeforeFile(schema, fields, part.file, () => {
+    const checked = await checkBeforeFile(request, schema, fields, part.file, () => {
       if (field && part.fieldname !== field.name) throw field.wrongName();
     });
     return { fields: checked, file: { stream: part.file, filename: decodeFormFilename(part.filename) } };
@@ -119,6 +119,7 @@ export async function readMultipartForm<S extends $ZodType>(
 }
 
 async function checkBeforeFile<S extends $ZodType>(
+  request: FastifyRequest,
   schema: S,
   fields: Record<string, unknown>,
   file: Readable,
@@ -126,7 +127,10 @@ async function checkBeforeFile<S extends $ZodType>(
 ): Promise<output<S>> {
   try {
     checkFileField();
-    return parseInput(schema, fields);
+    const checked = parseInput(schema, fields);
+    // After the fields, so a form's mistakes are still named while the disk is short of room.
+    await request.roomForFile?.();
+    return checked;
   } catch (error) {
     await drain(file);
     throw error;

@@ -41,10 +41,17 @@ export interface FileStore {
   list(prefix: string): AsyncIterable<ObjectInfo>;
   /**
    * Removes what unfinished writes left behind (a process killed mid-upload) once older than
-   * `maxAgeMs`; younger ones may belong to an upload in flight here or in another instance.
-   * Returns how many were removed.
+   * `maxAgeMs`; younger ones may belong to an upload in flight here or in another instance,
+   * unless their writer was a process of this host that has ended. Returns how many were removed.
    */
   sweepTemporaries?(maxAgeMs?: number, now?: number): Promise<number>;
+  /**
+   * Keys that a process of this host that has ended was writing, and may not have recorded
+   * (ClaimingFileStore): the orphan sweeps need not wait for their age.
+   */
+  abandonedWrites?(): Promise<Set<string>>;
+  /** Forgets the claims abandonedWrites has served (run after the sweeps); returns how many. */
+  pruneWriteClaims?(now?: number): Promise<number>;
   /** Free bytes where objects are written, for /readyz; left out where unknown (a bucket). */
   freeBytes?(): Promise<number | undefined>;
   /**
@@ -52,6 +59,17 @@ export interface FileStore {
    * naming where and why. Stores with nothing to reach may leave it out.
    */
   check?(): Promise<void>;
+}
+
+/**
+ * The least free space where files or the database are written (SQLite's folder), or
+ * undefined where neither can tell (a bucket and a database server).
+ */
+export function lowestFreeBytes(fileStore: FileStore, db: { freeBytes(): Promise<number | undefined> }): () => Promise<number | undefined> {
+  return async () => {
+    const known = (await Promise.all([fileStore.freeBytes?.(), db.freeBytes()])).filter((n): n is number => n !== undefined);
+    return known.length ? Math.min(...known) : undefined;
+  };
 }
 
 export class StorageUnavailableError extends Error {

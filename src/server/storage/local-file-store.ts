@@ -14,6 +14,7 @@ import {
   TEMPORARY_MAX_AGE_MS,
 } from './file-store.js';
 import { ByteCounter } from './byte-counter.js';
+import { THIS_PROCESS, writerEnded, writerTag, type ProcessIdentity } from './write-claims.js';
 
 const TEMP_DIR = '.incoming';
 /** Uploaded files are readable by the server's own user only, like the database (issue 12). */
@@ -25,11 +26,15 @@ const GROUP_READABLE = { dir: 0o750, file: 0o640 };
 export class LocalFileStore implements FileStore {
   private readonly modes: { dir: number; file: number };
 
+  /** Begins each temporary file's name, so the files of a writer killed mid-upload are known. */
+  private readonly tempPrefix: string;
+
   constructor(
     private readonly root: string,
-    options: { groupReadable?: boolean } = {},
+    options: { groupReadable?: boolean; writer?: ProcessIdentity } = {},
   ) {
     this.modes = options.groupReadable ? GROUP_READABLE : PRIVATE;
+    this.tempPrefix = `${writerTag(options.writer ?? THIS_PROCESS)}~`;
   }
 
   private pathOf(key: string): string {
@@ -47,7 +52,7 @@ export class LocalFileStore implements FileStore {
     const target = this.pathOf(key);
     const tempDir = path.join(this.root, TEMP_DIR);
     await mkdir(tempDir, { recursive: true, mode: this.modes.dir });
-    const temp = path.join(tempDir, randomUUID());
+    const temp = path.join(tempDir, this.tempPrefix + randomUUID());
     const counter = new ByteCounter(options.maxBytes);
     const out = createWriteStream(temp, { flags: 'wx', mode: this.modes.file });
     try {
@@ -98,7 +103,8 @@ export class LocalFileStore implements FileStore {
       const file = path.join(tempDir, name);
       try {
         const info = await stat(file);
-        if (!info.isFile() || now - info.mtimeMs < maxAgeMs) continue;
+        // A process of this host that ended (kill -9) is not writing any more: no need to wait.
+        if (!info.isFile() || (now - info.mtimeMs < maxAgeMs && !writerEnded(name))) continue;
         await rm(file, { force: true });
         removed++;
       } catch (error) {

@@ -9,7 +9,7 @@ import { migrateToLatest } from '../../../src/server/db/migrate.js';
 import { ConsoleMailer } from '../../../src/server/mail/console-mailer.js';
 import type { MailDeliveryOptions } from '../../../src/server/mail/mail-delivery.js';
 import { SmtpMailer } from '../../../src/server/mail/smtp-mailer.js';
-import { createFileStore } from '../../../src/server/storage/create-file-store.js';
+import { createFileStore, writeClaimsDir } from '../../../src/server/storage/create-file-store.js';
 import type { FileStore } from '../../../src/server/storage/file-store.js';
 import { startS3Server, type TestS3Server } from '../../support/s3-server.js';
 import { apiClient, type ApiClient } from './api-client.js';
@@ -94,7 +94,7 @@ export async function createTestApp(
   const config = options.adjust ? options.adjust(cheap) : cheap;
   const db = createDb(config.database);
   await migrateToLatest(db);
-  const fileStore = options.fileStore ? options.fileStore(config) : createFileStore(config.storage);
+  const fileStore = options.fileStore ? options.fileStore(config) : createFileStore(config.storage, { writeClaimsDir: writeClaimsDir(config.dataDir) });
   // A real SMTP sink when the test gives SMTP_URL; otherwise mails go nowhere.
   const mailer = config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : new ConsoleMailer(() => {});
   const services = createServices({ config, db, mailer, fileStore, mailDelivery: options.mailDelivery });

@@ -100,10 +100,7 @@ export function accountRoutes({
     app.get(
       '/auth/me',
       { schema: { tags: ['auth'], summary: 'The signed-in user, or null', response: { 200: meResponseSchema } } },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
-        return { user: request.user };
-      },
+      async (request) => ({ user: request.user }),
     );
 
     app.post(

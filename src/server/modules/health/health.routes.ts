@@ -1,15 +1,37 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.js';
-import type { FileStore } from '../../storage/file-store.js';
+import { lowestFreeBytes, type FileStore } from '../../storage/file-store.js';
 
 const MB = 1024 * 1024;
 
+type StorageState = 'ok' | 'full' | 'unreachable';
+
 /**
  * /healthz: the process is up (for restarts). /readyz: it can serve, meaning the database
- * answers and there is room to write (for load balancers and monitoring). Neither needs a session.
+ * answers, the file store answers (a bucket can be down while the process is fine) and there is
+ * room to write (for load balancers and monitoring). Neither needs a session.
  */
 export function healthRoutes(deps: { db: Db; fileStore: FileStore; minFreeDiskBytes: number }): FastifyPluginAsync {
   const { db, fileStore, minFreeDiskBytes } = deps;
+  const freeBytes = lowestFreeBytes(fileStore, db);
+
+  async function storageState(request: FastifyRequest): Promise<StorageState> {
+    try {
+      await fileStore.check?.();
+    } catch (error) {
+      // The reason names the store's address: logged, not shown to whoever asks /readyz.
+      request.log.error({ err: error }, 'readiness check: file storage unreachable');
+      return 'unreachable';
+    }
+    return freeBytes().then(
+      (free) => (free === undefined || free >= minFreeDiskBytes ? 'ok' : 'full'),
+      (error: unknown) => {
+        request.log.error({ err: error }, 'readiness check: free space unknown');
+        return 'ok';
+      },
+    );
+  }
+
   return async (app) => {
     app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
 
@@ -22,25 +44,15 @@ export function healthRoutes(deps: { db: Db; fileStore: FileStore; minFreeDiskBy
             return 'unreachable' as const;
           },
         ),
-        lowestFreeBytes([fileStore.freeBytes?.() ?? Promise.resolve(undefined), db.freeBytes()]).then(
-          (free) => (free === undefined || free >= minFreeDiskBytes ? ('ok' as const) : ('full' as const)),
-          (error: unknown) => {
-            request.log.error({ err: error }, 'readiness check: free space unknown');
-            return 'ok' as const;
-          },
-        ),
+        storageState(request),
       ]);
       if (database === 'ok' && storage === 'ok') return { status: 'ready', database, storage };
       const reasons = [
         ...(database === 'ok' ? [] : ['the database does not answer']),
-        ...(storage === 'ok' ? [] : [`less than ${Math.round(minFreeDiskBytes / MB)} MB of disk space is free`]),
+        ...(storage === 'unreachable' ? ['the file storage does not answer'] : []),
+        ...(storage === 'full' ? [`less than ${Math.round(minFreeDiskBytes / MB)} MB of disk space is free`] : []),
       ];
       return reply.code(503).send({ status: 'unavailable', database, storage, reason: `Not ready: ${reasons.join('; ')}.` });
     });
   };
-}
-
-async function lowestFreeBytes(checks: Promise<number | undefined>[]): Promise<number | undefined> {
-  const known = (await Promise.all(checks)).filter((n): n is number => n !== undefined);
-  return known.length ? Math.min(...known) : undefined;
 }

@@ -48,8 +48,11 @@ export function resourceRoutes(service: ResourceService, limits: { maxUploadMb: 
         const { user, query, writeVersion } = request;
         const remembered = service.rememberedList(user!, query, writeVersion);
         if (remembered !== undefined) return void sendJson(reply, remembered);
-        // Sent before the promise resolves, so Fastify has nothing left to send for it.
-        return service.listSerialized(user!, query, serializeList, writeVersion).then((json) => void sendJson(reply, json));
+        // Settles once the answer is out: settling while a streamed (compressed, over 32 KB) answer
+        // was still on its way made Fastify send an empty one over it.
+        return service.listSerialized(user!, query, serializeList, writeVersion).then(async (json) => {
+          await sendJson(reply, json);
+        });
       },
     );
 
