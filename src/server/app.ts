@@ -6,7 +6,7 @@ import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fa
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { unitOfWorkOn } from './db/unit-of-work.js';
-import { createAuth } from './auth/auth.js';
+import { createAuth, type AuthHooks } from './auth/auth.js';
 import { registerSession, type SessionSource } from './auth/session.js';
 import { SessionTokenReader } from './auth/session-token.js';
 import { compressionMemo } from './http/compression-memo.js';
@@ -36,6 +36,7 @@ import { AccountSettingsService } from './modules/accounts/account-settings.serv
 import { AccountService } from './modules/accounts/account.service.js';
 import { CurrentSessionService } from './modules/accounts/current-session.service.js';
 import { AccountVerificationService } from './modules/accounts/account-verification.service.js';
+import { SignUpTickets } from './modules/accounts/sign-up-ticket.js';
 import { LoginThrottle } from './modules/accounts/login-throttle.js';
 import { MailLimit } from './modules/accounts/mail-limit.js';
 import { RateLimitRepository } from './modules/accounts/rate-limit.repository.js';
@@ -220,12 +221,15 @@ export function createServices(
   const mailer = new OutboxMailer(mailOutbox, () => mailDelivery.wake());
   const pdfInspection = deps.pdfInspection ?? new PdfInspectionPool(pdfWorkerFile(), config.pdfCheck);
   const catalogue = new CatalogueService(new CatalogueRepository(db.kysely));
-  const auth = createAuth({ ...deps, mailer });
+  const authHooks: AuthHooks = {};
+  const auth = createAuth({ ...deps, mailer, hooks: authHooks });
+  const signUpTickets = new SignUpTickets(auth, config.unverifiedAccountTtlHours * 60 * MINUTE, config.publicUrl.startsWith('https:'));
   const limiter = new RateLimiter(new RateLimitRepository(db.kysely));
   const accountRepository = new AccountRepository(db.kysely);
   // Services run their multi-statement writes as units of work (decision 024).
   const unitOfWork = unitOfWorkOn(db.kysely);
   const loginThrottle = new LoginThrottle(limiter, LIMITS.login);
+  const mailLimit = new MailLimit(limiter, LIMITS.mail);
   const search = createSearch(db);
   const resourceRepository = new ResourceRepository(db.kysely);
   const resources = new ResourceService(resourceRepository, unitOfWork, deps.fileStore, pdfInspection, catalogue, config, search.search, () =>
@@ -245,15 +249,17 @@ export function createServices(
   // which PostgreSQL may hand out the ids its snapshot (the write version) is made of again.
   const sessions = new CurrentSessionService(auth, accountRepository);
   db.changes.subscribe('resources', () => sessions.forget());
+  const verification = new AccountVerificationService(auth, accountRepository, unitOfWork, config, signUpTickets);
+  authHooks.beforeEmailVerification = (user) => verification.beforeVerified(user);
   const requests = new RequestService(new RequestRepository(db.kysely), unitOfWork, resources, catalogue, mailer, config);
   return {
     auth,
     catalogue,
-    accounts: new AccountService(auth, accountRepository, unitOfWork, loginThrottle, config),
+    accounts: new AccountService(auth, accountRepository, unitOfWork, loginThrottle, config, signUpTickets, mailLimit),
     sessions,
     accountSettings: new AccountSettingsService(auth, accountRepository, unitOfWork, loginThrottle, catalogue, config),
-    accountMails: new AccountMailService(auth, accountRepository, new MailLimit(limiter, LIMITS.mail), config),
-    verification: new AccountVerificationService(auth, accountRepository, unitOfWork, config),
+    accountMails: new AccountMailService(auth, accountRepository, mailLimit, config),
+    verification,
     limiter,
     resources,
     aliases: search.aliases,
