@@ -1,4 +1,4 @@
-import { describe, preprocess, z } from './zod.js';
+import { describe, preprocess, withoutBidiControls, z } from './zod.js';
 
 /**
  * Issue reports (SPEC.md §2 Report Issue, §3, §5, §9; DESIGN.md §1: reports are stored and have a
@@ -103,7 +103,7 @@ export function sniffImageType(head: Uint8Array): ScreenshotType | undefined {
 }
 
 const requiredText = (message: string, max: number, tooLong: string) =>
-  z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, tooLong));
+  z.string({ error: message }).check(withoutBidiControls(), z.trim(), z.minLength(1, message), z.maxLength(max, tooLong));
 
 /**
  * The text fields of a report (POST /api/reports, multipart, before the optional "screenshot"

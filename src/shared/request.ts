@@ -1,4 +1,4 @@
-import { describe, z } from './zod.js';
+import { describe, withoutBidiControls, z } from './zod.js';
 import { offeredAcademicYearSchema } from './academic-years.js';
 import { BRANCH_ID_PATTERN, COURSES, MAX_SEMESTER, MIN_SEMESTER, RESOURCE_TYPES } from './catalogue.js';
 
@@ -42,8 +42,9 @@ export function subjectKey(subject: string): string {
   return subject.trim().replace(/\s+/g, ' ').toLowerCase();
 }
 
-/** A string of the body, trimmed, then these checks (each says its own message). */
-const text = (message: string, ...checks: z.core.$ZodCheck<string>[]) => z.string({ error: message }).check(z.trim(), ...checks);
+/** A string of the body without bidi controls, trimmed, then these checks (each says its own message). */
+const text = (message: string, ...checks: z.core.$ZodCheck<string>[]) =>
+  z.string({ error: message }).check(withoutBidiControls(), z.trim(), ...checks);
 
 /**
  * POST /api/requests. Fields are checked in SPEC.md §5's order and each says its own message;

@@ -12,6 +12,7 @@ import {
   type SessionUser,
   TOO_MANY_SIGN_UPS_MESSAGE,
 } from '../../../shared/account.js';
+import { stripBidiControls } from '../../../shared/control-characters.js';
 import type { SignUpInput } from '../../../shared/sign-up.js';
 import type { Auth } from '../../auth/auth.js';
 import type { Config } from '../../config.js';
@@ -195,7 +196,8 @@ export class AccountService {
     if (!meetsPasswordRules(input.password)) throw badRequest(ACCOUNT_MESSAGES.passwordRules);
     await assertStrongPassword(input.password, this.config.public, [input.name, email]);
     const userId = await this.createUser({
-      name: input.name,
+      // The admin CLI and demo data pass no schema: the name loses bidi controls here.
+      name: stripBidiControls(input.name).trim(),
       email,
       password: input.password,
       branch: input.branch ?? '',
