@@ -69,6 +69,7 @@ import { ShelfService } from './modules/shelf/shelf.service.js';
 import { pdfWorkerFile, processingWorkerFile } from './project-paths.js';
 import { trackRequestsInFlight } from './runtime/graceful-shutdown.js';
 import type { FileStore } from './storage/file-store.js';
+import { REQUESTS_PER_HOUR } from '../shared/request.js';
 
 export interface AppDependencies {
   config: Config;
@@ -197,11 +198,13 @@ const COMPRESSION_MEMO_MAX_BYTES = 32 * 1024;
 /**
  * Abuse limits, shared by every instance through the database. Logins: failures per account and
  * per client address (every attempt is reserved before its password check). Mails a visitor can
- * cause: per recipient address and kind (verify, reset), and per client address.
+ * cause: per recipient address and kind (verify, reset), and per client address (sign-ups count
+ * there too). Resource requests a user sends.
  */
 export const LIMITS = {
   login: { account: { max: 5, windowMs: 15 * MINUTE }, ip: { max: 30, windowMs: 15 * MINUTE } },
   mail: { address: { max: 3, windowMs: 60 * MINUTE }, client: { max: 20, windowMs: 60 * MINUTE } },
+  request: { max: REQUESTS_PER_HOUR, windowMs: 60 * MINUTE },
 } as const;
 
 export type Services = ReturnType<typeof createServices>;
@@ -251,7 +254,7 @@ export function createServices(
   db.changes.subscribe('resources', () => sessions.forget());
   const verification = new AccountVerificationService(auth, accountRepository, unitOfWork, config, signUpTickets);
   authHooks.beforeEmailVerification = (user) => verification.beforeVerified(user);
-  const requests = new RequestService(new RequestRepository(db.kysely), unitOfWork, resources, catalogue, mailer, config);
+  const requests = new RequestService(new RequestRepository(db.kysely), unitOfWork, resources, catalogue, mailer, config, limiter, LIMITS.request);
   return {
     auth,
     catalogue,

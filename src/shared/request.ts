@@ -23,6 +23,7 @@ export const REQUEST_MESSAGES = {
   otherClass: 'That resource belongs to another branch or semester than the request.',
   resourceMissing: 'That resource does not exist or has been deleted.',
   declineReason: 'Please give a reason of at least 3 characters',
+  tooMany: 'You have sent many requests in the last hour. Please try again later.',
   fulfilled: 'Request fulfilled',
   declined: 'Request declined',
   actionFailed: 'Failed to update the request',
@@ -36,6 +37,9 @@ export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = { open: 'Ope
 export const REQUEST_DESCRIPTION_MIN = 10;
 export const REQUEST_DESCRIPTION_MAX = 1000;
 export const REQUEST_QUEUE_PAGE_SIZE = 20;
+
+/** Requests (new ones and support for an open one) a user may send in an hour, as reports (decision 030). */
+export const REQUESTS_PER_HOUR = 20;
 
 /** "Data  structures " and "data structures" are the same subject: the key of a merge. */
 export function subjectKey(subject: string): string {
