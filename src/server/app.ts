@@ -56,6 +56,7 @@ import { PdfInspectionPool, type PdfInspection } from './modules/resources/pdf-i
 import { ReportRepository } from './modules/reports/report.repository.js';
 import { reportRoutes } from './modules/reports/report.routes.js';
 import { ReportService } from './modules/reports/report.service.js';
+import { ScreenshotReencoder } from './modules/reports/screenshot-reencoder.js';
 import { RequestRepository } from './modules/requests/request.repository.js';
 import { requestRoutes } from './modules/requests/request.routes.js';
 import { RequestService } from './modules/requests/request.service.js';
@@ -66,9 +67,10 @@ import { ProcessingService } from './modules/processing/processing.service.js';
 import { ShelfRepository } from './modules/shelf/shelf.repository.js';
 import { shelfRoutes } from './modules/shelf/shelf.routes.js';
 import { ShelfService } from './modules/shelf/shelf.service.js';
-import { pdfWorkerFile, processingWorkerFile } from './project-paths.js';
+import { pdfWorkerFile, processingWorkerFile, screenshotReencoderFile } from './project-paths.js';
 import { trackRequestsInFlight } from './runtime/graceful-shutdown.js';
 import type { FileStore } from './storage/file-store.js';
+import { SCREENSHOT_MAX_BYTES } from '../shared/report.js';
 import { REQUESTS_PER_HOUR } from '../shared/request.js';
 
 export interface AppDependencies {
@@ -268,7 +270,12 @@ export function createServices(
     aliases: search.aliases,
     requests,
     home: new HomeService(resources, resourceRepository, requests),
-    reports: new ReportService(new ReportRepository(db.kysely), unitOfWork, deps.fileStore),
+    reports: new ReportService(
+      new ReportRepository(db.kysely),
+      unitOfWork,
+      deps.fileStore,
+      new ScreenshotReencoder(screenshotReencoderFile(), { timeoutMs: 15_000, maxOutputBytes: 4 * SCREENSHOT_MAX_BYTES }),
+    ),
     shelf: new ShelfService(new ShelfRepository(db.kysely), deps.fileStore, (user, id) => resources.recordDownload(user, id)),
     admin: new AdminService(new AdminRepository(db.kysely), new AuditLogRepository(db.kysely), unitOfWork, catalogue, mailer, config),
     pdfInspection,

@@ -16,6 +16,7 @@ export const REPORT_MESSAGES = {
   emailInvalid: 'Please enter a valid email address',
   screenshotType: 'Please attach a PNG, JPEG or WebP image',
   screenshotTooLarge: 'File size should be less than 5MB',
+  screenshotTooManyPixels: 'Screenshots may be at most 40 megapixels. Please send a smaller image.',
   screenshotField: 'Please attach the screenshot in the "screenshot" field',
   notMultipart: 'Please send the report as multipart/form-data',
   submitting: 'Submitting...',
@@ -72,6 +73,8 @@ export const REPORT_DESCRIPTION_MAX = 2000;
 export const REPORT_EMAIL_MAX = 254;
 /** SPEC.md §9: a screenshot of exactly 5 MiB is accepted, one byte more is not. */
 export const SCREENSHOT_MAX_BYTES = 5 * 1024 * 1024;
+/** Pixels a screenshot may have (a full-page phone capture of 1080 x 20,000 fits); more are refused before decoding. */
+export const SCREENSHOT_MAX_PIXELS = 40_000_000;
 /** The image types a screenshot may be, as recognised from its bytes (never from its name). */
 export const SCREENSHOT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export type ScreenshotType = (typeof SCREENSHOT_TYPES)[number];
