@@ -1,6 +1,6 @@
-// Bundles the PDF inspection worker to dist/server/pdf-inspection-worker.mjs and the processing
-// worker to dist/server/processing-worker.mjs. Used by the server
-// build and by the test suite's global set-up, so tests run the same worker file as production.
+// Bundles the PDF inspection worker to dist/server/pdf-inspection-worker.mjs, the processing
+// worker to dist/server/processing-worker.mjs and the screenshot re-encoder's child process. Used
+// by the server build and by the test suite's global set-up, so tests run the same files as production.
 import { build } from 'esbuild';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,5 +33,10 @@ export async function buildPdfWorker() {
     ...nodeBundle,
     entryPoints: [path.join(root, 'src/server/db/sqlite-reader.worker.ts')],
     outfile: path.join(root, 'dist/server/sqlite-reader-worker.mjs'),
+  });
+  await build({
+    ...nodeBundle,
+    entryPoints: [path.join(root, 'src/server/modules/reports/screenshot-reencode.child.ts')],
+    outfile: path.join(root, 'dist/server/screenshot-reencode.mjs'),
   });
 }

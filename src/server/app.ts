@@ -6,7 +6,7 @@ import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fa
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { unitOfWorkOn } from './db/unit-of-work.js';
-import { createAuth } from './auth/auth.js';
+import { createAuth, type AuthHooks } from './auth/auth.js';
 import { registerSession, type SessionSource } from './auth/session.js';
 import { SessionTokenReader } from './auth/session-token.js';
 import { compressionMemo } from './http/compression-memo.js';
@@ -38,6 +38,7 @@ import { AccountSettingsService } from './modules/accounts/account-settings.serv
 import { AccountService } from './modules/accounts/account.service.js';
 import { CurrentSessionService } from './modules/accounts/current-session.service.js';
 import { AccountVerificationService } from './modules/accounts/account-verification.service.js';
+import { SignUpTickets } from './modules/accounts/sign-up-ticket.js';
 import { LoginThrottle } from './modules/accounts/login-throttle.js';
 import { MailLimit } from './modules/accounts/mail-limit.js';
 import { RateLimitRepository } from './modules/accounts/rate-limit.repository.js';
@@ -57,6 +58,7 @@ import { PdfInspectionPool, type PdfInspection } from './modules/resources/pdf-i
 import { ReportRepository } from './modules/reports/report.repository.js';
 import { reportRoutes } from './modules/reports/report.routes.js';
 import { ReportService } from './modules/reports/report.service.js';
+import { ScreenshotReencoder } from './modules/reports/screenshot-reencoder.js';
 import { RequestRepository } from './modules/requests/request.repository.js';
 import { requestRoutes } from './modules/requests/request.routes.js';
 import { RequestService } from './modules/requests/request.service.js';
@@ -67,9 +69,11 @@ import { ProcessingService } from './modules/processing/processing.service.js';
 import { ShelfRepository } from './modules/shelf/shelf.repository.js';
 import { shelfRoutes } from './modules/shelf/shelf.routes.js';
 import { ShelfService } from './modules/shelf/shelf.service.js';
-import { pdfWorkerFile, processingWorkerFile } from './project-paths.js';
+import { pdfWorkerFile, processingWorkerFile, screenshotReencoderFile } from './project-paths.js';
 import { trackRequestsInFlight } from './runtime/graceful-shutdown.js';
 import { lowestFreeBytes, type FileStore } from './storage/file-store.js';
+import { SCREENSHOT_MAX_BYTES } from '../shared/report.js';
+import { REQUESTS_PER_HOUR } from '../shared/request.js';
 
 export interface AppDependencies {
   config: Config;
@@ -201,11 +205,13 @@ const COMPRESSION_MEMO_MAX_BYTES = 32 * 1024;
 /**
  * Abuse limits, shared by every instance through the database. Logins: failures per account and
  * per client address (every attempt is reserved before its password check). Mails a visitor can
- * cause: per recipient address and kind (verify, reset), and per client address.
+ * cause: per recipient address and kind (verify, reset), and per client address (sign-ups count
+ * there too). Resource requests a user sends.
  */
 export const LIMITS = {
   login: { account: { max: 5, windowMs: 15 * MINUTE }, ip: { max: 30, windowMs: 15 * MINUTE } },
   mail: { address: { max: 3, windowMs: 60 * MINUTE }, client: { max: 20, windowMs: 60 * MINUTE } },
+  request: { max: REQUESTS_PER_HOUR, windowMs: 60 * MINUTE },
 } as const;
 
 export type Services = ReturnType<typeof createServices>;
@@ -225,12 +231,15 @@ export function createServices(
   const mailer = new OutboxMailer(mailOutbox, () => mailDelivery.wake());
   const pdfInspection = deps.pdfInspection ?? new PdfInspectionPool(pdfWorkerFile(), config.pdfCheck);
   const catalogue = new CatalogueService(new CatalogueRepository(db.kysely));
-  const auth = createAuth({ ...deps, mailer });
+  const authHooks: AuthHooks = {};
+  const auth = createAuth({ ...deps, mailer, hooks: authHooks });
+  const signUpTickets = new SignUpTickets(auth, config.unverifiedAccountTtlHours * 60 * MINUTE, config.publicUrl.startsWith('https:'));
   const limiter = new RateLimiter(new RateLimitRepository(db.kysely));
   const accountRepository = new AccountRepository(db.kysely);
   // Services run their multi-statement writes as units of work (decision 024).
   const unitOfWork = unitOfWorkOn(db.kysely);
   const loginThrottle = new LoginThrottle(limiter, LIMITS.login);
+  const mailLimit = new MailLimit(limiter, LIMITS.mail);
   const search = createSearch(db);
   const resourceRepository = new ResourceRepository(db.kysely);
   const resources = new ResourceService(resourceRepository, unitOfWork, deps.fileStore, pdfInspection, catalogue, config, search.search, () =>
@@ -250,21 +259,28 @@ export function createServices(
   // which PostgreSQL may hand out the ids its snapshot (the write version) is made of again.
   const sessions = new CurrentSessionService(auth, accountRepository);
   db.changes.subscribe('resources', () => sessions.forget());
-  const requests = new RequestService(new RequestRepository(db.kysely), unitOfWork, resources, catalogue, mailer, config);
+  const verification = new AccountVerificationService(auth, accountRepository, unitOfWork, config, signUpTickets);
+  authHooks.beforeEmailVerification = (user) => verification.beforeVerified(user);
+  const requests = new RequestService(new RequestRepository(db.kysely), unitOfWork, resources, catalogue, mailer, config, limiter, LIMITS.request);
   return {
     auth,
     catalogue,
-    accounts: new AccountService(auth, accountRepository, unitOfWork, loginThrottle, config),
+    accounts: new AccountService(auth, accountRepository, unitOfWork, loginThrottle, config, signUpTickets, mailLimit),
     sessions,
     accountSettings: new AccountSettingsService(auth, accountRepository, unitOfWork, loginThrottle, catalogue, config),
-    accountMails: new AccountMailService(auth, accountRepository, new MailLimit(limiter, LIMITS.mail), config),
-    verification: new AccountVerificationService(auth, accountRepository, unitOfWork, config),
+    accountMails: new AccountMailService(auth, accountRepository, mailLimit, config),
+    verification,
     limiter,
     resources,
     aliases: search.aliases,
     requests,
     home: new HomeService(resources, resourceRepository, requests),
-    reports: new ReportService(new ReportRepository(db.kysely), unitOfWork, deps.fileStore),
+    reports: new ReportService(
+      new ReportRepository(db.kysely),
+      unitOfWork,
+      deps.fileStore,
+      new ScreenshotReencoder(screenshotReencoderFile(), { timeoutMs: 15_000, maxOutputBytes: 4 * SCREENSHOT_MAX_BYTES }),
+    ),
     shelf: new ShelfService(new ShelfRepository(db.kysely), deps.fileStore, (user, id) => resources.recordDownload(user, id)),
     admin: new AdminService(new AdminRepository(db.kysely), new AuditLogRepository(db.kysely), unitOfWork, catalogue, mailer, config),
     pdfInspection,

@@ -36,6 +36,11 @@ export function sqliteReaderWorkerFile(): string {
   return path.join(projectRoot(), 'dist', 'server', 'sqlite-reader-worker.mjs');
 }
 
+/** The bundled child process that re-encodes report screenshots (scripts/build-pdf-worker.mjs). */
+export function screenshotReencoderFile(): string {
+  return path.join(projectRoot(), 'dist', 'server', 'screenshot-reencode.mjs');
+}
+
 /** The bundled demo seeding (src/cli/demo-seeding.ts), loaded by the server only when it seeds. */
 export function demoSeedingFile(): string {
   return path.join(projectRoot(), 'dist', 'cli', 'demo-seeding.js');

@@ -1,4 +1,4 @@
-import { describe, preprocess, z } from './zod.js';
+import { describe, preprocess, withoutBidiControls, z } from './zod.js';
 import { ACCOUNT_MESSAGES, meetsPasswordRules, SESSION_PATTERN, sessionUserSchema, type Role } from './account.js';
 import { BRANCH_ID_PATTERN, MAX_SEMESTER, MIN_SEMESTER } from './catalogue.js';
 
@@ -35,7 +35,7 @@ export const updateProfileRequestSchema = z.object({
   name: describe(
     z
       .string({ error: ACCOUNT_MESSAGES.nameRequired })
-      .check(z.trim(), z.minLength(1, ACCOUNT_MESSAGES.nameRequired), z.maxLength(100, ACCOUNT_SETTINGS_MESSAGES.nameTooLong)),
+      .check(withoutBidiControls(), z.trim(), z.minLength(1, ACCOUNT_MESSAGES.nameRequired), z.maxLength(100, ACCOUNT_SETTINGS_MESSAGES.nameTooLong)),
     'Full name shown in the nav bar and to admins',
   ),
   branch: describe(

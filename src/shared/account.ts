@@ -63,6 +63,16 @@ export const ACCOUNT_MESSAGES = {
 export const CR_SEATS_TAKEN_MESSAGE =
   'Your e-mail address is verified. The CR seats of your class were taken; your account is a student account. You can log in now.';
 
+/** A client address past its sign-ups for the hour (decision 032). Outside ACCOUNT_MESSAGES, as below. */
+export const TOO_MANY_SIGN_UPS_MESSAGE = 'Too many sign-ups from your network in the last hour. Please try again later.';
+
+/**
+ * The answer to a verification link opened in another browser than the one that signed up: the
+ * password chosen at sign-up is gone (decision 032). Outside ACCOUNT_MESSAGES, as above.
+ */
+export const CHOOSE_PASSWORD_AFTER_VERIFY_MESSAGE =
+  'Your e-mail address is verified. This link was opened in another browser than the one you signed up in, so the password chosen at sign-up no longer works: we sent you a link to choose your password.';
+
 /**
  * Why the server refused a password: the estimator's warning and suggestions, e.g. "Password is
  * too easy to guess. This is a commonly used password. Add more words that are less common."

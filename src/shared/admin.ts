@@ -26,6 +26,8 @@ export const ADMIN_MESSAGES = {
   adminUndeletable: 'Administrators cannot be deleted from the dashboard.',
   roleInvalid: 'Choose STUDENT or CR as the new role.',
   requestNotFound: 'This admin-access request does not exist or has already been decided.',
+  requestNotVerified:
+    'This request is waiting for e-mail verification: it can be approved once its owner has opened the verification mail.',
   roleChanged: 'Role updated',
   userDeleted: 'User deleted',
   requestApproved: 'Admin access granted',
@@ -133,6 +135,7 @@ export const adminRequestSchema = z.object({
   email: z.string(),
   branch: z.string(),
   semester: z.nullable(z.number().check(z.int())),
+  emailVerified: describe(z.boolean(), 'False while the address is unverified: such a request cannot be approved yet'),
   createdAt: z.string(),
 });
 export type AdminRequest = z.infer<typeof adminRequestSchema>;

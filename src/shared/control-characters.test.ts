@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { NUL, stripControlCharacters } from './control-characters.js';
+import { NUL, stripBidiControls, stripControlCharacters } from './control-characters.js';
+import { subjectNameSchema } from './resource.js';
+import { subjectAliasSchema } from './search.js';
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCharCode(from + i)).join('');
 const C0 = range(0x00, 0x1f);
@@ -33,5 +35,18 @@ describe('stripControlCharacters', () => {
     expect(stripControlCharacters(every, { name: true }).replace(/\s+/g, ' ')).toBe(
       every.replace(/[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/g, '').replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, ' ').replace(/\s+/g, ' '),
     );
+  });
+});
+
+describe('stripBidiControls (issue 32, finding 3)', () => {
+  const every = '\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069';
+
+  it('drops embeddings, overrides and isolates and keeps everything else', () => {
+    expect(stripBidiControls(`a${every}b\u00e9 \u0928\u092e\u0938\u094d\u0924\u0947`)).toBe('ab\u00e9 \u0928\u092e\u0938\u094d\u0924\u0947');
+  });
+
+  it('is applied by the upload subject and the search abbreviation schemas', () => {
+    expect(subjectNameSchema.parse(`\u202eData${every} Structures`)).toBe('Data Structures');
+    expect(subjectAliasSchema.parse({ alias: 'DSA', subject: `\u2067Data Structures\u2069` }).subject).toBe('Data Structures');
   });
 });

@@ -49,3 +49,11 @@ export function stripControlCharacters(text: string, options: StripOptions = {})
   const controls = CONTROLS[`${options.keepNewlines ?? false}`][`${name}`];
   return (name ? text.replace(BIDI_CONTROLS, '') : text).replace(controls, options.replacement ?? ' ');
 }
+
+/**
+ * `text` without bidirectional controls: for every text stored and shown to others (names,
+ * subjects, descriptions, reasons), where an override could reorder what readers see.
+ */
+export function stripBidiControls(text: string): string {
+  return text.replace(BIDI_CONTROLS, '');
+}

@@ -1,4 +1,4 @@
-import { describe, preprocess, z } from './zod.js';
+import { describe, preprocess, withoutBidiControls, z } from './zod.js';
 
 /**
  * Issue reports (SPEC.md §2 Report Issue, §3, §5, §9; DESIGN.md §1: reports are stored and have a
@@ -16,6 +16,7 @@ export const REPORT_MESSAGES = {
   emailInvalid: 'Please enter a valid email address',
   screenshotType: 'Please attach a PNG, JPEG or WebP image',
   screenshotTooLarge: 'File size should be less than 5MB',
+  screenshotTooManyPixels: 'Screenshots may be at most 40 megapixels. Please send a smaller image.',
   screenshotField: 'Please attach the screenshot in the "screenshot" field',
   notMultipart: 'Please send the report as multipart/form-data',
   submitting: 'Submitting...',
@@ -72,6 +73,8 @@ export const REPORT_DESCRIPTION_MAX = 2000;
 export const REPORT_EMAIL_MAX = 254;
 /** SPEC.md §9: a screenshot of exactly 5 MiB is accepted, one byte more is not. */
 export const SCREENSHOT_MAX_BYTES = 5 * 1024 * 1024;
+/** Pixels a screenshot may have (a full-page phone capture of 1080 x 20,000 fits); more are refused before decoding. */
+export const SCREENSHOT_MAX_PIXELS = 40_000_000;
 /** The image types a screenshot may be, as recognised from its bytes (never from its name). */
 export const SCREENSHOT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export type ScreenshotType = (typeof SCREENSHOT_TYPES)[number];
@@ -103,7 +106,7 @@ export function sniffImageType(head: Uint8Array): ScreenshotType | undefined {
 }
 
 const requiredText = (message: string, max: number, tooLong: string) =>
-  z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, tooLong));
+  z.string({ error: message }).check(withoutBidiControls(), z.trim(), z.minLength(1, message), z.maxLength(max, tooLong));
 
 /**
  * The text fields of a report (POST /api/reports, multipart, before the optional "screenshot"

@@ -1,4 +1,4 @@
-import { describe, z } from './zod.js';
+import { describe, withoutBidiControls, z } from './zod.js';
 import { offeredAcademicYearSchema } from './academic-years.js';
 import { BRANCH_ID_PATTERN, COURSES, MAX_SEMESTER, MIN_SEMESTER, RESOURCE_TYPES } from './catalogue.js';
 
@@ -23,6 +23,7 @@ export const REQUEST_MESSAGES = {
   otherClass: 'That resource belongs to another branch or semester than the request.',
   resourceMissing: 'That resource does not exist or has been deleted.',
   declineReason: 'Please give a reason of at least 3 characters',
+  tooMany: 'You have sent many requests in the last hour. Please try again later.',
   fulfilled: 'Request fulfilled',
   declined: 'Request declined',
   actionFailed: 'Failed to update the request',
@@ -37,13 +38,17 @@ export const REQUEST_DESCRIPTION_MIN = 10;
 export const REQUEST_DESCRIPTION_MAX = 1000;
 export const REQUEST_QUEUE_PAGE_SIZE = 20;
 
+/** Requests (new ones and support for an open one) a user may send in an hour, as reports (decision 032). */
+export const REQUESTS_PER_HOUR = 20;
+
 /** "Data  structures " and "data structures" are the same subject: the key of a merge. */
 export function subjectKey(subject: string): string {
   return subject.trim().replace(/\s+/g, ' ').toLowerCase();
 }
 
-/** A string of the body, trimmed, then these checks (each says its own message). */
-const text = (message: string, ...checks: z.core.$ZodCheck<string>[]) => z.string({ error: message }).check(z.trim(), ...checks);
+/** A string of the body without bidi controls, trimmed, then these checks (each says its own message). */
+const text = (message: string, ...checks: z.core.$ZodCheck<string>[]) =>
+  z.string({ error: message }).check(withoutBidiControls(), z.trim(), ...checks);
 
 /**
  * POST /api/requests. Fields are checked in SPEC.md §5's order and each says its own message;

@@ -1,6 +1,6 @@
 import { describe, preprocess, z } from './zod.js';
 import { offeredAcademicYearSchema, storedAcademicYearSchema } from './academic-years.js';
-import { stripControlCharacters } from './control-characters.js';
+import { stripBidiControls, stripControlCharacters } from './control-characters.js';
 import { COURSES, MAX_SEMESTER, MIN_SEMESTER, RESOURCE_TYPES, branchIdSchema } from './catalogue.js';
 import { searchHitSchema } from './search.js';
 
@@ -63,7 +63,7 @@ export const subjectNameSchema = describe(
   z.pipe(
     z.pipe(
       z.string({ error: RESOURCE_MESSAGES.fieldsMissing }),
-      z.transform((value: string) => value.trim().replace(/\s+/g, ' ')),
+      z.transform((value: string) => stripBidiControls(value).trim().replace(/\s+/g, ' ')),
     ),
     z.string().check(z.minLength(2, RESOURCE_MESSAGES.fieldsMissing), z.maxLength(80, 'Subject names are at most 80 characters')),
   ),

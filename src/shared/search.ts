@@ -1,4 +1,4 @@
-import { describe, z } from './zod.js';
+import { describe, withoutBidiControls, z } from './zod.js';
 
 /**
  * Search inside the papers and the processing pipeline behind it (issue 13): the contract shared
@@ -71,7 +71,7 @@ export const subjectAliasSchema = z.object({
   ),
   subject: z
     .string()
-    .check(z.trim(), z.minLength(2, 'Name the subject it stands for'), z.maxLength(80, 'Subject names are at most 80 characters')),
+    .check(withoutBidiControls(), z.trim(), z.minLength(2, 'Name the subject it stands for'), z.maxLength(80, 'Subject names are at most 80 characters')),
 });
 export type SubjectAlias = z.infer<typeof subjectAliasSchema>;
 export const subjectAliasListSchema = z.object({ aliases: z.array(subjectAliasSchema) });

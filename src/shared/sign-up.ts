@@ -1,4 +1,4 @@
-import { z } from './zod.js';
+import { withoutBidiControls, z } from './zod.js';
 import {
   ACCOUNT_MESSAGES,
   institutionEmailMessage,
@@ -17,7 +17,7 @@ import { MAX_SEMESTER, MIN_SEMESTER } from './catalogue.js';
 
 /** The sign-up body as the form sends it; loose on purpose so validation can speak in order. */
 export const signUpRequestSchema = z.object({
-  name: z._default(z.string().check(z.maxLength(100)), ''),
+  name: z._default(z.string().check(withoutBidiControls(), z.maxLength(100)), ''),
   email: z._default(z.string().check(z.maxLength(254)), ''),
   course: z._default(z.string().check(z.maxLength(20)), 'btech'),
   branch: z._default(z.string().check(z.maxLength(16)), ''),

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { stripBidiControls } from './control-characters.js';
 import en from 'zod/v4/locales/en.js';
 
 /*
@@ -30,4 +31,12 @@ export function describe<T extends z.ZodMiniType>(schema: T, description: string
 export function preprocess<T extends z.core.$ZodType>(fn: (value: unknown) => unknown, schema: T): z.ZodMiniPipe<z.ZodMiniTransform, T> {
   // The transform's output is `unknown`, which pipe's types refuse to hand a typed schema.
   return z.pipe(z.transform(fn), schema as z.core.$ZodType) as unknown as z.ZodMiniPipe<z.ZodMiniTransform, T>;
+}
+
+/**
+ * A check that drops bidirectional controls from a string (stripBidiControls), for every text
+ * stored for display; put it before `z.trim()` so what they hid is trimmed too.
+ */
+export function withoutBidiControls(): z.core.$ZodCheck<string> {
+  return z.overwrite(stripBidiControls);
 }

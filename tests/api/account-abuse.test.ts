@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TOO_MANY_SIGN_UPS_MESSAGE } from '../../src/shared/account.js';
 import { linkFromMail, startSmtpSink } from '../support/smtp-sink.js';
 import { allMailsSent, createVerifiedUser, DOMAIN, PASSWORD, signUpBody } from './helpers/accounts.js';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.js';
@@ -107,6 +108,39 @@ describe(`abuse limits (${testDialect})`, () => {
       await allMailsSent(t);
       const resent = bodies.reduce((n, b) => n + mailsTo(b.email).length - 1, 0);
       expect(resent).toBe(20);
+    });
+  });
+
+  describe('sign-ups are limited per client address (issue 32, finding 2)', () => {
+    it('24 parallel sign-ups from one address: 20 accounts and 20 mails, 4 refused with 429; refused ones cost nothing', async () => {
+      const address = '10.97.0.1';
+      // A sign-up that makes no account (the address is taken) gives its hit back.
+      const taken = signUpBody();
+      expect((await post('/api/auth/sign-up', taken)).statusCode).toBe(201);
+      for (let i = 0; i < 3; i++) expect((await post('/api/auth/sign-up', taken, address)).statusCode).toBe(409);
+
+      const bodies = Array.from({ length: 24 }, () => signUpBody());
+      const results = await Promise.all(bodies.map((body) => post('/api/auth/sign-up', body, address)));
+      const codes = results.map((r) => r.statusCode);
+      expect(count(codes, 201)).toBe(20);
+      expect(count(codes, 429)).toBe(4);
+      const refused = results.find((r) => r.statusCode === 429)!;
+      expect(refused.json()).toMatchObject({ code: 'TOO_MANY_SIGN_UPS', message: TOO_MANY_SIGN_UPS_MESSAGE });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
+
+      const emails = bodies.map((b) => b.email);
+      const users = await t.db.kysely.selectFrom('user').select('email').where('email', 'in', emails).execute();
+      expect(users).toHaveLength(20);
+      await allMailsSent(t);
+      expect(emails.reduce((n, email) => n + mailsTo(email).length, 0)).toBe(20);
+
+      // The sign-ups' mails used the address's budget: a resend from it sends nothing more.
+      const unverified = users[0]!.email;
+      expect((await post('/api/auth/resend-verification', { email: unverified }, address)).statusCode).toBe(200);
+      await allMailsSent(t);
+      expect(mailsTo(unverified)).toHaveLength(1);
+      // Another client address is not affected.
+      expect((await post('/api/auth/sign-up', signUpBody(), '10.97.0.2')).statusCode).toBe(201);
     });
   });
 

@@ -2,7 +2,7 @@ import { verifyPassword } from 'better-auth/crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PASSWORD_HASHING, loadConfig } from '../../src/server/config.js';
 import { linkFromMail, startSmtpSink } from '../support/smtp-sink.js';
-import { allMailsSent, createVerifiedUser, DOMAIN, login, PASSWORD, signUpBody } from './helpers/accounts.js';
+import { allMailsSent, createVerifiedUser, DOMAIN, login, PASSWORD, postSignUp, signUpBody } from './helpers/accounts.js';
 import { createTestApp, TEST_PASSWORD_HASHING, testDialect, type TestApp } from './helpers/test-app.js';
 
 const INSTITUTION = 'Test University';
@@ -24,7 +24,7 @@ describe(`accounts (${testDialect})`, () => {
     await sink.close();
   });
 
-  const signUp = (body: Record<string, unknown>) => t.api.post('/api/auth/sign-up', body);
+  const signUp = (body: Record<string, unknown>) => postSignUp(t.app, body);
 
   describe('sign-up validation, in SPEC order', () => {
     it.each([

@@ -1,9 +1,20 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_MESSAGES, CHOOSE_PASSWORD_AFTER_VERIFY_MESSAGE } from '../../src/shared/account.js';
 import { ADMIN_MESSAGES } from '../../src/shared/admin.js';
 import { mailText } from '../support/mail-text.js';
-import { startSmtpSink } from '../support/smtp-sink.js';
-import { createVerifiedUser, DOMAIN, login } from './helpers/accounts.js';
+import { linkFromMail, startSmtpSink } from '../support/smtp-sink.js';
+import {
+  createVerifiedUser,
+  DOMAIN,
+  login,
+  newClientAddress,
+  PASSWORD,
+  postSignUp,
+  signUpBody,
+  signUpCookie,
+  verificationToken,
+} from './helpers/accounts.js';
 import { adminCall, currentUser } from './helpers/admin.js';
 import { signedIn } from './helpers/resources.js';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.js';
@@ -151,5 +162,103 @@ describe(`admin dashboard: admin-access requests and the audit log (${testDialec
     } finally {
       await t.close();
     }
+  });
+});
+
+/**
+ * Issue 32, finding 1: someone signs up with another person's address (their own password) asking
+ * for admin. The request waits for the address's verification, and the owner opening the link
+ * elsewhere than the sign-up's browser leaves that password dead (decision 032).
+ */
+describe(`admin-access requests of addresses nobody has verified (${testDialect})`, () => {
+  let t: TestApp;
+  let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+  let admin: Session;
+
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    t = await createTestApp({ SMTP_URL: sink.url, INSTITUTION_EMAIL_DOMAIN: DOMAIN, PRODUCT_NAME: 'StudyShelf' });
+    admin = await signedIn(t, 'ADMIN', 'Asha Admin');
+  });
+  afterAll(async () => {
+    await t.close();
+    await sink.close();
+  });
+
+  const requestOf = async (userId: string) =>
+    (await adminCall(t, admin.cookie, 'GET', '/admin-requests')).json().requests.find((r: { userId: string }) => r.userId === userId);
+  const userRow = (email: string) => t.db.kysely.selectFrom('user').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+  const loginStatus = async (email: string, password: string) =>
+    (await t.api.post('/api/auth/login', { email, password, rememberMe: false }, { remoteAddress: newClientAddress() })).statusCode;
+
+  it('lists an unverified request as such and refuses to approve it; nothing changes', async () => {
+    const body = signUpBody({ role: 'ADMIN', name: 'Sam Squatter' });
+    expect((await postSignUp(t.app, body)).statusCode).toBe(201);
+    const user = await userRow(body.email);
+    const listed = await requestOf(user.id);
+    expect(listed).toMatchObject({ email: body.email, emailVerified: false });
+
+    const approve = await adminCall(t, admin.cookie, 'POST', `/admin-requests/${listed.id}/approve`);
+    expect(approve.statusCode, approve.body).toBe(409);
+    expect(approve.json()).toMatchObject({ code: 'NOT_VERIFIED', message: ADMIN_MESSAGES.requestNotVerified });
+    expect((await userRow(body.email)).role).toBe('STUDENT');
+    const row = await t.db.kysely.selectFrom('admin_access_request').selectAll().where('id', '=', listed.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'pending', decided_by: null });
+    expect(await t.db.kysely.selectFrom('audit_log').select('action').where('target_id', '=', String(listed.id)).execute()).toEqual([]);
+
+    // Declining needs no verification: it grants nothing.
+    expect((await adminCall(t, admin.cookie, 'POST', `/admin-requests/${listed.id}/decline`)).statusCode).toBe(200);
+  });
+
+  it("the owner verifying in another browser kills the squatter's password; approval then makes the owner admin", async () => {
+    const squatterPassword = 'Squat2024takeover';
+    const body = signUpBody({ role: 'ADMIN', name: 'Owner Name', password: squatterPassword, confirmPassword: squatterPassword });
+    const signUp = await postSignUp(t.app, body);
+    expect(signUp.statusCode).toBe(201);
+    // The squatter's browser has a ticket too, from a sign-up of its own: it is not this one's.
+    const own = await postSignUp(t.app, signUpBody(), '10.99.0.1');
+    expect(own.statusCode).toBe(201);
+
+    // The owner opens the link from the mail: no cookie at all, or someone else's ticket.
+    const token = await verificationToken(sink, body.email);
+    const verified = await t.api.post('/api/auth/verify-email', { token }, { as: 'studyshelf.sign_up_ticket=' + 'x'.repeat(43) });
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect(verified.json().message).toBe(CHOOSE_PASSWORD_AFTER_VERIFY_MESSAGE);
+    expect(Boolean((await userRow(body.email)).emailVerified)).toBe(true);
+    expect(await loginStatus(body.email, squatterPassword)).toBe(401);
+
+    // Now verified, the request can be approved; the squatter still cannot log in.
+    const listed = await requestOf((await userRow(body.email)).id);
+    expect(listed.emailVerified).toBe(true);
+    expect((await adminCall(t, admin.cookie, 'POST', `/admin-requests/${listed.id}/approve`)).statusCode).toBe(200);
+    expect(await loginStatus(body.email, squatterPassword)).toBe(401);
+
+    // The owner got a link to choose the password, and with it they are in, as ADMIN.
+    let resetLink: string | undefined;
+    for (let i = 0; i < 100 && !resetLink; i++) {
+      const mail = sink.mails.find((m) => m.to.includes(body.email) && m.raw.includes('/reset-password?token='));
+      resetLink = mail && linkFromMail(mail.raw, '/reset-password');
+      if (!resetLink) await sleep(50);
+    }
+    const resetToken = new URL(resetLink!).searchParams.get('token')!;
+    const ownerPassword = 'Owner2024realpass';
+    const reset = await t.api.post('/api/auth/reset-password', { token: resetToken, password: ownerPassword, confirmPassword: ownerPassword });
+    expect(reset.statusCode, reset.body).toBe(200);
+    const { cookie } = await login(t.app, body.email, ownerPassword);
+    expect((await currentUser(t, cookie)).role).toBe('ADMIN');
+    expect(await loginStatus(body.email, squatterPassword)).toBe(401);
+  });
+
+  it('verifying in the browser that signed up keeps its password, and the ticket is spent', async () => {
+    const body = signUpBody({ role: 'ADMIN' });
+    const signUp = await postSignUp(t.app, body);
+    expect(signUpCookie(signUp)).toMatch(/^studyshelf\.sign_up_ticket=[A-Za-z0-9_-]{43}$/);
+    expect(signUp.headers['set-cookie']).toMatch(/; Path=\/api\/auth\/verify-email; HttpOnly; SameSite=Lax$/);
+    const token = await verificationToken(sink, body.email);
+    const verified = await t.api.post('/api/auth/verify-email', { token }, { as: signUpCookie(signUp) });
+    expect(verified.json().message).toBe(ACCOUNT_MESSAGES.emailVerified);
+    expect(await loginStatus(body.email, PASSWORD)).toBe(200);
+    const user = await userRow(body.email);
+    expect(await t.db.kysely.selectFrom('verification').select('id').where('identifier', '=', `sign-up-ticket:${user.id}`).execute()).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, CR_SEATS_TAKEN_MESSAGE } from '../../src/shared/account.js';
 import { linkFromMail, startSmtpSink } from '../support/smtp-sink.js';
-import { DOMAIN, signUpBody } from './helpers/accounts.js';
+import { DOMAIN, postSignUp, signUpBody, signUpCookie } from './helpers/accounts.js';
 import { adminCall } from './helpers/admin.js';
 import { signedIn } from './helpers/resources.js';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.js';
@@ -19,10 +19,16 @@ describe(`CR seats are taken at verification; unverified accounts expire (${test
     await sink.close();
   });
 
-  const signUp = (body: Record<string, unknown>) => t.api.post('/api/auth/sign-up', body);
+  /** Each sign-up's browser (its ticket cookie), so its verification link is opened there. */
+  const browsers = new Map<string, string>();
+  const signUp = async (body: Record<string, unknown>) => {
+    const res = await postSignUp(t.app, body);
+    browsers.set(String(body.email), signUpCookie(res));
+    return res;
+  };
   const verify = async (email: string) => {
     const token = new URL(linkFromMail((await sink.waitForMail(email)).raw, '/verify-email')).searchParams.get('token')!;
-    return t.api.post('/api/auth/verify-email', { token });
+    return t.api.post('/api/auth/verify-email', { token }, { as: browsers.get(email) });
   };
   const userRow = (email: string) => t.db.kysely.selectFrom('user').selectAll().where('email', '=', email).executeTakeFirst();
   const seats = (branch: string, semester: number) =>

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REQUEST_MESSAGES } from '../../src/shared/request.js';
+import { REQUEST_MESSAGES, REQUESTS_PER_HOUR } from '../../src/shared/request.js';
 import { mailText } from '../support/mail-text.js';
 import { startSmtpSink } from '../support/smtp-sink.js';
 import { DOMAIN } from './helpers/accounts.js';
@@ -55,6 +55,23 @@ describe(`resource requests (${testDialect})`, () => {
     }
     throw new Error(`no mail with "${word}" to ${to}`);
   }
+
+  it('limits requests to 20 a user an hour, even in parallel; other users are not affected (issue 32, finding 8)', async () => {
+    const eager = await member(t, 'STUDENT', { branch: 'ece', semester: 4 }, 'Eager Student');
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => create(eager, { ...REQUEST_BODY, branch: 'ece', semester: '4', subject: `Signals part ${i}` })),
+    );
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 201)).toHaveLength(REQUESTS_PER_HOUR);
+    expect(codes.filter((c) => c === 429)).toHaveLength(30 - REQUESTS_PER_HOUR);
+    const refused = results.find((r) => r.statusCode === 429)!;
+    expect(refused.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: REQUEST_MESSAGES.tooMany });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
+    const stored = await t.db.kysely.selectFrom('resource_request').select('id').where('requested_by', '=', eager.user.id).execute();
+    expect(stored).toHaveLength(REQUESTS_PER_HOUR);
+    const other = await member(t, 'STUDENT', { branch: 'ece', semester: 4 });
+    expect((await create(other, { ...REQUEST_BODY, branch: 'ece', semester: '4', subject: 'Signals part 0' })).statusCode).toBe(200);
+  });
 
   it('asks signed-out visitors to log in and stores nothing', async () => {
     const before = (await rows()).length;

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { Readable, Transform } from 'node:stream';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LocalFileStore } from '../../src/server/storage/local-file-store.js';
-import { makePng, padTo } from '../support/image-fixtures.js';
+import { noisyPng } from '../support/encoded-images.js';
 import { makePdf } from '../support/pdf-fixture.js';
 import { postReport, reportRows } from './helpers/reports.js';
 import { resourceRows, signedIn, storedFiles, upload } from './helpers/resources.js';
@@ -96,7 +96,8 @@ describe.runIf(testStorage === 'local')(`storage full (${testDialect})`, () => {
   it('a report screenshot on a full disk answers 507 and keeps neither file nor row', async () => {
     store.full = true;
     try {
-      const res = await postReport(t, cr.cookie, { screenshot: { bytes: padTo(makePng(), 20_000) } });
+      // Random pixels: what is stored after re-encoding is still far over the 1 KiB the disk takes.
+      const res = await postReport(t, cr.cookie, { screenshot: { bytes: await noisyPng() } });
       expect(res.statusCode, res.body).toBe(507);
       expect(res.json()).toMatchObject(STORAGE_FULL);
     } finally {
@@ -212,7 +213,7 @@ describe.runIf(testStorage === 'local' || testDialect === 'sqlite')(`the disk re
     const res = await upload(t, cr.cookie);
     expect(res.statusCode, res.body).toBe(507);
     expect(res.json()).toMatchObject(STORAGE_FULL);
-    const report = await postReport(t, cr.cookie, { screenshot: { bytes: padTo(makePng(), 20_000) } });
+    const report = await postReport(t, cr.cookie, { screenshot: { bytes: await noisyPng() } });
     expect(report.statusCode, report.body).toBe(507);
     expect(report.json()).toMatchObject(STORAGE_FULL);
     expect(await storedFiles(t)).toEqual(filesBefore);

@@ -23,6 +23,8 @@ test.describe('admin dashboard', () => {
       pupils.push(await createAccount('STUDENT', name, i <= 3 ? { branch: 'ce', semester: 8 } : { branch: 'it', semester: 6 }));
     }
     const applicant = await requestAdminAccess(`${t} Applicant`);
+    // An address nobody has verified may be someone else's: its request waits (decision 032).
+    const squatter = await requestAdminAccess(`${t} Squatter`, { verified: false });
 
     await signIn(page, admin);
     await page.goto('/dashboard');
@@ -73,6 +75,10 @@ test.describe('admin dashboard', () => {
     await deleteDialog.getByRole('button', { name: 'Delete User' }).click();
     await expect(row(page, `${t} Pupil 02`)).toHaveCount(0);
     await expect(page.getByText('2 users')).toBeVisible();
+
+    const squatterItem = page.getByRole('listitem').filter({ hasText: squatter.email });
+    await expect(squatterItem.getByText('Waiting for e-mail verification')).toBeVisible();
+    await expect(page.getByRole('button', { name: `Approve admin access for ${squatter.name}` })).toBeDisabled();
 
     // Approve the pending admin-access request: the applicant becomes an admin and is told by mail.
     await page.getByRole('button', { name: `Approve admin access for ${applicant.name}` }).click();

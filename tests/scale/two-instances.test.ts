@@ -106,7 +106,9 @@ run('two instances behind nginx on PostgreSQL and S3', () => {
     const signedUp = await call(lb.origin, '/api/auth/sign-up', json(body));
     expect(signedUp.status, await signedUp.clone().text()).toBe(201);
     const token = new URL(linkFromMail((await sink.waitForMail(body.email, 15_000)).raw, '/verify-email')).searchParams.get('token');
-    const verified = await call(a.origin, '/api/auth/verify-email', json({ token }));
+    // In the browser that signed up (its ticket cookie); elsewhere the password would be replaced.
+    const ticket = signedUp.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const verified = await call(a.origin, '/api/auth/verify-email', { ...json({ token }), cookie: ticket });
     expect(verified.status).toBe(200);
     // Made an admin (may upload and delete) as the admin CLI would, in the database.
     await sql.query(`update "user" set role = 'ADMIN' where email = $1`, [body.email]);

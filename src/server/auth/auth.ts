@@ -7,6 +7,12 @@ import { resetPasswordMail, verificationMail } from './auth-mails.js';
 import { passwordHashingOption } from './password-hashing.js';
 
 const HOUR = 60 * 60;
+
+/** Filled in after the services exist (they need `auth` themselves). */
+export interface AuthHooks {
+  /** Runs once a verification token has been checked, before the address is marked verified. */
+  beforeEmailVerification?: (user: { id: string; email: string }) => Promise<void>;
+}
 const COOKIE_PREFIX = 'studyshelf';
 
 /**
@@ -14,7 +20,7 @@ const COOKIE_PREFIX = 'studyshelf';
  * signed tokens for verification and reset). Its HTTP handler is not mounted: our own routes
  * call `auth.api` so that the product's rules, messages and the Origin check stay ours.
  */
-export function createAuth(deps: { config: Config; db: Db; mailer: Mailer }) {
+export function createAuth(deps: { config: Config; db: Db; mailer: Mailer; hooks?: AuthHooks }) {
   const { config, mailer } = deps;
   const options = {
     ...authSchemaOptions(deps.db),
@@ -41,6 +47,9 @@ export function createAuth(deps: { config: Config; db: Db; mailer: Mailer }) {
       sendOnSignIn: false,
       autoSignInAfterVerification: false,
       expiresIn: 24 * HOUR,
+      beforeEmailVerification: async (user) => {
+        await deps.hooks?.beforeEmailVerification?.(user);
+      },
       sendVerificationEmail: async ({ user, token }) => {
         await mailer.send(verificationMail(config, user.email, token));
       },

@@ -26,15 +26,45 @@ export function signUpBody(overrides: Record<string, unknown> = {}) {
 
 type Sink = Awaited<ReturnType<typeof startSmtpSink>>;
 
-/** Signs up, opens the verification link from the received mail, and returns the e-mail. */
+let clients = 0;
+/**
+ * A client address of its own for each sign-up: sign-ups count against their client address
+ * (decision 032), and a test file signs up more people than one address may in an hour.
+ */
+export function newClientAddress(): string {
+  clients++;
+  return `10.${(clients >> 16) & 255}.${(clients >> 8) & 255}.${clients & 255}`;
+}
+
+/** POST /api/auth/sign-up from a client address of its own (or the one given). */
+export function postSignUp(app: Pick<FastifyInstance, 'inject'>, body: Record<string, unknown>, remoteAddress = newClientAddress()) {
+  return apiClient(app).post('/api/auth/sign-up', body, { remoteAddress });
+}
+
+/** The Cookie header of the browser that signed up: its sign-up ticket (decision 032). */
+export function signUpCookie(res: { headers: Record<string, unknown> }): string {
+  return ([] as string[])
+    .concat((res.headers['set-cookie'] as string | string[] | undefined) ?? [])
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+/** The token of the verification mail to `email`. */
+export async function verificationToken(sink: Sink, email: string): Promise<string> {
+  const mail = await sink.waitForMail(email);
+  return new URL(linkFromMail(mail.raw, '/verify-email')).searchParams.get('token')!;
+}
+
+/**
+ * Signs up, opens the verification link from the received mail in the same "browser" (with the
+ * sign-up's cookie), and returns the sign-up body.
+ */
 export async function createVerifiedUser(app: FastifyInstance, sink: Sink, overrides: Record<string, unknown> = {}) {
   const body = signUpBody(overrides);
-  const api = apiClient(app);
-  const res = await api.post('/api/auth/sign-up', body);
+  const res = await postSignUp(app, body);
   if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.body}`);
-  const mail = await sink.waitForMail(body.email);
-  const token = new URL(linkFromMail(mail.raw, '/verify-email')).searchParams.get('token')!;
-  const verified = await api.post('/api/auth/verify-email', { token });
+  const token = await verificationToken(sink, body.email);
+  const verified = await apiClient(app).post('/api/auth/verify-email', { token }, { as: signUpCookie(res) });
   if (verified.statusCode !== 200) throw new Error(`verify failed: ${verified.body}`);
   return body;
 }

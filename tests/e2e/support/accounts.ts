@@ -25,9 +25,11 @@ const unique = (prefix: string) => `${prefix}.${Date.now()}.${++counter}.${Math.
 
 /** POST /api/auth/sign-up as the form sends it (B.Tech, the shared test password). */
 function postSignUp(fields: { name: string; email: string; branch: string; semester: string; role: string; session: string }) {
+  // A client address of its own (the e2e server trusts 127.0.0.1 as a proxy): sign-ups are limited per address.
+  const client = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${++counter % 250}`;
   return setUpFetch(`${BASE_URL}/api/auth/sign-up`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
     body: JSON.stringify({ ...fields, course: 'btech', password: E2E_PASSWORD, confirmPassword: E2E_PASSWORD }),
   });
 }
@@ -73,24 +75,35 @@ export async function createAccount(
   }
   res = res!;
   expect(res.status, await res.clone().text()).toBe(201);
-  const link = new URL(await linkFromMailbox(email, '/verify-email'), BASE_URL);
-  const verified = await setUpFetch(`${BASE_URL}/api/auth/verify-email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ token: link.searchParams.get('token') }),
-  });
-  expect(verified.status).toBe(200);
+  await verifyAsSignedUp(email, res);
   return { email, name, password: E2E_PASSWORD, place: landed };
 }
 
 /**
- * Signs up asking for admin access (DESIGN.md §1): the account is made as a student and an
- * admin's approval is pending. Not verified: the request is on the dashboard either way.
+ * Opens the verification link as the browser that signed up (its sign-up ticket cookie): from
+ * anywhere else the sign-up's password would be replaced (decision 032).
  */
-export async function requestAdminAccess(name: string): Promise<E2eAccount> {
+async function verifyAsSignedUp(email: string, signUp: Response): Promise<void> {
+  const ticket = signUp.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const link = new URL(await linkFromMailbox(email, '/verify-email'), BASE_URL);
+  const verified = await setUpFetch(`${BASE_URL}/api/auth/verify-email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: ticket },
+    body: JSON.stringify({ token: link.searchParams.get('token') }),
+  });
+  expect(verified.status).toBe(200);
+}
+
+/**
+ * Signs up asking for admin access (DESIGN.md §1): the account is made as a student and an
+ * admin's approval is pending. The request is on the dashboard either way; only a verified one
+ * can be approved (decision 032).
+ */
+export async function requestAdminAccess(name: string, { verified = true } = {}): Promise<E2eAccount> {
   const email = unique('wants.admin');
   const res = await postSignUp({ name, email, branch: 'cse', semester: '8', role: 'ADMIN', session: '2022-23' });
   expect(res.status, await res.clone().text()).toBe(201);
+  if (verified) await verifyAsSignedUp(email, res);
   return { email, name, password: E2E_PASSWORD };
 }
 

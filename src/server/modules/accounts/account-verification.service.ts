@@ -1,3 +1,5 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomBytes } from 'node:crypto';
 import { APIError } from 'better-auth/api';
 import { ACCOUNT_MESSAGES, normaliseEmail } from '../../../shared/account.js';
 import type { Auth } from '../../auth/auth.js';
@@ -5,9 +7,21 @@ import type { Config } from '../../config.js';
 import { badRequest } from '../../http/http-error.js';
 import type { UnitOfWork } from '../../db/unit-of-work.js';
 import { AccountRepository } from './account.repository.js';
+import { ticketInCookies, type SignUpTickets } from './sign-up-ticket.js';
 
 /** What opening a verification link did. */
-export type VerifyOutcome = 'verified' | 'verified-cr-seats-taken';
+export interface VerifyOutcome {
+  /** A CR sign-up whose class filled up while the mail was unread: the account is a student's. */
+  crSeatsTaken: boolean;
+  /** Opened outside the browser that signed up: the sign-up's password was replaced and a reset link mailed. */
+  passwordReset: boolean;
+}
+
+/** The browser of the verification under way, for the hook better-auth runs inside it. */
+interface VerifyingBrowser {
+  ticket: string | undefined;
+  passwordReset: boolean;
+}
 
 /** The address a verification token was issued for; better-auth has checked its signature by then. */
 function emailInToken(token: string): string | undefined {
@@ -24,12 +38,32 @@ function emailInToken(token: string): string | undefined {
  * accounts never verified expire.
  */
 export class AccountVerificationService {
+  private readonly verifying = new AsyncLocalStorage<VerifyingBrowser>();
+
   constructor(
     private readonly auth: Auth,
     private readonly accounts: AccountRepository,
     private readonly unitOfWork: UnitOfWork,
     private readonly config: Config,
+    private readonly tickets: SignUpTickets,
   ) {}
+
+  /**
+   * better-auth's beforeEmailVerification hook: the token is valid and the address not yet marked
+   * verified. Outside the browser that signed up, the password chosen there is replaced by a
+   * random one now, before the account can be logged into (decision 032).
+   */
+  async beforeVerified(user: { id: string }): Promise<void> {
+    const browser = this.verifying.getStore();
+    if (!browser) return;
+    if (!(await this.tickets.matches(user.id, browser.ticket))) {
+      const context = await this.auth.$context;
+      await context.internalAdapter.updatePassword(user.id, await context.password.hash(randomBytes(32).toString('base64url')));
+      await context.internalAdapter.deleteUserSessions(user.id);
+      browser.passwordReset = true;
+    }
+    await this.tickets.forget(user.id);
+  }
 
   /**
    * Marks the address verified, then settles a CR sign-up's claim: the seat is taken now,
@@ -37,16 +71,23 @@ export class AccountVerificationService {
    * STUDENT account, and the outcome says so (DESIGN.md: seats are never held by unverified
    * accounts).
    */
-  async verifyEmail(token: string): Promise<VerifyOutcome> {
+  async verifyEmail(token: string, cookieHeader: string | undefined): Promise<VerifyOutcome> {
+    const browser: VerifyingBrowser = { ticket: ticketInCookies(cookieHeader), passwordReset: false };
     try {
-      await this.auth.api.verifyEmail({ query: { token } });
+      await this.verifying.run(browser, () => this.auth.api.verifyEmail({ query: { token } }));
     } catch (error) {
       if (error instanceof APIError) throw badRequest(ACCOUNT_MESSAGES.verifyLinkInvalid, { code: 'INVALID_TOKEN' });
       throw error;
     }
     const email = emailInToken(token);
+    // The owner of the address chooses the password; their mail goes out like a forgot-password one.
+    const passwordReset = browser.passwordReset;
     const user = email ? await this.accounts.findByEmail(email) : undefined;
-    if (!user?.emailVerified || user.semester === null) return 'verified';
+    if (passwordReset && user) {
+      await this.auth.api.requestPasswordReset({ body: { email: user.email } });
+      await this.accounts.retireOlderResetTokens(user.id);
+    }
+    if (!user?.emailVerified || user.semester === null) return { crSeatsTaken: false, passwordReset };
     const semester = user.semester;
     const granted = await this.unitOfWork(async (tx) => {
       const accounts = new AccountRepository(tx);
@@ -55,7 +96,7 @@ export class AccountVerificationService {
       await accounts.setRole(user.id, 'CR');
       return true;
     });
-    return granted ? 'verified' : 'verified-cr-seats-taken';
+    return { crSeatsTaken: !granted, passwordReset };
   }
 
   /**

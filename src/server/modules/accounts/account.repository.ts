@@ -3,6 +3,7 @@ import type { Role } from '../../../shared/account.js';
 import { precompiled } from '../../db/precompiled.js';
 import { assertInUnitOfWork, type Executor } from '../../db/unit-of-work.js';
 import { accountKey } from './login-throttle.js';
+import { signUpTicketIdentifier } from './sign-up-ticket.js';
 
 export interface UserProfileRow {
   id: string;
@@ -158,6 +159,7 @@ export class AccountRepository {
     await this.db.deleteFrom('account').where('userId', '=', userId).execute();
     // better-auth's reset tokens point at the user by id (no foreign key).
     await this.db.deleteFrom('verification').where('value', '=', userId).where('identifier', 'like', 'reset-password:%').execute();
+    await this.db.deleteFrom('verification').where('identifier', '=', signUpTicketIdentifier(userId)).execute();
     await this.db.deleteFrom('class_rep_seat').where('user_id', '=', userId).execute();
     await this.db.deleteFrom('class_rep_claim').where('user_id', '=', userId).execute();
     await this.db.deleteFrom('admin_access_request').where('user_id', '=', userId).execute();

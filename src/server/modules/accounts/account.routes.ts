@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ACCOUNT_MESSAGES,
+  CHOOSE_PASSWORD_AFTER_VERIFY_MESSAGE,
   CR_SEATS_TAKEN_MESSAGE,
   emailRequestSchema,
   loginRequestSchema,
@@ -46,7 +47,8 @@ export function accountRoutes({
         },
       },
       async (request, reply) => {
-        const result = await service.signUp(request.body);
+        const { setCookie, ...result } = await service.signUp(request.body, { ip: request.ip, cookieHeader: request.headers.cookie });
+        reply.header('set-cookie', setCookie);
         const message = `${ACCOUNT_MESSAGES.signUpSuccess} We sent a verification link to ${result.email}.`;
         return reply.code(201).send({ message, ...result });
       },
@@ -56,8 +58,8 @@ export function accountRoutes({
       '/auth/verify-email',
       { schema: { tags: ['auth'], body: tokenRequestSchema, response: { 200: messageResponseSchema, ...errors } } },
       async (request) => {
-        const outcome = await verification.verifyEmail(request.body.token);
-        return { message: outcome === 'verified' ? ACCOUNT_MESSAGES.emailVerified : CR_SEATS_TAKEN_MESSAGE };
+        const outcome = await verification.verifyEmail(request.body.token, request.headers.cookie);
+        return { message: verifiedMessage(outcome) };
       },
     );
 
@@ -128,6 +130,15 @@ export function accountRoutes({
       },
     );
   };
+}
+
+function verifiedMessage(outcome: { crSeatsTaken: boolean; passwordReset: boolean }): string {
+  if (outcome.passwordReset) {
+    return outcome.crSeatsTaken
+      ? `${CHOOSE_PASSWORD_AFTER_VERIFY_MESSAGE} The CR seats of your class were taken; your account is a student account.`
+      : CHOOSE_PASSWORD_AFTER_VERIFY_MESSAGE;
+  }
+  return outcome.crSeatsTaken ? CR_SEATS_TAKEN_MESSAGE : ACCOUNT_MESSAGES.emailVerified;
 }
 
 /** Work that outlasts its answer still logs with the request's id (JSON logs, DESIGN.md §6). */

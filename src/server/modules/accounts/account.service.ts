@@ -10,20 +10,31 @@ import {
   type LoginRequest,
   type Role,
   type SessionUser,
+  TOO_MANY_SIGN_UPS_MESSAGE,
 } from '../../../shared/account.js';
+import { stripBidiControls } from '../../../shared/control-characters.js';
 import type { SignUpInput } from '../../../shared/sign-up.js';
 import type { Auth } from '../../auth/auth.js';
 import type { Config } from '../../config.js';
-import { badRequest, conflict, forbidden, unauthorized } from '../../http/http-error.js';
+import { badRequest, conflict, forbidden, tooManyRequests, unauthorized } from '../../http/http-error.js';
 import type { UnitOfWork } from '../../db/unit-of-work.js';
 import { AccountRepository, type UserProfileRow } from './account.repository.js';
 import { tooManyAttemptsError, type LoginThrottle } from './login-throttle.js';
 import { assertStrongPassword } from './password-strength.js';
+import type { MailLimit } from './mail-limit.js';
+import type { SignUpTickets } from './sign-up-ticket.js';
 
 /** What a route hands the service from the request. */
 export interface RequestContext {
   headers: Headers;
   ip: string;
+}
+
+export interface SignUpResult {
+  email: string;
+  adminRequested: boolean;
+  /** The browser's sign-up ticket (SignUpTickets), to send with the answer. */
+  setCookie: string;
 }
 
 export interface LoginResult {
@@ -63,10 +74,29 @@ export class AccountService {
     private readonly unitOfWork: UnitOfWork,
     private readonly throttle: LoginThrottle,
     private readonly config: Config,
+    private readonly tickets: SignUpTickets,
+    private readonly mailLimit: MailLimit,
   ) {}
 
-  /** `input` has passed the sign-up schema (the route's body schema, SPEC.md §5's checks). */
-  async signUp(input: SignUpInput): Promise<{ email: string; adminRequested: boolean }> {
+  /**
+   * `input` has passed the sign-up schema (the route's body schema, SPEC.md §5's checks).
+   * Returns the Set-Cookie of the browser's sign-up ticket (SignUpTickets) with the answer.
+   */
+  async signUp(input: SignUpInput, ctx: { ip: string; cookieHeader?: string }): Promise<SignUpResult> {
+    // Counted before any work, so parallel sign-ups cannot outrun the limit (decision 013).
+    const hit = await this.mailLimit.takeSignUp(ctx.ip);
+    if ('retryAfterSeconds' in hit) {
+      throw tooManyRequests(TOO_MANY_SIGN_UPS_MESSAGE, { code: 'TOO_MANY_SIGN_UPS', retryAfterSeconds: hit.retryAfterSeconds });
+    }
+    try {
+      return await this.createAccount(input, ctx.cookieHeader);
+    } catch (error) {
+      await this.mailLimit.giveBack(hit.held);
+      throw error;
+    }
+  }
+
+  private async createAccount(input: SignUpInput, cookieHeader: string | undefined): Promise<SignUpResult> {
     const email = normaliseEmail(input.email);
     await assertStrongPassword(input.password, this.config.public, [input.name, email]);
 
@@ -90,16 +120,18 @@ export class AccountService {
       academicSession: input.session.trim(),
     });
 
+    let setCookie;
     try {
       if (role === 'CR') await this.accounts.createClaim(userId);
       if (role === 'ADMIN') await this.accounts.createAdminRequest(userId);
+      setCookie = await this.tickets.issue(userId, cookieHeader);
     } catch (error) {
       await this.deleteUser(userId);
       throw error;
     }
 
     await this.auth.api.sendVerificationEmail({ body: { email } });
-    return { email, adminRequested: role === 'ADMIN' };
+    return { email, adminRequested: role === 'ADMIN', setCookie };
   }
 
   private async createUser(input: {
@@ -164,7 +196,8 @@ export class AccountService {
     if (!meetsPasswordRules(input.password)) throw badRequest(ACCOUNT_MESSAGES.passwordRules);
     await assertStrongPassword(input.password, this.config.public, [input.name, email]);
     const userId = await this.createUser({
-      name: input.name,
+      // The admin CLI and demo data pass no schema: the name loses bidi controls here.
+      name: stripBidiControls(input.name).trim(),
       email,
       password: input.password,
       branch: input.branch ?? '',

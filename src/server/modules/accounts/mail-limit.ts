@@ -1,4 +1,4 @@
-import type { RateLimiter, RateLimitRule } from './rate-limiter.js';
+import type { RateLimiter, RateLimitHold, RateLimitResult, RateLimitRule } from './rate-limiter.js';
 
 export type MailKind = 'verify' | 'reset';
 
@@ -23,5 +23,18 @@ export class MailLimit {
     // The address is at its limit: nothing is sent, so the client's hit is given back.
     await this.limiter.release(client.held);
     return false;
+  }
+
+  /**
+   * One sign-up's verification mail, counted in the client address's budget (the same 20 an hour
+   * resend and forgot-password share), before the account is made (decision 032).
+   */
+  async takeSignUp(ip: string): Promise<RateLimitResult> {
+    return this.limiter.take(`mail:ip:${ip}`, this.rules.client);
+  }
+
+  /** A sign-up refused after its hit was taken made no account and sent nothing. */
+  async giveBack(hold: RateLimitHold): Promise<void> {
+    await this.limiter.release(hold);
   }
 }

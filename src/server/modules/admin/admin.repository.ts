@@ -31,6 +31,8 @@ export interface PendingRequestRow {
   branch: string;
   semester: number | null;
   role: Role;
+  /** Approval waits for it: the address may belong to someone else until its owner opens the mail. */
+  emailVerified: boolean;
   createdAt: string;
 }
 
@@ -143,6 +145,7 @@ export class AdminRepository {
         'user.branch',
         'user.semester',
         'user.role',
+        'user.emailVerified',
         'ar.created_at as createdAt',
       ])
       .where('ar.status', '=', 'pending');
@@ -151,12 +154,12 @@ export class AdminRepository {
   /** Pending admin-access requests, newest first. */
   async pendingRequests(): Promise<PendingRequestRow[]> {
     const rows = await this.selectPendingRequests().orderBy('ar.created_at', 'desc').orderBy('ar.id', 'desc').execute();
-    return rows.map((row) => ({ ...row, id: Number(row.id), role: row.role as Role }));
+    return rows.map(toPendingRequest);
   }
 
   async findPendingRequest(id: number): Promise<PendingRequestRow | undefined> {
     const row = await this.selectPendingRequests().where('ar.id', '=', id).executeTakeFirst();
-    return row ? { ...row, id: Number(row.id), role: row.role as Role } : undefined;
+    return row ? toPendingRequest(row) : undefined;
   }
 
   /** Records the decision unless someone decided first (then false). */
@@ -169,6 +172,10 @@ export class AdminRepository {
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   }
+}
+
+function toPendingRequest(row: Omit<PendingRequestRow, 'role' | 'emailVerified'> & { id: number | string; role: string; emailVerified: boolean | number }): PendingRequestRow {
+  return { ...row, id: Number(row.id), role: row.role as Role, emailVerified: Boolean(row.emailVerified) };
 }
 
 function toUserRow(row: {

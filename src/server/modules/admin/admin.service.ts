@@ -196,6 +196,10 @@ export class AdminService {
       if (!pending || !(await tx.users.decideRequest(requestId, decision === 'approve' ? 'approved' : 'declined', actor.id))) {
         throw notFound(ADMIN_MESSAGES.requestNotFound);
       }
+      // Until its owner opens the verification mail, the address may be someone else's (decision 032).
+      if (decision === 'approve' && !pending.emailVerified) {
+        throw conflict(ADMIN_MESSAGES.requestNotVerified, { code: 'NOT_VERIFIED' });
+      }
       if (decision === 'approve') {
         await tx.users.releaseSeat(pending.userId);
         await tx.accounts.setRole(pending.userId, 'ADMIN');

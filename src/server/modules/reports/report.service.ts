@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { SessionUser } from '../../../shared/account.js';
 import {
   IMAGE_SNIFF_BYTES,
@@ -9,6 +9,7 @@ import {
   SCREENSHOT_EXTENSIONS,
   SCREENSHOT_FIELD,
   SCREENSHOT_MAX_BYTES,
+  SCREENSHOT_MAX_PIXELS,
   type Report,
   type ReportFields,
   type ReportListQuery,
@@ -24,8 +25,9 @@ import { drain } from '../../http/drain.js';
 import type { IncomingFile, MultipartForm } from '../../http/multipart-form.js';
 import { newStorageKey, ObjectNotFoundError, type FileStore } from '../../storage/file-store.js';
 import { sweepUnreferenced } from '../../storage/orphan-sweep.js';
-import { putSniffed } from '../../storage/sniffed-put.js';
+import { declaredDimensions } from './image-dimensions.js';
 import { canChangeReportStatus, canViewReport } from './report.policy.js';
+import { ImageNotDecodedError, type ScreenshotReencoder } from './screenshot-reencoder.js';
 import { presentReport } from './report.presenter.js';
 import type { UnitOfWork } from '../../db/unit-of-work.js';
 import { AuditLogRepository } from '../audit/audit-log.repository.js';
@@ -53,6 +55,7 @@ export class ReportService {
     private readonly repository: ReportRepository,
     private readonly unitOfWork: UnitOfWork,
     private readonly files: FileStore,
+    private readonly reencoder: Pick<ScreenshotReencoder, 'reencode'>,
   ) {}
 
   /** Stores the screenshot (checked by content), then the row; the body is always drained. */
@@ -117,17 +120,29 @@ export class ReportService {
   }
 
   /**
-   * Streams the screenshot into the store under a key named for the type its first bytes show.
-   * Not an image: refused after the first chunk, nothing written. Over 5 MiB: the store stops at
-   * the limit (and the multipart reader cuts the stream there too); nothing is left behind.
+   * Reads the screenshot (at most 5 MiB; the multipart reader cuts the stream there too), checks
+   * its first bytes and declared size, and stores it decoded and encoded again (never the upload
+   * itself), under a key named for the type of what is stored. Refused: nothing is written.
    */
   private async storeScreenshot(file: IncomingFile): Promise<ScreenshotFile> {
-    const { key, type, size } = await putSniffed(this.files, file.stream, {
-      sniff: { bytes: IMAGE_SNIFF_BYTES, recognise: sniffImageType },
-      key: (type) => newStorageKey(STORAGE_PREFIX, SCREENSHOT_EXTENSIONS[type]),
-      maxBytes: SCREENSHOT_MAX_BYTES,
-      refuse: { unrecognised: notImage, tooLarge },
-    });
+    const bytes = await readScreenshot(file);
+    const declared = sniffImageType(bytes.subarray(0, IMAGE_SNIFF_BYTES));
+    if (!declared) throw notImage();
+    const dimensions = declaredDimensions(declared, bytes);
+    if (!dimensions || !dimensions.width || !dimensions.height) throw notImage();
+    if (dimensions.width * dimensions.height > SCREENSHOT_MAX_PIXELS) throw tooManyPixels();
+    let clean: Buffer;
+    try {
+      clean = await this.reencoder.reencode(bytes, declared);
+    } catch (error) {
+      if (error instanceof ImageNotDecodedError) throw notImage();
+      throw error;
+    }
+    // The encoder may fall back to another format (a build without WebP writes PNG): name what it wrote.
+    const type = sniffImageType(clean.subarray(0, IMAGE_SNIFF_BYTES));
+    if (!type) throw notImage();
+    const key = newStorageKey(STORAGE_PREFIX, SCREENSHOT_EXTENSIONS[type]);
+    const { size } = await this.files.put(key, Readable.from([clean]), { maxBytes: clean.length });
     return { key, type, size };
   }
 
@@ -214,4 +229,26 @@ const hourAgo = () => new Date(Date.now() - HOUR).toISOString();
 const tooMany = () => tooManyRequests(REPORT_MESSAGES.tooMany, { code: 'TOO_MANY_REPORTS' });
 const notImage = () => badRequest(REPORT_MESSAGES.screenshotType, { code: 'NOT_AN_IMAGE', field: SCREENSHOT_FIELD });
 const tooLarge = () => payloadTooLarge(REPORT_MESSAGES.screenshotTooLarge, { field: SCREENSHOT_FIELD });
+const tooManyPixels = () => badRequest(REPORT_MESSAGES.screenshotTooManyPixels, { code: 'TOO_MANY_PIXELS', field: SCREENSHOT_FIELD });
+
+/**
+ * The screenshot's bytes, refused as soon as its first ones are no image (SVG, HTML, anything but
+ * PNG, JPEG or WebP) or it passes 5 MiB, so a wrong or huge file is never read to its end here.
+ */
+async function readScreenshot(file: IncomingFile): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let length = 0;
+  let checked = false;
+  for await (const chunk of file.stream) {
+    chunks.push(chunk as Buffer);
+    length += (chunk as Buffer).length;
+    if (length > SCREENSHOT_MAX_BYTES) throw tooLarge();
+    if (!checked && length >= IMAGE_SNIFF_BYTES) {
+      if (!sniffImageType(Buffer.concat(chunks).subarray(0, IMAGE_SNIFF_BYTES))) throw notImage();
+      checked = true;
+    }
+  }
+  if (file.stream.truncated) throw tooLarge();
+  return Buffer.concat(chunks);
+}
 const notFound = () => notFoundError(REPORT_MESSAGES.notFound);

@@ -46,7 +46,7 @@ export function requestRoutes(service: RequestService, limits: { maxUploadMb: nu
           summary: 'Request a missing resource; an identical open request gains you as a supporter instead',
           // Checked in SPEC.md's order, each field with its message; the years offered move in July.
           body: createRequestSchemaFor(() => service.offeredAcademicYears()),
-          response: { 200: createRequestResponseSchema, 201: createRequestResponseSchema, ...errors },
+          response: { 200: createRequestResponseSchema, 201: createRequestResponseSchema, ...errors, 429: apiErrorSchema },
         },
       },
       async (request, reply) => {

@@ -11,7 +11,8 @@ import {
 } from '../../../shared/request.js';
 import { can } from '../../../shared/permissions.js';
 import type { Config } from '../../config.js';
-import { HttpError, badRequest, conflict, forbidden, notFound as notFoundError } from '../../http/http-error.js';
+import { HttpError, badRequest, conflict, forbidden, notFound as notFoundError, tooManyRequests } from '../../http/http-error.js';
+import type { RateLimiter, RateLimitRule } from '../accounts/rate-limiter.js';
 import { sendQuietly, type Mailer } from '../../mail/mailer.js';
 import type { UnitOfWork } from '../../db/unit-of-work.js';
 import { AuditLogRepository, type NewAuditEntry } from '../audit/audit-log.repository.js';
@@ -46,6 +47,8 @@ export class RequestService {
     private readonly catalogue: CatalogueService,
     private readonly mailer: Mailer,
     private readonly config: Config,
+    private readonly limiter: RateLimiter,
+    private readonly limit: RateLimitRule,
   ) {}
 
   /**
@@ -54,6 +57,23 @@ export class RequestService {
    * the route's schema; the branch must still be one the catalogue lists.
    */
   async create(user: SessionUser, fields: CreateRequest): Promise<{ request: ResourceRequest; merged: boolean; alreadySupported: boolean }> {
+    // Counted before any work, in the database, so parallel posts and other instances share it.
+    const hit = await this.limiter.take(`request:user:${user.id}`, this.limit);
+    if ('retryAfterSeconds' in hit) {
+      throw tooManyRequests(REQUEST_MESSAGES.tooMany, { code: 'TOO_MANY_REQUESTS', retryAfterSeconds: hit.retryAfterSeconds });
+    }
+    try {
+      const created = await this.store(user, fields);
+      // Supporting a request one already supports changes nothing, so it costs nothing.
+      if (created.alreadySupported) await this.limiter.release(hit.held);
+      return created;
+    } catch (error) {
+      await this.limiter.release(hit.held);
+      throw error;
+    }
+  }
+
+  private async store(user: SessionUser, fields: CreateRequest): Promise<{ request: ResourceRequest; merged: boolean; alreadySupported: boolean }> {
     await this.checkBranch(fields.branch);
     const now = new Date().toISOString();
     const row = {

@@ -12,13 +12,31 @@ export function looksLikePdf(head: Uint8Array): boolean {
 }
 
 /**
- * An upload is stored only when its first KB could be a PDF, so a file that is not (HTML, an
- * image, a zip, plain text) stops being written after its first chunk, not after 20 MB. Whether
- * it really opens is pdf.js's call (pdf-inspector.ts).
+ * How a browser's content sniffing recognises HTML and XML (WHATWG MIME Sniffing §7.1: these tags
+ * after leading whitespace, each ended by a space or ">"), plus SVG and a script's "#!" line.
+ */
+const MARKUP_OR_SCRIPT_START =
+  /^(?:\xef\xbb\xbf)?[\t\n\f\r ]*(?:<(?:!doctype html|html|head|script|iframe|h1|div|font|table|a|style|title|b|body|br|p|!--|svg)[ >]|<\?xml|#!)/i;
+
+/**
+ * Whether an upload's first KB makes it a PDF we store: `%PDF-` somewhere in it (scanners put junk
+ * before the header, which pdf.js skips), and it does not start as HTML, XML or a script, whatever
+ * else it holds. DESIGN.md §6's magic check; pdf.js then decides whether it really opens.
+ */
+export function isPdfUpload(head: Uint8Array): boolean {
+  const text = latin1(head);
+  return text.includes('%PDF-') && !MARKUP_OR_SCRIPT_START.test(text);
+}
+
+/**
+ * An upload is stored only when its first KB holds a PDF header (isPdfUpload), so a file that is
+ * not a PDF (HTML, an image, a zip, plain text, a header-less file pdf.js would repair) stops
+ * being written after its first chunk, not after 20 MB. Whether it really opens is pdf.js's call
+ * (pdf-inspector.ts).
  */
 export const PDF_SNIFF_RULE: SniffRule<'application/pdf'> = {
   bytes: SIGNATURE_WINDOW,
-  recognise: (head) => (looksLikePdf(head) ? 'application/pdf' : undefined),
+  recognise: (head) => (isPdfUpload(head) ? 'application/pdf' : undefined),
 };
 
 export function hasPdfHeader(head: Uint8Array): boolean {

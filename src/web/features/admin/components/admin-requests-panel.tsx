@@ -39,6 +39,11 @@ export function AdminRequestsPanel({ requests, busyId, onDecide }: AdminRequests
                     .filter(Boolean)
                     .join(' · ')}
                 </p>
+                {!request.emailVerified && (
+                  <p id={`admin-request-${request.id}-unverified`} className="mt-1 font-medium text-amber-800">
+                    Waiting for e-mail verification
+                  </p>
+                )}
               </div>
               <div className="flex shrink-0 gap-2">
                 <Button
@@ -50,9 +55,11 @@ export function AdminRequestsPanel({ requests, busyId, onDecide }: AdminRequests
                   Decline
                 </Button>
                 <Button
-                  disabled={busyId === request.id}
+                  // The address may be someone else's until its owner opens the mail (decision 032).
+                  disabled={busyId === request.id || !request.emailVerified}
                   onClick={() => setPending({ request, decision: 'approve' })}
                   aria-label={`Approve admin access for ${request.name}`}
+                  aria-describedby={request.emailVerified ? undefined : `admin-request-${request.id}-unverified`}
                 >
                   Approve
                 </Button>
