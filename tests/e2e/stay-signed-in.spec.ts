@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { createAccount, type E2eAccount } from './support/accounts';
+import { createAccount, signIn, type E2eAccount } from './support/accounts';
+import { makePdfWithPages } from './support/search-pdf';
 
 /** Issue 34: students sign in on their own phones, so the login keeps them signed in unless they say otherwise. */
 test.describe('stay signed in', () => {
@@ -31,5 +32,34 @@ test.describe('stay signed in', () => {
     await context.clearCookies();
     await page.goto('/login');
     await expect(page.getByLabel('Remember me')).not.toBeChecked();
+  });
+
+  test('a shared link opened signed out names its paper on the login page and opens it after login', async ({ page, browser }) => {
+    const [cr, student] = await Promise.all([createAccount('CR', 'Sana Shares'), createAccount('STUDENT', 'Lena Link')]);
+    const title = `Thermodynamics endsem ${Date.now().toString(36)}`;
+    const sharer = await browser.newPage();
+    await signIn(sharer, cr);
+    const res = await sharer.request.post('/api/resources', {
+      multipart: {
+        course: 'btech',
+        branch: 'me',
+        semester: '4',
+        subject: 'Thermodynamics',
+        resourceType: 'PYQ',
+        academicYear: '2024-25',
+        title,
+        file: { name: 'thermo.pdf', mimeType: 'application/pdf', buffer: makePdfWithPages([[title, 'State the second law.']]) },
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    const id = ((await res.json()) as { resource: { id: string } }).resource.id;
+    await sharer.close();
+
+    await page.goto(`/filter-resources?preview=${id}`);
+    await expect(page).toHaveURL(/\/login/);
+    await expect(page.getByText(`Sign in to open ${title} (Previous Year Papers).`)).toBeVisible();
+    await logIn(page, student);
+    await expect(page).toHaveURL(new RegExp(`preview=${id}`));
+    await expect(page.getByRole('dialog').getByRole('heading', { name: title })).toBeVisible();
   });
 });

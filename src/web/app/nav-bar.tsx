@@ -27,16 +27,14 @@ export function NavBar() {
   const { pathname } = useLocation();
   const shelf = useShelfIds();
   const links = user ? signedInLinks(user.role, { shelf: shelf.count }) : SIGNED_OUT_LINKS;
-  // Signed out, Login stays in the bar on phones too: one tap, not two, for a student who opened
-  // a shared link. The menu holds the rest.
-  const phoneBar = user ? [] : links.filter((item) => item.to === ROUTES.login);
-  const menuLinks = links.filter((item) => !phoneBar.includes(item));
   // Signed in, the bar holds up to three links, a name and Logout: below lg that squeezes the
   // product name to a letter, so the menu button takes over earlier. (Literal class names, so
   // Tailwind sees them.)
   // Admins (six links with My shelf) get the full bar from xl only.
+  // Signed out, the bar keeps Login on phones too (nav-items.tsx hides Sign Up there): one tap,
+  // not two, for a student who opened a shared link.
   const wide = !user
-    ? { bar: 'hidden md:flex', menu: 'md:hidden' }
+    ? { bar: 'flex', menu: 'md:hidden' }
     : links.length > 4
       ? { bar: 'hidden xl:flex', menu: 'xl:hidden' }
       : { bar: 'hidden lg:flex', menu: 'lg:hidden' };
@@ -72,30 +70,27 @@ export function NavBar() {
               </Link>
               <span className={NAV_CLASSES.badge}>{BETA_BADGE}</span>
             </div>
-            <div className={cn('items-center gap-4', wide.bar)}>
+            <div className={cn('ml-auto items-center gap-4', wide.bar)}>
               <NavItems links={links} />
               {account(false)}
             </div>
-            <div className={cn('flex items-center gap-1', wide.menu)}>
-              {phoneBar.length ? <NavItems links={phoneBar} /> : null}
-              <button
-                ref={buttonRef}
-                type="button"
-                className="inline-flex size-11 items-center justify-center rounded-lg text-white hover:bg-white/10"
-                aria-label={open ? 'Close menu' : 'Open menu'}
-                aria-expanded={open}
-                aria-controls={menuId}
-                onClick={() => setOpen((value) => !value)}
-              >
-                {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
-              </button>
-            </div>
+            <button
+              ref={buttonRef}
+              type="button"
+              className={cn('inline-flex size-11 items-center justify-center rounded-lg text-white hover:bg-white/10', wide.menu)}
+              aria-label={open ? 'Close menu' : 'Open menu'}
+              aria-expanded={open}
+              aria-controls={menuId}
+              onClick={() => setOpen((value) => !value)}
+            >
+              {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+            </button>
           </Container>
           {/* Filled only while open: the closed menu adds no second copy of the links and name. */}
           <div id={menuId} hidden={!open} className={cn('border-t border-white/15', wide.menu)}>
             {open ? (
               <Container className="space-y-4 py-4">
-                <NavItems links={menuLinks} block onNavigate={() => setOpen(false)} />
+                <NavItems links={links} block onNavigate={() => setOpen(false)} />
                 {user ? <div className="border-t border-white/15 pt-4">{account(true)}</div> : null}
               </Container>
             ) : null}

@@ -1,6 +1,7 @@
 import { RESOURCE_TYPE_NAMES, type ResourceType } from '../../../shared/catalogue.js';
 import type { SessionUser } from '../../../shared/account.js';
 import { resourceThumbnailUrl, type Resource, type UploaderKind } from '../../../shared/resource.js';
+import type { ResourceTeaser } from '../../../shared/resource-teaser.js';
 import type { NewAuditEntry } from '../audit/audit-log.repository.js';
 import type { ResourceRow } from './resource.repository.js';
 import type { Viewer } from './viewer.js';
@@ -33,6 +34,11 @@ export function presentResource(row: ResourceRow, viewer?: Viewer): Resource {
     scanned: Boolean(row.scanned),
     thumbnailUrl: thumbnailUrlOf(row.id, row.thumbnail_key),
   };
+}
+
+/** A resource as a signed-out holder of its link may see it (resourceTeaserResponseSchema): title and type only. */
+export function presentTeaser(row: ResourceRow): ResourceTeaser {
+  return { title: row.title || row.subject, resourceType: row.resource_type as ResourceType };
 }
 
 /**

@@ -14,6 +14,7 @@ import {
   type ResourceListResponse,
   type UploadFields,
 } from '../../../shared/resource.js';
+import type { ResourceTeaser } from '../../../shared/resource-teaser.js';
 import { drain } from '../../http/drain.js';
 import type { IncomingFile, MultipartForm } from '../../http/multipart-form.js';
 import { badRequest, conflict, forbidden, notFound as notFoundError, payloadTooLarge, type HttpError } from '../../http/http-error.js';
@@ -31,7 +32,7 @@ import { PDF_SNIFF_RULE } from './pdf-signature.js';
 import { ResourceList, type SerializeList } from './resource-list.js';
 import { duplicate, notFound, notPdf, pdfRefused } from './resource-errors.js';
 import { canEditResource } from './resource.policy.js';
-import { describeResource, presentResource, retitleAuditEntry } from './resource.presenter.js';
+import { describeResource, presentResource, presentTeaser, retitleAuditEntry } from './resource.presenter.js';
 import { viewerOf } from './viewer.js';
 import type { ResourceRepository, ResourceRow } from './resource.repository.js';
 import { countDownload, deleteResource, insertResource, retitleResource } from './resource-transactions.js';
@@ -187,6 +188,11 @@ export class ResourceService {
     const row = await this.repository.findWithUploader(id, viewer.seesUploaderNames);
     if (!row) throw notFound();
     return presentResource(row, viewer);
+  }
+
+  /** What a shared link shows before sign-in. */
+  async teaser(id: string): Promise<ResourceTeaser> {
+    return presentTeaser(await this.findOrThrow(id));
   }
 
   /** Renames a resource (its uploader or an admin, resource.policy.ts); search finds the new title at once. */
