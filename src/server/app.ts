@@ -8,7 +8,6 @@ import type { Db } from './db/database.js';
 import { unitOfWorkOn } from './db/unit-of-work.js';
 import { createAuth, type AuthHooks } from './auth/auth.js';
 import { registerSession, type SessionSource } from './auth/session.js';
-import { SessionTokenReader } from './auth/session-token.js';
 import { compressionMemo } from './http/compression-memo.js';
 import { registerDiskReserve } from './http/disk-reserve.js';
 import { registerErrorHandler } from './http/error-handler.js';
@@ -162,10 +161,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook('onReady', () => db.changes.listening());
   registerOriginCheck(app, config.publicUrl);
   const sessions: SessionSource = {
-    load: (cookie, headers, version) => services.sessions.currentSession(cookie, headers, version),
-    loadNow: (cookie, version) => services.sessions.currentSessionNow(cookie, version),
+    load: (headers) => services.sessions.currentSession(headers),
     writeVersion: () => db.writeVersion(),
-    writeVersionNow: () => db.writeVersionNow(),
   };
   registerSession(app, sessions);
 
@@ -189,9 +186,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerWebApp(app, {
     webRoot: deps.webRoot,
     publicConfig: config.public,
-    sessionTokens: new SessionTokenReader(services.auth),
     homeFirstPaint: homeFirstPaintReader({
-      loadSession: async (cookie, headers) => sessions.load(cookie, headers, await sessions.writeVersion()),
+      loadSession: (headers) => sessions.load(headers),
       branchName: async (id) => (await services.catalogue.listBranches()).find((branch) => branch.id === id)?.name,
       log: app.log,
     }),
@@ -258,7 +254,6 @@ export function createServices(
   // The listener also runs after a reconnect (a database restart, a failover, a restore), after
   // which PostgreSQL may hand out the ids its snapshot (the write version) is made of again.
   const sessions = new CurrentSessionService(auth, accountRepository);
-  db.changes.subscribe('resources', () => sessions.forget());
   const verification = new AccountVerificationService(auth, accountRepository, unitOfWork, config, signUpTickets);
   authHooks.beforeEmailVerification = (user) => verification.beforeVerified(user);
   const requests = new RequestService(new RequestRepository(db.kysely), unitOfWork, resources, catalogue, mailer, config, limiter, LIMITS.request);

@@ -118,7 +118,8 @@ export function meetsPasswordRules(password: string): boolean {
 export const loginRequestSchema = z.object({
   email: z.string().check(z.maxLength(254)),
   password: z.string().check(z.maxLength(128)),
-  rememberMe: z._default(z.boolean(), false),
+  // Ticked by default (DESIGN.md §1): a client that leaves it out gets the long session.
+  rememberMe: z._default(z.boolean(), true),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 

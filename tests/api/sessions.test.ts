@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login } from './helpers/accounts.js';
+import { PASSWORD, login } from './helpers/accounts.js';
 import { signedIn } from './helpers/resources.js';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.js';
 
 /**
- * Who a request belongs to. Most requests are decided by one query on the session token; these
- * pin down that the shortcut is exactly as strict as better-auth and never stale.
+ * Who a request belongs to: better-auth's session, read on every request, never stale.
  */
 describe(`session on every request (${testDialect})`, () => {
   let t: TestApp;
@@ -95,5 +94,15 @@ describe(`session on every request (${testDialect})`, () => {
     const again = await t.api.get('/api/auth/me', { as: cookie });
     expect(again.json().user?.id).toBe(user.id);
     expect(again.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('a login that leaves out "remember me" is remembered: the cookie outlives the browser for 30 days', async () => {
+    const { user } = await signedIn(t, 'STUDENT');
+    const res = await t.api.post('/api/auth/login', { email: user.email, password: PASSWORD });
+    expect(res.statusCode, res.body).toBe(200);
+    const cookies = [res.headers['set-cookie'] ?? []].flat();
+    expect(cookies.some((c) => c.includes('dont_remember'))).toBe(false);
+    const session = cookies.find((c) => c.includes('session_token='));
+    expect(Number(/Max-Age=(\d+)/i.exec(session ?? '')?.[1])).toBeGreaterThan(29 * 24 * 3600);
   });
 });

@@ -108,17 +108,26 @@ test.describe('footer', () => {
 });
 
 test.describe('phone layout @phone-only', () => {
-  test('the nav collapses to a menu button that opens the links', async ({ page }) => {
+  test('the nav collapses to Login and a menu button that opens the other links', async ({ page }) => {
     await page.goto('/');
     const banner = page.getByRole('banner');
     const menuButton = banner.getByRole('button', { name: 'Open menu' });
     await expect(menuButton).toBeVisible();
-    await expect(banner.getByRole('link', { name: 'Login' })).toBeHidden();
+    await expect(banner.getByRole('link', { name: 'Sign Up' })).toBeHidden();
     await menuButton.click();
     await expect(banner.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await banner.getByRole('link', { name: 'Sign Up' }).click();
+    await expect(page).toHaveURL('/signup');
+    await expect(banner.getByRole('link', { name: 'Sign Up' })).toBeHidden();
+  });
+
+  test('Login is one tap away in the phone header', async ({ page }) => {
+    await page.goto('/');
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
     await banner.getByRole('link', { name: 'Login' }).click();
     await expect(page).toHaveURL('/login');
-    await expect(banner.getByRole('link', { name: 'Login' })).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 });
 

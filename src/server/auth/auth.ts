@@ -1,4 +1,5 @@
 import { betterAuth, type BetterAuthOptions } from 'better-auth';
+import { getSessionCookie } from 'better-auth/cookies';
 import type { Config } from '../config.js';
 import { authSchemaOptions } from '../db/auth-schema.js';
 import type { Db } from '../db/database.js';
@@ -73,3 +74,11 @@ export function createAuth(deps: { config: Config; db: Db; mailer: Mailer; hooks
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * Whether a request carries a session cookie at all (not whether it is valid): enough for the
+ * HTML to guess at what the page will show, never for a decision about access.
+ */
+export function hasSessionCookie(headers: Headers): boolean {
+  return getSessionCookie(headers, { cookiePrefix: COOKIE_PREFIX }) !== null;
+}

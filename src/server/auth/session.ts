@@ -18,52 +18,33 @@ declare module 'fastify' {
   }
 }
 
+export const requestHeaders = (request: FastifyRequest) => fromNodeHeaders(request.headers);
+
 type CurrentSession = { user: SessionUser | null; setCookies: string[] };
 
 /** Where the hook finds a request's session (CurrentSessionService) and the database's write version (Db). */
 export interface SessionSource {
-  /** The Cookie header, all headers (made only when the session store must be asked), and request.writeVersion. */
-  load(cookie: string | undefined, headers: () => Headers, writeVersion: string | undefined): Promise<CurrentSession>;
-  /** load() from what is remembered, without waiting; undefined when load() must read. */
-  loadNow(cookie: string | undefined, writeVersion: string | undefined): CurrentSession | undefined;
+  load(headers: Headers): Promise<CurrentSession>;
   writeVersion(): Promise<string | undefined>;
-  /** writeVersion() when known without waiting, else null. */
-  writeVersionNow(): string | undefined | null;
 }
 
 /**
- * Loads `request.user` for API requests, as current as the database (accounts/session-lookup.ts),
- * after taking `request.writeVersion` (Db.writeVersion). Cookies the session store hands back (a
- * renewed expiry) go out with this reply. A callback hook with a path that makes no promise:
- * most requests find their version and session at hand, and while better-auth keeps an
- * AsyncLocalStorage enabled every promise costs more than that lookup (decision 025).
+ * Loads `request.user` for API requests (CurrentSessionService: one better-auth lookup), after
+ * taking `request.writeVersion` (Db.writeVersion). Cookies the session store hands back (a
+ * renewed expiry) go out with this reply.
  */
 export function registerSession(app: FastifyInstance, source: SessionSource): void {
   app.decorateRequest('user', null);
   app.decorateRequest('writeVersion', undefined);
-  const settle = (request: FastifyRequest, reply: FastifyReply, version: string | undefined, { user, setCookies }: CurrentSession) => {
-    request.writeVersion = version;
+  app.addHook('preHandler', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return;
+    // Taken before anything is read (a write meanwhile only makes later reads look older: see WriteVersionMemo).
+    request.writeVersion = await source.writeVersion();
+    const { user, setCookies } = await source.load(requestHeaders(request));
     request.user = user;
     for (const cookie of setCookies) reply.header('set-cookie', cookie);
-  };
-  const load = async (request: FastifyRequest, reply: FastifyReply) => {
-    // Taken before anything is read (a write meanwhile only makes later reads look older: see WriteVersionMemo).
-    const version = await source.writeVersion();
-    settle(request, reply, version, await source.load(request.headers.cookie, () => fromNodeHeaders(request.headers), version));
-  };
-  app.addHook('preHandler', (request, reply, done) => {
-    if (!request.url.startsWith('/api/')) return done();
-    const version = source.writeVersionNow();
-    const known = version === null ? undefined : source.loadNow(request.headers.cookie, version);
-    if (version !== null && known) {
-      settle(request, reply, version, known);
-      return done();
-    }
-    load(request, reply).then(() => done(), done);
   });
 }
-
-export const requestHeaders = (request: FastifyRequest) => fromNodeHeaders(request.headers);
 
 /** preHandler: 401 unless someone is signed in. */
 export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {

@@ -40,11 +40,6 @@ export interface Db {
    * before it (its rows are not visible to others until it commits).
    */
   writeVersion(): Promise<string | undefined>;
-  /**
-   * writeVersion() when it is known without waiting (SQLite outside a transaction), so a request
-   * answered from memos can run without a promise; null: ask writeVersion() (always on PostgreSQL).
-   */
-  writeVersionNow(): string | undefined | null;
   /** Free bytes on the disk holding the database file; undefined when it is not ours (PostgreSQL). */
   freeBytes(): Promise<number | undefined>;
   close(): Promise<void>;
@@ -274,9 +269,6 @@ function wrap(
     },
     async ping() {
       await sql`select 1`.execute(kysely);
-    },
-    writeVersionNow() {
-      return versionNow?.() ?? null;
     },
     async writeVersion() {
       if (remoteVersion) return remoteVersion.read();

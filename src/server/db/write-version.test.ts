@@ -57,13 +57,4 @@ describe('SQLite write version (Db.writeVersion)', () => {
     expect(version).toEqual(expect.any(String));
     expect(version).not.toBe(before);
   });
-
-  it('is known without waiting outside a transaction, and not within one (writeVersionNow)', async () => {
-    expect(db.writeVersionNow()).toBe(await db.writeVersion());
-    await db.kysely.transaction().execute(async (trx) => {
-      await sql`update item set n = n + 1`.execute(trx);
-      expect(db.writeVersionNow()).toBeNull();
-    });
-    expect(db.writeVersionNow()).toBe(await db.writeVersion());
-  });
 });

@@ -11,25 +11,25 @@ export interface HomeFirstPaint {
   setCookies: string[];
 }
 
-export type HomeFirstPaintReader = (cookie: string, headers: () => Headers) => Promise<HomeFirstPaint | null>;
+export type HomeFirstPaintReader = (headers: Headers) => Promise<HomeFirstPaint | null>;
 
 /** What the reader needs of the app: the same session lookup as every /api request, and the branch names. */
 export interface HomeFirstPaintSources {
-  loadSession: (cookie: string, headers: () => Headers) => Promise<{ user: SessionUser | null; setCookies: string[] }>;
+  loadSession: (headers: Headers) => Promise<{ user: SessionUser | null; setCookies: string[] }>;
   branchName: (id: string) => Promise<string | undefined>;
   log: FastifyBaseLogger;
 }
 
 /**
- * The signed-in home's header for the session behind a Cookie header, or null when it holds no
+ * The signed-in home's header for the session behind a request's cookies, or null when it holds no
  * valid session (or anything fails: the page is then painted as for anyone). The session is
  * loaded exactly as for an API request (validity, expiry, renewal), so there is no second way
  * into the session store.
  */
 export function homeFirstPaintReader({ loadSession, branchName, log }: HomeFirstPaintSources): HomeFirstPaintReader {
-  return async (cookie, headers) => {
+  return async (headers) => {
     try {
-      const { user, setCookies } = await loadSession(cookie, headers);
+      const { user, setCookies } = await loadSession(headers);
       if (!user) return null;
       const klass = classOf(user);
       if (!klass) return { head: classHomeHead(user, undefined), setCookies };

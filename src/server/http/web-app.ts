@@ -10,7 +10,7 @@ import { escapeHtml, pageShellHtml } from '../../shared/page-shell.js';
 import { PUBLIC_CONFIG_META_NAME, type PublicConfig } from '../../shared/public-config.js';
 import { ROUTE_PAGES, routeOfPath, ROUTES } from '../../shared/routes.js';
 import { requestHeaders } from '../auth/session.js';
-import type { SessionTokenReader } from '../auth/session-token.js';
+import { hasSessionCookie } from '../auth/auth.js';
 import { CLASS_BRANCH_META_NAME, classHomeHeadHtml } from '../../shared/class-home-head.js';
 import type { HomeFirstPaint, HomeFirstPaintReader } from './home-first-paint.js';
 
@@ -87,12 +87,11 @@ export async function registerWebApp(
   options: {
     webRoot: string | undefined;
     publicConfig: PublicConfig;
-    sessionTokens: SessionTokenReader;
     /** The signed-in home's header for a session (home-first-paint.ts). */
     homeFirstPaint: HomeFirstPaintReader;
   },
 ): Promise<void> {
-  const { webRoot, publicConfig, sessionTokens, homeFirstPaint } = options;
+  const { webRoot, publicConfig, homeFirstPaint } = options;
   const indexFile = webRoot ? path.join(webRoot, 'index.html') : undefined;
   const hasWebApp = indexFile !== undefined && existsSync(indexFile);
   let indexHtml: string | undefined;
@@ -145,9 +144,9 @@ export async function registerWebApp(
 
   // The signed-in home paints its header for the user behind the cookie (home-first-paint.ts).
   const sendApp = async (request: FastifyRequest, reply: FastifyReply, status: number, pathname: string) => {
-    const { cookie } = request.headers;
-    const signedIn = await sessionTokens.hasSessionCookie(cookie);
-    const home = signedIn && routeOfPath(pathname) === ROUTES.home ? await homeFirstPaint(cookie!, () => requestHeaders(request)) : null;
+    const headers = requestHeaders(request);
+    const signedIn = hasSessionCookie(headers);
+    const home = signedIn && routeOfPath(pathname) === ROUTES.home ? await homeFirstPaint(headers) : null;
     if (home) for (const setCookie of home.setCookies) reply.header('set-cookie', setCookie);
     return (
       reply

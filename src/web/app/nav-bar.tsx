@@ -31,8 +31,10 @@ export function NavBar() {
   // product name to a letter, so the menu button takes over earlier. (Literal class names, so
   // Tailwind sees them.)
   // Admins (six links with My shelf) get the full bar from xl only.
+  // Signed out, the bar keeps Login on phones too (nav-items.tsx hides Sign Up there): one tap,
+  // not two, for a student who opened a shared link.
   const wide = !user
-    ? { bar: 'hidden md:flex', menu: 'md:hidden' }
+    ? { bar: 'flex', menu: 'md:hidden' }
     : links.length > 4
       ? { bar: 'hidden xl:flex', menu: 'xl:hidden' }
       : { bar: 'hidden lg:flex', menu: 'lg:hidden' };
@@ -68,7 +70,7 @@ export function NavBar() {
               </Link>
               <span className={NAV_CLASSES.badge}>{BETA_BADGE}</span>
             </div>
-            <div className={cn('items-center gap-4', wide.bar)}>
+            <div className={cn('ml-auto items-center gap-4', wide.bar)}>
               <NavItems links={links} />
               {account(false)}
             </div>

@@ -6,7 +6,8 @@ import { cn } from '../components/ui/cn';
 import type { NavLinkItem } from './nav-links';
 
 function linkClasses(item: NavLinkItem, isActive: boolean, block: boolean) {
-  if (item.emphasis) return buttonClasses('accent', 'md', block ? 'w-full' : undefined);
+  // In the bar, the call to action waits for a wider screen (the phone menu has it).
+  if (item.emphasis) return buttonClasses('accent', 'md', block ? 'w-full' : 'max-sm:hidden');
   return cn(
     'inline-flex min-h-10 items-center rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap text-white hover:bg-white/10',
     isActive && 'bg-white/15',

@@ -8,7 +8,6 @@ import {
   type UpdateProfileRequest,
 } from '../../../shared/account-settings.js';
 import type { Auth } from '../../auth/auth.js';
-import { SessionTokenReader } from '../../auth/session-token.js';
 import type { Config } from '../../config.js';
 import { badRequest, conflict, unauthorized } from '../../http/http-error.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
@@ -36,11 +35,7 @@ export class AccountSettingsService {
     private readonly throttle: LoginThrottle,
     private readonly catalogue: CatalogueService,
     private readonly config: Config,
-  ) {
-    this.sessionTokens = new SessionTokenReader(auth);
-  }
-
-  private readonly sessionTokens: SessionTokenReader;
+  ) {}
 
   /**
    * Saves name, class and session. A CR who changes class gives up the old seat and takes one
@@ -95,8 +90,7 @@ export class AccountSettingsService {
    */
   async changePassword(user: SessionUser, body: ChangePasswordRequest, ctx: RequestContext): Promise<string[]> {
     await assertStrongPassword(body.newPassword, this.config.public, [user.name, user.email], 'newPassword');
-    const cookies = await this.sessionTokens.read(ctx.headers.get('cookie'));
-    const current = cookies.kind === 'token' ? await this.accounts.findBySessionToken(cookies.token) : undefined;
+    const current = (await this.auth.api.getSession({ headers: ctx.headers }))?.session;
     const attempt = await this.reserveAttempt(user.email, ctx.ip);
     try {
       const result = await this.auth.api.changePassword({
@@ -107,7 +101,7 @@ export class AccountSettingsService {
       await this.throttle.succeeded(attempt);
       // better-auth gives the new session a full 30 days; it keeps the old one's end instead, so a
       // session opened without "remember me" (one day) is not lengthened by a password change.
-      if (result.response.token && current) await this.accounts.setSessionExpiry(result.response.token, current.sessionExpiresAt);
+      if (result.response.token && current) await this.accounts.setSessionExpiry(result.response.token, current.expiresAt);
       return result.headers.getSetCookie();
     } catch (error) {
       const code = errorCode(error);

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import type { Role } from '../../../shared/account.js';
-import { precompiled } from '../../db/precompiled.js';
 import { assertInUnitOfWork, type Executor } from '../../db/unit-of-work.js';
 import { accountKey } from './login-throttle.js';
 import { signUpTicketIdentifier } from './sign-up-ticket.js';
@@ -21,16 +20,6 @@ export interface UserProfileRow {
 /** Queries over users (better-auth's table), CR seats and admin-access requests. */
 export class AccountRepository {
   constructor(private readonly db: Executor) {}
-
-  /** Asked on every API request (session.ts): compiled once. */
-  private readonly bySessionToken = precompiled(
-    (token) =>
-      this.selectProfiles()
-        .innerJoin('session', 'session.userId', 'user.id')
-        .select('session.expiresAt')
-        .where('session.token', '=', token),
-    1,
-  );
 
   private selectProfiles() {
     return this.db
@@ -65,14 +54,6 @@ export class AccountRepository {
 
   async findById(id: string): Promise<UserProfileRow | undefined> {
     return this.toProfile(await this.selectProfiles().where('user.id', '=', id).executeTakeFirst());
-  }
-
-  /** The profile behind a session token, with when that session expires (a JS date either way). */
-  async findBySessionToken(token: string): Promise<(UserProfileRow & { sessionExpiresAt: Date }) | undefined> {
-    const [row] = (await this.db.executeQuery(this.bySessionToken(token))).rows;
-    if (!row) return undefined;
-    const { expiresAt, ...profile } = row;
-    return { ...this.toProfile(profile)!, sessionExpiresAt: new Date(expiresAt) };
   }
 
   async findByEmail(email: string): Promise<UserProfileRow | undefined> {

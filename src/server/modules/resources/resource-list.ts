@@ -1,11 +1,10 @@
-import type { SessionUser } from '../../../shared/account.js';
-import { can } from '../../../shared/permissions.js';
 import type { ResourceListQuery, ResourceListResponse } from '../../../shared/resource.js';
 import { WriteVersionMemo } from '../../db/write-version-memo.js';
 import type { SearchOutcome, SearchQuery, SearchService } from '../search/search.service.js';
 import { ListCache } from './list-cache.js';
 import { presentResource } from './resource.presenter.js';
 import type { ResourceFilter, ResourceRepository, ResourceRow } from './resource.repository.js';
+import { sharedViewerKey, type Viewer } from './viewer.js';
 
 /** A list answer as the route sends it: checked against its response schema, then JSON. */
 export type SerializeList = (body: ResourceListResponse) => string;
@@ -14,7 +13,7 @@ export type SerializeList = (body: ResourceListResponse) => string;
 interface ListBasis {
   key: string;
   ids: string[];
-  present(viewer: SessionUser, rows: ResourceRow[]): ResourceListResponse;
+  present(viewer: Viewer, rows: ResourceRow[]): ResourceListResponse;
 }
 
 /** An answer as sent, and who uploaded the rows on its page (a viewer among them reads "you"). */
@@ -65,34 +64,34 @@ export class ResourceList {
    * With words in `q`: search, relevance first unless a sort is asked for. Otherwise (no q, or q
    * of only punctuation) the browse path.
    */
-  async list(user: SessionUser, query: ResourceListQuery): Promise<ResourceListResponse> {
+  async list(viewer: Viewer, query: ResourceListQuery): Promise<ResourceListResponse> {
     // Taken before anything is read: see WriteVersionMemo.
     const version = await this.writeVersion?.();
     const basis = await this.basis(query, version);
-    return basis.present(user, await this.rowsOf(basis.ids, user, version));
+    return basis.present(viewer, await this.rowsOf(basis.ids, viewer, version));
   }
 
   /**
    * list() serialized by the route's `serialize`, and remembered as sent while the database is
    * unchanged (WriteVersionMemo): a class asking for the same page again and again costs neither
-   * rows, nor presenting, nor the response schema. The key holds what the body is made of; of the
-   * viewer, only what presentResource reads: the role (uploader names), the class (branch and
-   * semester: "by your CR") and, when a row on the page is theirs, the id ("you"). Students of
-   * one class therefore share one answer, and nobody gets another's "you". An answer is looked
+   * rows, nor presenting, nor the response schema. The key holds what the body is made of and the
+   * viewer (viewer.ts: all that presentResource reads), without the id unless a row on the page
+   * is theirs ("you"). Students of one class therefore share one answer, and nobody gets
+   * another's "you". An answer is looked
    * up before the page's rows: who uploaded them is kept with it, so an uploader on the page is
    * sent to their own entry. `version` is Db.writeVersion() taken before this request read
    * anything (request.writeVersion: one read per request, shared with the session's lookup).
    */
-  async listSerialized(user: SessionUser, query: ResourceListQuery, serialize: SerializeList, version: string | undefined): Promise<string> {
+  async listSerialized(viewer: Viewer, query: ResourceListQuery, serialize: SerializeList, version: string | undefined): Promise<string> {
     const basis = await this.basis(query, version);
-    if (version === undefined) return serialize(basis.present(user, await this.rowsOf(basis.ids, user, version)));
-    const remembered = this.answerOf(user, query, basis.key, version);
+    if (version === undefined) return serialize(basis.present(viewer, await this.rowsOf(basis.ids, viewer, version)));
+    const remembered = this.answerOf(viewer, query, basis.key, version);
     if (remembered !== undefined) return remembered;
-    const rows = await this.rowsOf(basis.ids, user, version);
-    const json = serialize(basis.present(user, rows));
+    const rows = await this.rowsOf(basis.ids, viewer, version);
+    const json = serialize(basis.present(viewer, rows));
     const uploaders = new Set(rows.map((row) => row.uploaded_by));
-    const { shared, own } = answerKeys(user, query, basis.key);
-    this.answers.set(uploaders.has(user.id) ? own : shared, version, { json, uploaders });
+    const { shared, own } = answerKeys(viewer, query, basis.key);
+    this.answers.set(uploaders.has(viewer.id) ? own : shared, version, { json, uploaders });
     return json;
   }
 
@@ -100,24 +99,24 @@ export class ResourceList {
    * listSerialized() when a browse answer is remembered and so is its basis, without a promise
    * (the route then makes none: decision 025); undefined when something must be read.
    */
-  rememberedSerialized(user: SessionUser, query: ResourceListQuery, version: string | undefined): string | undefined {
+  rememberedSerialized(viewer: Viewer, query: ResourceListQuery, version: string | undefined): string | undefined {
     if (version === undefined) return undefined;
     if (query.q) {
       const found = this.search?.peek(searchQueryOf(query, query.q), version);
-      return found && this.answerOf(user, query, this.searchKey(found), version);
+      return found && this.answerOf(viewer, query, this.searchKey(found), version);
     }
     const { filterKey, offset, pageKey } = browseKeys(query);
     const total = this.totals.peek(filterKey);
     const ids = total === undefined || offset >= total ? [] : this.pages.peek(pageKey);
     if (total === undefined || ids === undefined) return undefined;
-    return this.answerOf(user, query, browseKey(total, ids), version);
+    return this.answerOf(viewer, query, browseKey(total, ids), version);
   }
 
   /** The answer remembered for this basis and viewer: theirs when a row on the page is, else their class's. */
-  private answerOf(user: SessionUser, query: ResourceListQuery, basisKey: string, version: string): string | undefined {
-    const { shared, own } = answerKeys(user, query, basisKey);
+  private answerOf(viewer: Viewer, query: ResourceListQuery, basisKey: string, version: string): string | undefined {
+    const { shared, own } = answerKeys(viewer, query, basisKey);
     const hit = this.answers.get(shared, version);
-    if (hit && !hit.uploaders.has(user.id)) return hit.json;
+    if (hit && !hit.uploaders.has(viewer.id)) return hit.json;
     return this.answers.get(own, version)?.json;
   }
 
@@ -139,10 +138,10 @@ export class ResourceList {
     return { key: browseKey(total, ids), ids, present: (viewer, rows) => presentPage(viewer, query, total, rows) };
   }
 
-  /** Current rows of these ids as `user` may see them: from rowMemo while the database is unchanged since they were read. */
-  private async rowsOf(ids: string[], user: SessionUser, version: string | undefined): Promise<ResourceRow[]> {
+  /** Current rows of these ids as `viewer` may see them: from rowMemo while the database is unchanged since they were read. */
+  private async rowsOf(ids: string[], viewer: Viewer, version: string | undefined): Promise<ResourceRow[]> {
     if (!ids.length) return [];
-    const withUploaderName = can(user.role, 'seeUploaderNames');
+    const withUploaderName = viewer.seesUploaderNames;
     const shape = withUploaderName ? 'names' : 'plain';
     const keyOf = (id: string) => `${shape}|${id}`;
     return this.rowMemo.remember(`${shape}|${ids.join(',')}`, version, async () => {
@@ -203,10 +202,10 @@ function browseKey(total: number, ids: string[]): string {
   return `browse:${total}|${joined}`;
 }
 
-/** An answer's keys: shared by viewers of one role and class, or one viewer's own (a row on the page is theirs: "you"). */
-function answerKeys(user: SessionUser, query: ResourceListQuery, basisKey: string) {
-  const shared = `${user.role}|${user.branch}|${user.semester}|${query.page}|${query.pageSize}|${basisKey}`;
-  return { shared, own: `${shared}|${user.id}` };
+/** An answer's keys: shared by viewers who see it alike, or one viewer's own (a row on the page is theirs: "you"). */
+function answerKeys(viewer: Viewer, query: ResourceListQuery, basisKey: string) {
+  const shared = `${sharedViewerKey(viewer)}|${query.page}|${query.pageSize}|${basisKey}`;
+  return { shared, own: `${shared}|${viewer.id}` };
 }
 
 function filterOf(query: ResourceListQuery): ResourceFilter {
@@ -219,21 +218,19 @@ function filterOf(query: ResourceListQuery): ResourceFilter {
   };
 }
 
-function presentPage(user: SessionUser, query: ResourceListQuery, total: number, rows: ResourceRow[]): ResourceListResponse {
-  const withUploaderName = can(user.role, 'seeUploaderNames');
+function presentPage(viewer: Viewer, query: ResourceListQuery, total: number, rows: ResourceRow[]): ResourceListResponse {
   return {
-    resources: rows.map((row) => presentResource(row, { withUploaderName, viewer: user })),
+    resources: rows.map((row) => presentResource(row, viewer)),
     total,
     page: query.page,
     pageSize: query.pageSize,
   };
 }
 
-function presentSearch(user: SessionUser, query: ResourceListQuery, found: SearchOutcome, rows: ResourceRow[]): ResourceListResponse {
-  const withUploaderName = can(user.role, 'seeUploaderNames');
+function presentSearch(viewer: Viewer, query: ResourceListQuery, found: SearchOutcome, rows: ResourceRow[]): ResourceListResponse {
   const hits = new Map(found.matches.map((m) => [m.resourceId, { page: m.page, snippet: m.snippet }]));
   return {
-    resources: rows.map((row) => ({ ...presentResource(row, { withUploaderName, viewer: user }), hit: hits.get(row.id) })),
+    resources: rows.map((row) => ({ ...presentResource(row, viewer), hit: hits.get(row.id) })),
     terms: found.terms,
     total: found.total,
     ...(found.totalCapped ? { totalCapped: true } : {}),

@@ -1,16 +1,16 @@
 import { RESOURCE_TYPE_NAMES, type ResourceType } from '../../../shared/catalogue.js';
 import type { SessionUser } from '../../../shared/account.js';
 import { resourceThumbnailUrl, type Resource, type UploaderKind } from '../../../shared/resource.js';
+import type { ResourceTeaser } from '../../../shared/resource-teaser.js';
 import type { NewAuditEntry } from '../audit/audit-log.repository.js';
 import type { ResourceRow } from './resource.repository.js';
-
-type Viewer = Pick<SessionUser, 'id' | 'branch' | 'semester'>;
+import type { Viewer } from './viewer.js';
 
 /**
- * A row as the API shows it; `uploadedByName` only when the caller may see names (admins), and
- * `uploader` as the viewer reads it ("by your CR") when the viewer is known.
+ * A row as `viewer` sees it: `uploadedByName` only for those who may see names (admins), and
+ * `uploader` relative to them ("by your CR"). Without a viewer (the audit log's record), neither.
  */
-export function presentResource(row: ResourceRow, options: { withUploaderName: boolean; viewer?: Viewer }): Resource {
+export function presentResource(row: ResourceRow, viewer?: Viewer): Resource {
   return {
     id: row.id,
     fileName: row.file_name,
@@ -27,13 +27,18 @@ export function presentResource(row: ResourceRow, options: { withUploaderName: b
     sizeBytes: Number(row.size_bytes),
     pageCount: row.page_count,
     uploadedBy: row.uploaded_by,
-    ...(options.withUploaderName ? { uploadedByName: row.uploaded_by_name ?? null } : {}),
-    uploader: uploaderKind(row, options.viewer),
+    ...(viewer?.seesUploaderNames ? { uploadedByName: row.uploaded_by_name ?? null } : {}),
+    uploader: uploaderKind(row, viewer),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     scanned: Boolean(row.scanned),
     thumbnailUrl: thumbnailUrlOf(row.id, row.thumbnail_key),
   };
+}
+
+/** A resource as a signed-out holder of its link may see it (resourceTeaserResponseSchema): title and type only. */
+export function presentTeaser(row: ResourceRow): ResourceTeaser {
+  return { title: row.title || row.subject, resourceType: row.resource_type as ResourceType };
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   resourceUpdateSchema,
   uploadFieldsSchemaFor,
 } from '../../../shared/resource.js';
+import { resourceTeaserResponseSchema } from '../../../shared/resource-teaser.js';
 import { academicYearsShown } from '../../../shared/academic-years.js';
 import { requirePermission } from '../../auth/session.js';
 import { unsupportedMediaType } from '../../http/http-error.js';
@@ -85,6 +86,20 @@ export function resourceRoutes(service: ResourceService, limits: { maxUploadMb: 
         schema: { tags: ['resources'], summary: 'One resource', params: resourceIdParamsSchema, response: { 200: resourceResponseSchema } },
       },
       async (request) => ({ resource: await service.get(request.user!, request.params.id) }),
+    );
+
+    // Signed out on purpose: a shared link's login page names the paper it leads to.
+    app.get(
+      '/resources/:id/teaser',
+      {
+        schema: {
+          tags: ['resources'],
+          summary: 'A resource\'s title and type, for the login page of a shared link',
+          params: resourceIdParamsSchema,
+          response: { 200: resourceTeaserResponseSchema },
+        },
+      },
+      async (request) => ({ resource: await service.teaser(request.params.id) }),
     );
 
     app.patch(

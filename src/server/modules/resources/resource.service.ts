@@ -14,6 +14,7 @@ import {
   type ResourceListResponse,
   type UploadFields,
 } from '../../../shared/resource.js';
+import type { ResourceTeaser } from '../../../shared/resource-teaser.js';
 import { drain } from '../../http/drain.js';
 import type { IncomingFile, MultipartForm } from '../../http/multipart-form.js';
 import { badRequest, conflict, forbidden, notFound as notFoundError, payloadTooLarge, type HttpError } from '../../http/http-error.js';
@@ -31,7 +32,8 @@ import { PDF_SNIFF_RULE } from './pdf-signature.js';
 import { ResourceList, type SerializeList } from './resource-list.js';
 import { duplicate, notFound, notPdf, pdfRefused } from './resource-errors.js';
 import { canEditResource } from './resource.policy.js';
-import { describeResource, presentResource, retitleAuditEntry } from './resource.presenter.js';
+import { describeResource, presentResource, presentTeaser, retitleAuditEntry } from './resource.presenter.js';
+import { viewerOf } from './viewer.js';
 import type { ResourceRepository, ResourceRow } from './resource.repository.js';
 import { countDownload, deleteResource, insertResource, retitleResource } from './resource-transactions.js';
 
@@ -91,7 +93,7 @@ export class ResourceService {
       if (!can(user.role, 'uploadResources')) throw forbidden(RESOURCE_MESSAGES.uploadForbidden);
       await this.checkBranch(fields.branch);
       const row = await this.store(user, fields, file);
-      return presentResource(row, { withUploaderName: can(user.role, 'seeUploaderNames'), viewer: user });
+      return presentResource(row, viewerOf(user));
     } finally {
       await drain(file.stream);
     }
@@ -168,24 +170,29 @@ export class ResourceService {
 
   /** Browse, or full-text search with words in `q` (resource-list.ts). */
   list(user: SessionUser, query: ResourceListQuery): Promise<ResourceListResponse> {
-    return this.lists.list(user, query);
+    return this.lists.list(viewerOf(user), query);
   }
 
   /** list() as the route sends it, made by `serialize`; browse answers are remembered (resource-list.ts). */
   listSerialized(user: SessionUser, query: ResourceListQuery, serialize: SerializeList, writeVersion: string | undefined): Promise<string> {
-    return this.lists.listSerialized(user, query, serialize, writeVersion);
+    return this.lists.listSerialized(viewerOf(user), query, serialize, writeVersion);
   }
 
   /** listSerialized() when it is remembered, without waiting (resource-list.ts); undefined: call listSerialized. */
   rememberedList(user: SessionUser, query: ResourceListQuery, writeVersion: string | undefined): string | undefined {
-    return this.lists.rememberedSerialized(user, query, writeVersion);
+    return this.lists.rememberedSerialized(viewerOf(user), query, writeVersion);
   }
 
   async get(user: SessionUser, id: string): Promise<Resource> {
-    const withUploaderName = can(user.role, 'seeUploaderNames');
-    const row = await this.repository.findWithUploader(id, withUploaderName);
+    const viewer = viewerOf(user);
+    const row = await this.repository.findWithUploader(id, viewer.seesUploaderNames);
     if (!row) throw notFound();
-    return presentResource(row, { withUploaderName, viewer: user });
+    return presentResource(row, viewer);
+  }
+
+  /** What a shared link shows before sign-in. */
+  async teaser(id: string): Promise<ResourceTeaser> {
+    return presentTeaser(await this.findOrThrow(id));
   }
 
   /** Renames a resource (its uploader or an admin, resource.policy.ts); search finds the new title at once. */
@@ -246,7 +253,7 @@ export class ResourceService {
       targetType: 'resource',
       targetId: row.id,
       summary: `Deleted resource ${describeResource(row)}`,
-      before: presentResource(row, { withUploaderName: false }),
+      before: presentResource(row),
     }));
     await this.listsChanged();
     if (!keys) throw notFound();

@@ -1,6 +1,5 @@
 import type { Readable } from 'node:stream';
 import type { SessionUser } from '../../../shared/account.js';
-import { can } from '../../../shared/permissions.js';
 import { RESOURCE_MESSAGES } from '../../../shared/resource.js';
 import {
   MAX_SHELF_ITEMS,
@@ -12,6 +11,7 @@ import type { ShelfListResponse } from '../../../shared/shelf-api.js';
 import { badRequest, notFound } from '../../http/http-error.js';
 import type { FileStore } from '../../storage/file-store.js';
 import { presentResource } from '../resources/resource.presenter.js';
+import { viewerOf } from '../resources/viewer.js';
 import type { ShelfRepository, ShelfRow } from './shelf.repository.js';
 import { zipEntryNames } from './zip-entry-names.js';
 import { streamZip } from './zip-stream.js';
@@ -31,9 +31,9 @@ export class ShelfService {
   ) {}
 
   async list(user: SessionUser): Promise<ShelfListResponse> {
-    const withUploaderName = can(user.role, 'seeUploaderNames');
-    const rows = await this.repository.list(user.id, { withUploaderName });
-    return { items: rows.map((row) => ({ savedAt: row.saved_at, resource: presentResource(row, { withUploaderName, viewer: user }) })) };
+    const viewer = viewerOf(user);
+    const rows = await this.repository.list(user.id, { withUploaderName: viewer.seesUploaderNames });
+    return { items: rows.map((row) => ({ savedAt: row.saved_at, resource: presentResource(row, viewer) })) };
   }
 
   ids(user: SessionUser): Promise<string[]> {
