@@ -13,11 +13,18 @@ export function openPdf(bytes: Buffer): Promise<PDFDocumentProxy> {
   return getDocument({ data, isEvalSupported: false, verbosity: VerbosityLevel.ERRORS, ...pdfAssetOptions() }).promise;
 }
 
+export interface ScanOptions {
+  /** The photo turned by 180 degrees, as a page scanned upside down. */
+  upsideDown?: boolean;
+  /** The page's size as a share of A4 (the image keeps its pixels), as apps that shrink pages. */
+  pageScale?: number;
+}
+
 /**
  * An image-only PDF, like a phone scan: `text` is typeset on an A4 page (Helvetica 24 pt),
  * rendered at 150 dpi and embedded as a JPEG, so the page has no text layer at all.
  */
-export async function makeScannedPdf(text: string): Promise<Buffer> {
+export async function makeScannedPdf(text: string, options: ScanOptions = {}): Promise<Buffer> {
   const source = await openPdf(makePdf({ text }));
   let jpeg: Buffer;
   let width: number;
@@ -33,11 +40,13 @@ export async function makeScannedPdf(text: string): Promise<Buffer> {
   } finally {
     await source.destroy();
   }
-  const content = 'q 595 0 0 842 0 0 cm /Scan Do Q';
+  const k = options.pageScale ?? 1;
+  const [w, h] = [+(595 * k).toFixed(2), +(842 * k).toFixed(2)];
+  const content = options.upsideDown ? `q ${-w} 0 0 ${-h} ${w} ${h} cm /Scan Do Q` : `q ${w} 0 0 ${h} 0 0 cm /Scan Do Q`;
   const objects: Buffer[] = [];
   objects[1] = Buffer.from('<< /Type /Catalog /Pages 2 0 R >>');
   objects[2] = Buffer.from('<< /Type /Pages /Kids [3 0 R] /Count 1 >>');
-  objects[3] = Buffer.from('<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /XObject << /Scan 4 0 R >> >> /Contents 5 0 R >>');
+  objects[3] = Buffer.from(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${w} ${h}] /Resources << /XObject << /Scan 4 0 R >> >> /Contents 5 0 R >>`);
   objects[4] = Buffer.concat([
     Buffer.from(
       `<< /Type /XObject /Subtype /Image /Width ${width} /Height ${height} /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /DCTDecode /Length ${jpeg.length} >>\nstream\n`,
