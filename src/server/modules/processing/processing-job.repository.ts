@@ -223,22 +223,28 @@ export class ProcessingJobRepository {
     return Number(row.n);
   }
 
-  async counts(): Promise<Record<ProcessingStatus, number>> {
+  /** Jobs per status, and `noted`: done ones with a note. */
+  async counts(): Promise<Record<ProcessingStatus | 'noted', number>> {
     const rows = await this.db.kysely
       .selectFrom('processing_job')
-      .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+      .select(['status', (eb) => eb.fn.countAll<number>().as('n'), (eb) => eb.fn.count<number>('last_error').as('noted')])
       .groupBy('status')
       .execute();
-    const counts = { pending: 0, running: 0, failed: 0, done: 0 };
-    for (const row of rows) counts[row.status] = Number(row.n);
+    const counts = { pending: 0, running: 0, failed: 0, done: 0, noted: 0 };
+    for (const row of rows) {
+      counts[row.status] = Number(row.n);
+      if (row.status === 'done') counts.noted = Number(row.noted);
+    }
     return counts;
   }
 
-  async list(statuses: ProcessingStatus[], offset: number, limit: number): Promise<{ rows: JobListRow[]; total: number }> {
+  /** Jobs in `statuses`, newest change first; `notedOnly`: only those with a note. */
+  async list(statuses: ProcessingStatus[], offset: number, limit: number, notedOnly = false): Promise<{ rows: JobListRow[]; total: number }> {
     const base = this.db.kysely
       .selectFrom('processing_job')
       .innerJoin('resource', 'resource.id', 'processing_job.resource_id')
-      .where('processing_job.status', 'in', statuses);
+      .where('processing_job.status', 'in', statuses)
+      .$if(notedOnly, (qb) => qb.where('processing_job.last_error', 'is not', null));
     const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     const rows = await base
       .select([

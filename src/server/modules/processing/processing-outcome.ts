@@ -68,7 +68,7 @@ export async function writeResults(
   }
   if (recorded.oldThumbnailKey && recorded.oldThumbnailKey !== thumbnailKey) await files.delete(recorded.oldThumbnailKey);
   if (result.thumbnailFailure) log.warn({ resourceId, reason: result.thumbnailFailure }, 'text indexed, but the first page could not be drawn');
-  const note = result.thumbnailFailure ? `Indexed without a thumbnail: ${result.thumbnailFailure}` : null;
+  const note = jobNote(result);
   const done = await jobs.markDone(job, result.pages.length, new Date(), note);
   return { resourceId, outcome: done ? 'done' : 'lost' };
 }
@@ -100,6 +100,29 @@ export async function afterError(
     log.error({ err: writeError, resourceId }, 'processing outcome could not be recorded');
     return { resourceId, outcome: 'lost', reason };
   }
+}
+
+/**
+ * What an admin should know of a job that ended done: pages OCR read (almost) nothing on (their
+ * words cannot be found), and a missing thumbnail. Null when there is nothing to say.
+ */
+export function jobNote(result: Extract<WorkerOutcome, { ok: true }>): string | null {
+  const notes: string[] = [];
+  const unread = result.pages.filter((p) => p.ocrFoundNothing).map((p) => p.page);
+  if (unread.length) {
+    notes.push(`OCR found (almost) no text on ${pageList(unread)}; blank, or unreadable: words on it cannot be found.`);
+  }
+  if (result.thumbnailFailure) notes.push(`Indexed without a thumbnail: ${result.thumbnailFailure}`);
+  return notes.length ? notes.join(' ').slice(0, 1000) : null;
+}
+
+/** "page 2", "pages 2 and 5", "pages 2, 5, 7 and 9", at most ten named. */
+function pageList(pages: number[]): string {
+  if (pages.length === 1) return `page ${pages[0]}`;
+  const named = pages.slice(0, 10);
+  const more = pages.length - named.length;
+  if (more > 0) return `pages ${named.join(', ')} and ${more} more`;
+  return `pages ${named.slice(0, -1).join(', ')} and ${named.at(-1)}`;
 }
 
 /** An error's message, or what was thrown as text. */

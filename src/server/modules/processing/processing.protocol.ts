@@ -20,6 +20,8 @@ export interface ExtractedPage {
   page: number;
   body: string;
   ocr: boolean;
+  /** OCR ran on this page and found (almost) no text: a blank page, or one it cannot read. */
+  ocrFoundNothing?: boolean;
 }
 
 /** Worker -> runner. `failed` is the file's fault (pdf.js cannot open it): not retried. */

@@ -18,8 +18,9 @@ export class ProcessingService {
   constructor(private readonly jobs: ProcessingJobRepository) {}
 
   async list(query: ProcessingJobListQuery): Promise<ProcessingJobListResponse> {
-    const statuses: ProcessingStatus[] = query.status ? [query.status] : ['pending', 'running', 'failed'];
-    const { rows, total } = await this.jobs.list(statuses, (query.page - 1) * JOBS_PAGE_SIZE, JOBS_PAGE_SIZE);
+    const noted = query.status === 'noted';
+    const statuses: ProcessingStatus[] = noted ? ['done'] : query.status && query.status !== 'noted' ? [query.status] : ['pending', 'running', 'failed'];
+    const { rows, total } = await this.jobs.list(statuses, (query.page - 1) * JOBS_PAGE_SIZE, JOBS_PAGE_SIZE, noted);
     return { jobs: rows.map(presentJob), total, page: query.page, pageSize: JOBS_PAGE_SIZE, counts: await this.jobs.counts() };
   }
 

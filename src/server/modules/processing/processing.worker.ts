@@ -1,7 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { getDocument, VerbosityLevel, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { installMemoryBudget, memoryBudgetExceeded } from '../resources/pdf-memory-budget.js';
-import { createPageOcr, needsOcr, type PageOcr } from './ocr.js';
+import { createPageOcr, needsOcr, visibleChars, MIN_TEXT_CHARS, type PageOcr } from './ocr.js';
 import { pdfAssetOptions } from './pdf-assets.js';
 import type { ExtractedPage, ProcessingMessage, ProcessingTask, ProcessingWorkerData } from './processing.protocol.js';
 import { makeThumbnail } from './thumbnail.js';
@@ -49,6 +49,7 @@ async function processPdf(bytes: Uint8Array): Promise<void> {
     for (let n = 1; n <= pageCount; n++) {
       let body = '';
       let fromOcr = false;
+      let ocrFoundNothing = false;
       try {
         body = await pageText(document, n);
       } catch {
@@ -58,6 +59,8 @@ async function processPdf(bytes: Uint8Array): Promise<void> {
         try {
           ocr ??= createPageOcr();
           const result = await ocr.recognizePage(document, n);
+          // A short text layer ("Unit 3 notes") is the page's text, not a page left unread.
+          ocrFoundNothing = visibleChars(result.text) < MIN_TEXT_CHARS && !/\p{L}{3}/u.test(body);
           if (result.text.trim()) {
             body = result.text;
             fromOcr = true;
@@ -66,7 +69,7 @@ async function processPdf(bytes: Uint8Array): Promise<void> {
           // OCR failed on this page (it timed out, or the page does not render): leave it as is.
         }
       }
-      pages.push({ page: n, body, ocr: fromOcr });
+      pages.push({ page: n, body, ocr: fromOcr, ...(ocrFoundNothing ? { ocrFoundNothing } : {}) });
       send({ kind: 'progress', pagesDone: n, pageCount });
     }
     if (memoryBudgetExceeded()) {
