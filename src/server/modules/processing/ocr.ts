@@ -3,7 +3,10 @@ import path from 'node:path';
 import type { Worker as NodeWorker } from 'node:worker_threads';
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import Tesseract from 'tesseract.js';
+import { MIN_TEXT_CHARS, visibleChars } from './ocr-text.js';
 import { renderPage } from './render-page.js';
+
+export { MIN_TEXT_CHARS, needsOcr } from './ocr-text.js';
 
 /**
  * Pages are rendered about 2000 px wide (242 dpi on A4), at most 300 dpi. Phone scans hold
@@ -11,8 +14,6 @@ import { renderPage } from './render-page.js';
  */
 export const OCR_WIDTH_PX = 2000;
 export const OCR_MAX_DPI = 300;
-/** Fewer visible characters than this and a page counts as having no text layer. */
-export const MIN_TEXT_CHARS = 20;
 const DEFAULT_PAGE_TIMEOUT_MS = 120_000;
 
 /**
@@ -32,11 +33,6 @@ const PASSES: ReadonlyArray<{ thresholding: string; rotateRadians?: number }> = 
 /** Below this mean confidence a reading is likely garbage (a mirrored or upside-down page). */
 const GOOD_CONFIDENCE = 60;
 
-/** Visible characters of a text. */
-export function visibleChars(text: string): number {
-  return text.replace(/\s+/gu, '').length;
-}
-
 /** Enough confident text that another pass would not read more. */
 function readsWell(result: OcrResult): boolean {
   return visibleChars(result.text) >= MIN_TEXT_CHARS && result.confidence >= GOOD_CONFIDENCE;
@@ -52,11 +48,6 @@ export interface OcrResult {
   text: string;
   /** Tesseract's mean word confidence, 0-100 (0 when it found no words). */
   confidence: number;
-}
-
-/** True when a page's extracted text is (almost) empty: a scan, or a page of pictures. */
-export function needsOcr(pageText: string): boolean {
-  return visibleChars(pageText) < MIN_TEXT_CHARS;
 }
 
 /**

@@ -11,6 +11,8 @@ export interface ClaimedJob {
   token: string;
   fileKey: string;
   pageCount: number;
+  /** Where this pass's OCR starts: pages before it were read by earlier passes. */
+  ocrFromPage: number;
 }
 
 export interface JobListRow {
@@ -65,12 +67,13 @@ export class ProcessingJobRepository {
   }
 
   /**
-   * Takes the oldest due job for `token`, holding it for `leaseMs`. With SKIP LOCKED on
-   * PostgreSQL two processes claiming at once take different jobs; SQLite has one writer.
+   * Takes the oldest due job for `token`, holding it for `leaseMs`, new uploads before the later
+   * OCR passes of large scans (priority). With SKIP LOCKED on PostgreSQL two processes claiming
+   * at once take different jobs; SQLite has one writer.
    */
   async claimOne(now: Date, leaseMs: number, token: string): Promise<ClaimedJob | undefined> {
     for (;;) {
-      const due = this.due(now).orderBy('next_attempt_at').orderBy('resource_id').limit(1);
+      const due = this.due(now).orderBy('priority').orderBy('next_attempt_at').orderBy('resource_id').limit(1);
       const job = await this.db.kysely
         .updateTable('processing_job')
         .set((eb) => ({
@@ -82,7 +85,7 @@ export class ProcessingJobRepository {
           updated_at: now.toISOString(),
         }))
         .where('resource_id', 'in', lockSkippingLocked(due, this.db.dialect))
-        .returning(['resource_id', 'attempts'])
+        .returning(['resource_id', 'attempts', 'ocr_from_page'])
         .executeTakeFirst();
       if (!job) return undefined;
       const resource = await this.db.kysely
@@ -98,6 +101,7 @@ export class ProcessingJobRepository {
         token,
         fileKey: resource.file_key,
         pageCount: Number(resource.page_count),
+        ocrFromPage: Number(job.ocr_from_page),
       };
     }
   }
@@ -126,7 +130,39 @@ export class ProcessingJobRepository {
   async markDone(job: ClaimedJob, pagesDone: number, now: Date, note: string | null = null): Promise<boolean> {
     const at = now.toISOString();
     const result = await this.mine(job)
-      .set({ status: 'done', locked_until: null, locked_by: null, last_error: note, pages_done: pagesDone, updated_at: at, finished_at: at })
+      .set({
+        status: 'done',
+        locked_until: null,
+        locked_by: null,
+        last_error: note,
+        pages_done: pagesDone,
+        updated_at: at,
+        finished_at: at,
+        priority: 0,
+        ocr_from_page: 1,
+      })
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /**
+   * This pass is written; OCR goes on from `fromPage` in a later pass, due now but behind every
+   * new upload (priority 1). Its attempts count afresh: each pass is a job of its own size.
+   */
+  async continueLater(job: ClaimedJob, fromPage: number, now: Date, note: string | null): Promise<boolean> {
+    const at = now.toISOString();
+    const result = await this.mine(job)
+      .set({
+        status: 'pending',
+        next_attempt_at: at,
+        locked_until: null,
+        locked_by: null,
+        attempts: 0,
+        last_error: note,
+        priority: 1,
+        ocr_from_page: fromPage,
+        updated_at: at,
+      })
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   }
@@ -213,7 +249,19 @@ export class ProcessingJobRepository {
     const at = now.toISOString();
     await this.db.kysely
       .updateTable('processing_job')
-      .set({ status: 'pending', attempts: 0, next_attempt_at: at, locked_until: null, locked_by: null, last_error: null, finished_at: null, pages_done: 0, updated_at: at })
+      .set({
+        status: 'pending',
+        attempts: 0,
+        next_attempt_at: at,
+        locked_until: null,
+        locked_by: null,
+        last_error: null,
+        finished_at: null,
+        pages_done: 0,
+        updated_at: at,
+        priority: 0,
+        ocr_from_page: 1,
+      })
       .execute();
     await sql`
       insert into processing_job (resource_id, status, attempts, next_attempt_at, pages_done, created_at, updated_at)

@@ -20,6 +20,8 @@ export interface ProcessingRunnerOptions extends WorkerLimits {
   retryBaseMs: number;
   /** Added to the time limit for a claim's lease (PROCESSING_LEASE_GRACE_S). */
   leaseGraceMs: number;
+  /** Pages OCR reads of one resource per pass (OCR_PAGES_PER_PASS); the rest wait behind new uploads. */
+  ocrPagesPerPass: number;
 }
 
 export const DEFAULT_RUNNER: Omit<ProcessingRunnerOptions, 'workerFile' | keyof WorkerLimits | 'concurrency'> = {
@@ -27,6 +29,7 @@ export const DEFAULT_RUNNER: Omit<ProcessingRunnerOptions, 'workerFile' | keyof 
   maxAttempts: 3,
   retryBaseMs: 10_000,
   leaseGraceMs: 60_000,
+  ocrPagesPerPass: 20,
 };
 
 export interface RunnerLog {
@@ -225,7 +228,8 @@ export class ProcessingRunner {
 
   private startWorker(job: ClaimedJob, bytes: Buffer): RunningWorker {
     let lastWrite = 0;
-    const worker = runInWorker(this.options.workerFile, bytes, this.options, (pagesDone) => {
+    const limits = { ...this.options, ocrFromPage: job.ocrFromPage, ocrPageLimit: this.options.ocrPagesPerPass };
+    const worker = runInWorker(this.options.workerFile, bytes, limits, (pagesDone) => {
       if (Date.now() - lastWrite < PROGRESS_EVERY_MS) return;
       lastWrite = Date.now();
       this.jobs.setProgress(job, pagesDone, new Date()).catch(() => undefined);

@@ -8,6 +8,9 @@ export interface WorkerLimits {
   ocr: 'auto' | 'off';
   /** OCR starts no page after this long; default 70% of timeoutMs. */
   ocrBudgetMs?: number;
+  /** This pass's first page to OCR (default 1) and how many it may read (default all). */
+  ocrFromPage?: number;
+  ocrPageLimit?: number;
 }
 
 export type WorkerOutcome =
@@ -42,7 +45,13 @@ export function runInWorker(
   onProgress: (pagesDone: number, pageCount: number) => void,
 ): RunningWorker {
   const worker = new Worker(workerFile, {
-    workerData: { maxBufferBytes: limits.memoryMb * MB, ocr: limits.ocr, ocrBudgetMs: limits.ocrBudgetMs ?? limits.timeoutMs * OCR_SHARE } satisfies ProcessingWorkerData,
+    workerData: {
+      maxBufferBytes: limits.memoryMb * MB,
+      ocr: limits.ocr,
+      ocrBudgetMs: limits.ocrBudgetMs ?? limits.timeoutMs * OCR_SHARE,
+      ocrFromPage: limits.ocrFromPage ?? 1,
+      ocrPageLimit: limits.ocrPageLimit ?? Number.MAX_SAFE_INTEGER,
+    } satisfies ProcessingWorkerData,
     resourceLimits: { maxOldGenerationSizeMb: limits.memoryMb },
   });
   let stopped = false;

@@ -1,7 +1,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { getDocument, VerbosityLevel, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { installMemoryBudget, memoryBudgetExceeded } from '../resources/pdf-memory-budget.js';
-import { createPageOcr, needsOcr, visibleChars, MIN_TEXT_CHARS, type PageOcr } from './ocr.js';
+import { createPageOcr, type PageOcr } from './ocr.js';
+import { needsOcr, readNothing } from './ocr-text.js';
 import { pdfAssetOptions } from './pdf-assets.js';
 import type { ExtractedPage, ProcessingMessage, ProcessingTask, ProcessingWorkerData } from './processing.protocol.js';
 import { makeThumbnail } from './thumbnail.js';
@@ -12,7 +13,7 @@ import { makeThumbnail } from './thumbnail.js';
  * this thread's heap and time and terminates it on overrun; pdf.js's buffers are capped here.
  * A page that fails is indexed empty rather than failing the whole resource.
  */
-const { maxBufferBytes, ocr: ocrMode, ocrBudgetMs } = workerData as ProcessingWorkerData;
+const { maxBufferBytes, ocr: ocrMode, ocrBudgetMs, ocrFromPage, ocrPageLimit } = workerData as ProcessingWorkerData;
 const startedAt = Date.now();
 installMemoryBudget(maxBufferBytes);
 
@@ -46,6 +47,7 @@ async function processPdf(bytes: Uint8Array): Promise<void> {
   try {
     const pages: ExtractedPage[] = [];
     const pageCount = document.numPages;
+    let ocrPages = 0;
     for (let n = 1; n <= pageCount; n++) {
       let body = '';
       let fromOcr = false;
@@ -55,12 +57,25 @@ async function processPdf(bytes: Uint8Array): Promise<void> {
       } catch {
         // A damaged page: nothing to index from its text layer; OCR may still read it.
       }
-      if (ocrMode === 'auto' && needsOcr(body) && Date.now() - startedAt < ocrBudgetMs) {
+      const wanted = ocrMode === 'auto' && needsOcr(body);
+      if (wanted && n < ocrFromPage) {
+        pages.push({ page: n, body: '', ocr: false, readEarlier: true });
+        send({ kind: 'progress', pagesDone: n, pageCount });
+        continue;
+      }
+      // A pass that has read nothing yet reads its first page whatever the time: it must move on.
+      const spent = ocrPages >= ocrPageLimit || (ocrPages > 0 && Date.now() - startedAt >= ocrBudgetMs);
+      if (wanted && spent) {
+        pages.push({ page: n, body, ocr: false, readLater: true });
+        send({ kind: 'progress', pagesDone: n, pageCount });
+        continue;
+      }
+      if (wanted) {
+        ocrPages++;
         try {
           ocr ??= createPageOcr();
           const result = await ocr.recognizePage(document, n);
-          // A short text layer ("Unit 3 notes") is the page's text, not a page left unread.
-          ocrFoundNothing = visibleChars(result.text) < MIN_TEXT_CHARS && !/\p{L}{3}/u.test(body);
+          ocrFoundNothing = readNothing(result.text, body);
           if (result.text.trim()) {
             body = result.text;
             fromOcr = true;

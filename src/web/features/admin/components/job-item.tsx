@@ -50,7 +50,7 @@ export function JobItem({ job, retrying, onRetry }: JobItemProps) {
               </dd>
             </div>
           </dl>
-          {job.lastError && job.status === 'done' ? (
+          {job.lastError && job.status !== 'failed' ? (
             <p className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-sm break-words text-amber-900" data-testid="job-note">
               <span className="font-semibold">Note: </span>
               {job.lastError}
