@@ -28,6 +28,8 @@ export interface OutcomeContext {
   unitOfWork: UnitOfWork;
   files: FileStore;
   log: { warn: LogFn; error: LogFn };
+  /** Writes again while the database is unreachable and the claim holds (processing-runner.ts). */
+  whileDatabaseAway<T>(job: ClaimedJob, write: () => Promise<T>): Promise<T>;
 }
 
 /** Failed for a reason the next attempt may not have (storage or database trouble). */
@@ -92,7 +94,7 @@ export async function writeResults(
  * `maxAttempts` is reached.
  */
 export async function afterError(
-  { jobs, log }: OutcomeContext,
+  { jobs, log, whileDatabaseAway }: OutcomeContext,
   job: ClaimedJob,
   error: unknown,
   retry: { maxAttempts: number; retryBaseMs: number },
@@ -101,12 +103,12 @@ export async function afterError(
   const reason = messageOf(error).slice(0, 500);
   try {
     if (job.attempt >= retry.maxAttempts) {
-      const held = await jobs.markFailed(job, reason, new Date());
+      const held = await whileDatabaseAway(job, () => jobs.markFailed(job, reason, new Date()));
       log.error({ resourceId, attempt: job.attempt, reason }, 'processing given up');
       return held ? { resourceId, outcome: 'failed', reason } : { resourceId, outcome: 'lost' };
     }
     const delay = retry.retryBaseMs * 2 ** (job.attempt - 1);
-    const held = await jobs.scheduleRetry(job, new Date(Date.now() + delay), reason, new Date());
+    const held = await whileDatabaseAway(job, () => jobs.scheduleRetry(job, new Date(Date.now() + delay), reason, new Date()));
     log.warn({ resourceId, attempt: job.attempt, retryInMs: delay, reason }, 'processing failed, will retry');
     return held ? { resourceId, outcome: 'retry', reason } : { resourceId, outcome: 'lost' };
   } catch (writeError) {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
+import { isDatabaseUnavailable } from '../../db/database.js';
 import { processingJobs, processingJobsInProgress } from '../../observability/metrics.js';
 import type { FileStore } from '../../storage/file-store.js';
 import type { UnitOfWork } from '../../db/unit-of-work.js';
@@ -41,6 +42,9 @@ const silent: RunnerLog = { info: () => {}, warn: () => {}, error: () => {} };
 
 /** Progress is written at most this often per job (the admin page shows it). */
 const PROGRESS_EVERY_MS = 1_000;
+/** While the database is away, a job's outcome is written again after 0.25 s, doubling up to 2 s. */
+const REWRITE_FIRST_MS = 250;
+const REWRITE_MAX_MS = 2_000;
 
 /**
  * Processes resources after upload: claims one due job at a time per slot (with a lease, so a
@@ -58,7 +62,7 @@ export class ProcessingRunner {
   /** Start-up and queue checks under way, and the slots working through jobs. */
   private readonly loops = new Set<Promise<void>>();
   private readonly slots = new Set<Promise<void>>();
-  private readonly running = new Map<string, { job: ClaimedJob; worker?: RunningWorker }>();
+  private readonly running = new Map<string, { job: ClaimedJob; leaseEnds: number; worker?: RunningWorker }>();
 
   constructor(
     private readonly jobs: ProcessingJobRepository,
@@ -179,9 +183,10 @@ export class ProcessingRunner {
   async runOne(): Promise<JobOutcome | undefined> {
     if (this.stopped) return undefined;
     const token = `${this.owner}:${randomUUID()}`;
-    const job = await this.jobs.claimOne(new Date(), this.leaseMs, token);
+    const claimedAt = Date.now();
+    const job = await this.jobs.claimOne(new Date(claimedAt), this.leaseMs, token);
     if (!job) return undefined;
-    this.running.set(token, { job });
+    this.running.set(token, { job, leaseEnds: claimedAt + this.leaseMs });
     processingJobsInProgress.inc({ kind: 'pdf_processing' });
     try {
       const outcome = await this.process(job);
@@ -216,13 +221,32 @@ export class ProcessingRunner {
         return { resourceId, outcome: 'stopped' };
       }
       if (!result.ok) {
-        const held = await this.jobs.markFailed(job, result.reason, new Date());
+        const held = await this.whileDatabaseAway(job, () => this.jobs.markFailed(job, result.reason, new Date()));
         if (held) this.log.warn({ resourceId, reason: result.reason }, 'processing failed');
         return held ? { resourceId, outcome: 'failed', reason: result.reason } : { resourceId, outcome: 'lost' };
       }
-      return await writeResults(this.outcomeContext, job, result);
+      return await this.whileDatabaseAway(job, () => writeResults(this.outcomeContext, job, result));
     } catch (error) {
       return afterError(this.outcomeContext, job, error, this.options);
+    }
+  }
+
+  /**
+   * Runs `write` (a job's outcome) and, while the database is unreachable, runs it again until it
+   * answers, as long as this claim's lease holds (no one else may take the job meanwhile) and the
+   * runner is not stopping. A blip of seconds would otherwise leave the job "running" until its
+   * lease lapsed, minutes later. Each write checks the claim, so running it again is safe.
+   */
+  private async whileDatabaseAway<T>(job: ClaimedJob, write: () => Promise<T>): Promise<T> {
+    const leaseEnds = this.running.get(job.token)?.leaseEnds ?? 0;
+    for (let wait = REWRITE_FIRST_MS; ; wait = Math.min(wait * 2, REWRITE_MAX_MS)) {
+      try {
+        return await write();
+      } catch (error) {
+        if (!isDatabaseUnavailable(error) || this.stopped || Date.now() + wait >= leaseEnds - REWRITE_MAX_MS) throw error;
+        this.log.warn({ resourceId: job.resourceId, retryInMs: wait }, 'database unreachable; the job outcome will be written when it answers');
+        await new Promise((resolve) => setTimeout(resolve, wait));
+      }
     }
   }
 
@@ -245,7 +269,7 @@ export class ProcessingRunner {
 
   /** For writeResults and afterError (processing-outcome.ts): this runner's stores and current log. */
   private get outcomeContext(): OutcomeContext {
-    return { jobs: this.jobs, unitOfWork: this.unitOfWork, files: this.files, log: this.log };
+    return { jobs: this.jobs, unitOfWork: this.unitOfWork, files: this.files, log: this.log, whileDatabaseAway: (job, write) => this.whileDatabaseAway(job, write) };
   }
 }
 

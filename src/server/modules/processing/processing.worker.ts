@@ -63,14 +63,15 @@ async function processPdf(bytes: Uint8Array): Promise<void> {
         send({ kind: 'progress', pagesDone: n, pageCount });
         continue;
       }
-      // A pass that has read nothing yet reads its first page whatever the time: it must move on.
-      const spent = ocrPages >= ocrPageLimit || (ocrPages > 0 && Date.now() - startedAt >= ocrBudgetMs);
-      if (wanted && spent) {
+      const overTime = Date.now() - startedAt >= ocrBudgetMs;
+      // Left to the next pass only after this one read a page: otherwise passes could hand the
+      // same page on for ever; a pass out of time before its first page leaves the rest unread.
+      if (wanted && (ocrPages >= ocrPageLimit || (overTime && ocrPages > 0))) {
         pages.push({ page: n, body, ocr: false, readLater: true });
         send({ kind: 'progress', pagesDone: n, pageCount });
         continue;
       }
-      if (wanted) {
+      if (wanted && !overTime) {
         ocrPages++;
         try {
           ocr ??= createPageOcr();
