@@ -184,7 +184,16 @@ export class ProcessingJobRepository {
 
   /** Gives a claimed job back untouched (shutdown): pending now, this attempt not counted. */
   async release(job: ClaimedJob, now: Date): Promise<void> {
-    await this.mine(job)
+    await this.releaseUnstarted(job.resourceId, job.token, now);
+  }
+
+  /** A claim never worked on (its holder lost the answer): pending now, the attempt not counted. */
+  async releaseUnstarted(resourceId: string, token: string, now: Date): Promise<boolean> {
+    const result = await this.db.kysely
+      .updateTable('processing_job')
+      .where('resource_id', '=', resourceId)
+      .where('status', '=', 'running')
+      .where('locked_by', '=', token)
       .set((eb) => ({
         status: 'pending',
         next_attempt_at: now.toISOString(),
@@ -193,7 +202,8 @@ export class ProcessingJobRepository {
         attempts: eb('attempts', '-', 1),
         updated_at: now.toISOString(),
       }))
-      .execute();
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
   }
 
   /** Tokens of the jobs running now (few: at most the processing slots of every process). */

@@ -63,6 +63,10 @@ export class ProcessingRunner {
   private readonly loops = new Set<Promise<void>>();
   private readonly slots = new Set<Promise<void>>();
   private readonly running = new Map<string, { job: ClaimedJob; leaseEnds: number; worker?: RunningWorker }>();
+  /** Tokens of claims being made: a claim made but not yet answered is this runner's too. */
+  private readonly claiming = new Set<string>();
+  /** A queue read or claim failed: a claim may have been made that no slot holds (see tick). */
+  private claimsToCheck = false;
 
   constructor(
     private readonly jobs: ProcessingJobRepository,
@@ -106,9 +110,19 @@ export class ProcessingRunner {
       const parts = token.split(':');
       if (parts.length < 3 || parts.slice(0, -2).join(':') !== hostname()) continue;
       const pid = Number(parts.at(-2));
-      const mine = [...this.running.keys()].includes(token);
+      const mine = this.running.has(token) || this.claiming.has(token);
       if (mine || !Number.isInteger(pid) || (pid !== process.pid && processAlive(pid))) continue;
       if (await this.jobs.releaseDeadClaim(resourceId, token, new Date())) released++;
+    }
+    return released;
+  }
+
+  /** Claims of this process that no slot holds or is making: back in line, their attempt not counted. */
+  private async releaseUnansweredClaims(): Promise<number> {
+    let released = 0;
+    for (const { resourceId, token } of await this.jobs.runningTokens()) {
+      if (!token.startsWith(`${this.owner}:`) || this.running.has(token) || this.claiming.has(token)) continue;
+      if (await this.jobs.releaseUnstarted(resourceId, token, new Date())) released++;
     }
     return released;
   }
@@ -158,6 +172,16 @@ export class ProcessingRunner {
   /** Fills the free slots when jobs are due; a slot works until none is left, then ends. */
   private tick(): void {
     const check = (async () => {
+      if (this.claimsToCheck) {
+        // A claim whose statement committed while its answer was lost (the connection dropped)
+        // is held by no slot: put it back in line now rather than when its lease lapses.
+        this.claimsToCheck = false;
+        const released = await this.releaseUnansweredClaims().catch((error: unknown) => {
+          this.claimsToCheck = true;
+          throw error;
+        });
+        if (released) this.log.info({ released }, 'jobs claimed while the database was failing put back in line');
+      }
       if (this.slots.size >= this.options.concurrency) return;
       if (!(await this.jobs.hasDue(new Date()))) return;
       while (this.started && this.slots.size < this.options.concurrency) this.startSlot();
@@ -174,7 +198,10 @@ export class ProcessingRunner {
     const slot = (async () => {
       for (;;) if (!(await this.runOne())) return;
     })()
-      .catch((error: unknown) => this.log.error({ err: error }, 'processing queue could not be read'))
+      .catch((error: unknown) => {
+        this.claimsToCheck = true;
+        this.log.error({ err: error }, 'processing queue could not be read');
+      })
       .finally(() => this.slots.delete(slot));
     this.slots.add(slot);
   }
@@ -184,7 +211,13 @@ export class ProcessingRunner {
     if (this.stopped) return undefined;
     const token = `${this.owner}:${randomUUID()}`;
     const claimedAt = Date.now();
-    const job = await this.jobs.claimOne(new Date(claimedAt), this.leaseMs, token);
+    this.claiming.add(token);
+    let job: ClaimedJob | undefined;
+    try {
+      job = await this.jobs.claimOne(new Date(claimedAt), this.leaseMs, token);
+    } finally {
+      this.claiming.delete(token);
+    }
     if (!job) return undefined;
     this.running.set(token, { job, leaseEnds: claimedAt + this.leaseMs });
     processingJobsInProgress.inc({ kind: 'pdf_processing' });
