@@ -22,7 +22,7 @@ const DEFAULT_PAGE_TIMEOUT_MS = 120_000;
  * the white margin and the grey paper, the whole photo turns black and the page reads as nothing.
  * Sauvola thresholds each neighbourhood on its own and reads such pages (and sideways ones); it
  * is not the first choice because it reads clean scans slightly worse. A page still reading
- * nothing, or garbage, may be upside down: Tesseract's LSTM model turns 90 degrees by itself,
+ * garbage may be upside down: Tesseract's LSTM model turns 90 degrees by itself,
  * not 180, and the orientation model (OSD) is not shipped.
  */
 const PASSES: ReadonlyArray<{ thresholding: string; rotateRadians?: number }> = [
@@ -135,6 +135,9 @@ export function createPageOcr(options: PageOcrOptions = {}): PageOcr {
         const { tesseract, died } = await current;
         let best: OcrResult | undefined;
         for (const pass of PASSES) {
+          // Upside-down text reads as confident-less garbage, not as nothing: a page still empty
+          // after both thresholds is blank, and turning it costs a third reading for nothing.
+          if (pass.rotateRadians && best && visibleChars(best.text) < MIN_TEXT_CHARS) break;
           // Tesseract sizes its noise and line filters by the resolution (and logs a guess if unset).
           const job = tesseract
             .setParameters({ user_defined_dpi: String(Math.round(dpi)), thresholding_method: pass.thresholding })
