@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { Db, Dialect } from '../../db/database.js';
 import { lockSkippingLocked } from '../../db/row-locks.js';
-import type { ProcessingStatus } from '../../../shared/search.js';
 
 export interface ClaimedJob {
   resourceId: string;
@@ -15,19 +14,6 @@ export interface ClaimedJob {
   ocrFromPage: number;
 }
 
-export interface JobListRow {
-  resource_id: string;
-  status: ProcessingStatus;
-  attempts: number;
-  pages_done: number;
-  last_error: string | null;
-  created_at: string;
-  updated_at: string;
-  subject: string;
-  file_name: string;
-  original_name: string;
-  page_count: number;
-}
 
 /** Queries on processing_job; the rules (retries, limits, results) are in ProcessingService. */
 export class ProcessingJobRepository {
@@ -279,50 +265,5 @@ export class ProcessingJobRepository {
       where not exists (select 1 from processing_job j where j.resource_id = r.id)`.execute(this.db.kysely);
     const row = await this.db.kysely.selectFrom('processing_job').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     return Number(row.n);
-  }
-
-  /** Jobs per status, and `noted`: done ones with a note. */
-  async counts(): Promise<Record<ProcessingStatus | 'noted', number>> {
-    const rows = await this.db.kysely
-      .selectFrom('processing_job')
-      .select(['status', (eb) => eb.fn.countAll<number>().as('n'), (eb) => eb.fn.count<number>('last_error').as('noted')])
-      .groupBy('status')
-      .execute();
-    const counts = { pending: 0, running: 0, failed: 0, done: 0, noted: 0 };
-    for (const row of rows) {
-      counts[row.status] = Number(row.n);
-      if (row.status === 'done') counts.noted = Number(row.noted);
-    }
-    return counts;
-  }
-
-  /** Jobs in `statuses`, newest change first; `notedOnly`: only those with a note. */
-  async list(statuses: ProcessingStatus[], offset: number, limit: number, notedOnly = false): Promise<{ rows: JobListRow[]; total: number }> {
-    const base = this.db.kysely
-      .selectFrom('processing_job')
-      .innerJoin('resource', 'resource.id', 'processing_job.resource_id')
-      .where('processing_job.status', 'in', statuses)
-      .$if(notedOnly, (qb) => qb.where('processing_job.last_error', 'is not', null));
-    const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    const rows = await base
-      .select([
-        'processing_job.resource_id',
-        'processing_job.status',
-        'processing_job.attempts',
-        'processing_job.pages_done',
-        'processing_job.last_error',
-        'processing_job.created_at',
-        'processing_job.updated_at',
-        'resource.subject',
-        'resource.file_name',
-        'resource.original_name',
-        'resource.page_count',
-      ])
-      .orderBy('processing_job.updated_at', 'desc')
-      .orderBy('processing_job.resource_id')
-      .offset(offset)
-      .limit(limit)
-      .execute();
-    return { rows: rows as JobListRow[], total: Number(total.n) };
   }
 }

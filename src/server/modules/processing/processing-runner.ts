@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import { isDatabaseUnavailable } from '../../db/database.js';
 import { processingJobs, processingJobsInProgress } from '../../observability/metrics.js';
 import type { FileStore } from '../../storage/file-store.js';
 import type { UnitOfWork } from '../../db/unit-of-work.js';
 import { readAll } from '../../storage/read-all.js';
 import type { ClaimedJob, ProcessingJobRepository } from './processing-job.repository.js';
 import { afterError, messageOf, TransientError, writeResults, type JobOutcome, type LogFn, type OutcomeContext } from './processing-outcome.js';
+import { writeWhileDatabaseAway } from './write-while-database-away.js';
 import { runInWorker, type RunningWorker, type WorkerLimits, type WorkerOutcome } from './processing-worker-run.js';
 
 export interface ProcessingRunnerOptions extends WorkerLimits {
@@ -42,9 +42,6 @@ const silent: RunnerLog = { info: () => {}, warn: () => {}, error: () => {} };
 
 /** Progress is written at most this often per job (the admin page shows it). */
 const PROGRESS_EVERY_MS = 1_000;
-/** While the database is away, a job's outcome is written again after 0.25 s, doubling up to 2 s. */
-const REWRITE_FIRST_MS = 250;
-const REWRITE_MAX_MS = 2_000;
 
 /**
  * Processes resources after upload: claims one due job at a time per slot (with a lease, so a
@@ -264,24 +261,6 @@ export class ProcessingRunner {
     }
   }
 
-  /**
-   * Runs `write` (a job's outcome) and, while the database is unreachable, runs it again until it
-   * answers, as long as this claim's lease holds (no one else may take the job meanwhile) and the
-   * runner is not stopping. A blip of seconds would otherwise leave the job "running" until its
-   * lease lapsed, minutes later. Each write checks the claim, so running it again is safe.
-   */
-  private async whileDatabaseAway<T>(job: ClaimedJob, write: () => Promise<T>): Promise<T> {
-    const leaseEnds = this.running.get(job.token)?.leaseEnds ?? 0;
-    for (let wait = REWRITE_FIRST_MS; ; wait = Math.min(wait * 2, REWRITE_MAX_MS)) {
-      try {
-        return await write();
-      } catch (error) {
-        if (!isDatabaseUnavailable(error) || this.stopped || Date.now() + wait >= leaseEnds - REWRITE_MAX_MS) throw error;
-        this.log.warn({ resourceId: job.resourceId, retryInMs: wait }, 'database unreachable; the job outcome will be written when it answers');
-        await new Promise((resolve) => setTimeout(resolve, wait));
-      }
-    }
-  }
 
   private startWorker(job: ClaimedJob, bytes: Buffer): RunningWorker {
     let lastWrite = 0;
@@ -303,6 +282,16 @@ export class ProcessingRunner {
   /** For writeResults and afterError (processing-outcome.ts): this runner's stores and current log. */
   private get outcomeContext(): OutcomeContext {
     return { jobs: this.jobs, unitOfWork: this.unitOfWork, files: this.files, log: this.log, whileDatabaseAway: (job, write) => this.whileDatabaseAway(job, write) };
+  }
+
+  /** `write` again while the database is unreachable, as long as this claim's lease holds. */
+  private whileDatabaseAway<T>(job: ClaimedJob, write: () => Promise<T>): Promise<T> {
+    const leaseEnds = this.running.get(job.token)?.leaseEnds ?? 0;
+    return writeWhileDatabaseAway(write, {
+      until: leaseEnds,
+      stopping: () => this.stopped,
+      onWait: (retryInMs) => this.log.warn({ resourceId: job.resourceId, retryInMs }, 'database unreachable; the job outcome will be written when it answers'),
+    });
   }
 }
 
