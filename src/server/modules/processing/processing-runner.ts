@@ -30,7 +30,7 @@ export const DEFAULT_RUNNER: Omit<ProcessingRunnerOptions, 'workerFile' | keyof 
   maxAttempts: 3,
   retryBaseMs: 10_000,
   leaseGraceMs: 60_000,
-  ocrPagesPerPass: 20,
+  ocrPagesPerPass: 10,
 };
 
 export interface RunnerLog {
