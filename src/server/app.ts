@@ -61,6 +61,7 @@ import { ScreenshotReencoder } from './modules/reports/screenshot-reencoder.js';
 import { RequestRepository } from './modules/requests/request.repository.js';
 import { requestRoutes } from './modules/requests/request.routes.js';
 import { RequestService } from './modules/requests/request.service.js';
+import { ProcessingJobListRepository } from './modules/processing/processing-job-list.repository.js';
 import { ProcessingJobRepository } from './modules/processing/processing-job.repository.js';
 import { ProcessingRunner, type ProcessingRunnerOptions } from './modules/processing/processing-runner.js';
 import { processingRoutes } from './modules/processing/processing.routes.js';
@@ -280,7 +281,7 @@ export function createServices(
     admin: new AdminService(new AdminRepository(db.kysely), new AuditLogRepository(db.kysely), unitOfWork, catalogue, mailer, config),
     pdfInspection,
     mailDelivery,
-    processing: new ProcessingService(processingJobs),
+    processing: new ProcessingService(processingJobs, new ProcessingJobListRepository(db)),
     processingRunner,
   };
 }

@@ -96,7 +96,14 @@ describe('loadConfig', () => {
   });
 
   it('reads the processing settings: OCR on by default, one resource at a time, with limits', () => {
-    expect(loadConfig({ DATA_DIR: tempDataDir() }).processing).toEqual({ ocr: 'auto', concurrency: 1, timeoutMs: 300_000, memoryMb: 512, leaseGraceMs: 60_000 });
+    expect(loadConfig({ DATA_DIR: tempDataDir() }).processing).toEqual({
+      ocr: 'auto',
+      concurrency: 1,
+      timeoutMs: 300_000,
+      memoryMb: 512,
+      leaseGraceMs: 60_000,
+      ocrPagesPerPass: 10,
+    });
     const config = loadConfig({
       DATA_DIR: tempDataDir(),
       OCR: 'off',
@@ -104,9 +111,11 @@ describe('loadConfig', () => {
       PROCESSING_TIMEOUT_S: '60',
       PROCESSING_MEMORY_MB: '256',
       PROCESSING_LEASE_GRACE_S: '5',
+      OCR_PAGES_PER_PASS: '3',
     });
-    expect(config.processing).toEqual({ ocr: 'off', concurrency: 2, timeoutMs: 60_000, memoryMb: 256, leaseGraceMs: 5_000 });
+    expect(config.processing).toEqual({ ocr: 'off', concurrency: 2, timeoutMs: 60_000, memoryMb: 256, leaseGraceMs: 5_000, ocrPagesPerPass: 3 });
     expect(() => loadConfig({ DATA_DIR: tempDataDir(), PROCESSING_LEASE_GRACE_S: '0' })).toThrow(/PROCESSING_LEASE_GRACE_S/);
+    expect(() => loadConfig({ DATA_DIR: tempDataDir(), OCR_PAGES_PER_PASS: '0' })).toThrow(/OCR_PAGES_PER_PASS/);
     expect(() => loadConfig({ DATA_DIR: tempDataDir(), OCR: 'sometimes' })).toThrow(/OCR expected auto or off/);
     // 0: this instance processes nothing (another one does); more than 16 or not a number is refused.
     expect(loadConfig({ DATA_DIR: tempDataDir(), PROCESSING_CONCURRENCY: '0' }).processing.concurrency).toBe(0);

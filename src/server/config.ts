@@ -102,9 +102,10 @@ export interface Config {
    * Background processing of each resource (text, OCR, thumbnail, index): resources processed at
    * once, and per resource the worker's time and memory limits. OCR reads one page at a time.
    * A claim's lease is the time limit plus `leaseGraceMs`: how long a job of a process that died
-   * waits before another instance (on another host) takes it over.
+   * waits before another instance (on another host) takes it over. `ocrPagesPerPass`: pages OCR
+   * reads of one resource before newer uploads go first; the rest are read in later passes.
    */
-  processing: { ocr: 'auto' | 'off'; concurrency: number; timeoutMs: number; memoryMb: number; leaseGraceMs: number };
+  processing: { ocr: 'auto' | 'off'; concurrency: number; timeoutMs: number; memoryMb: number; leaseGraceMs: number; ocrPagesPerPass: number };
   logLevel: string;
   http: HttpLimits;
   passwordHashing: PasswordHashing;
@@ -227,6 +228,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       timeoutMs: e.PROCESSING_TIMEOUT_S * 1000,
       memoryMb: e.PROCESSING_MEMORY_MB,
       leaseGraceMs: e.PROCESSING_LEASE_GRACE_S * 1000,
+      ocrPagesPerPass: e.OCR_PAGES_PER_PASS,
     },
     logLevel: e.LOG_LEVEL,
     http: DEFAULT_HTTP_LIMITS,

@@ -160,6 +160,7 @@ export const envSchema = z.object({
   PROCESSING_TIMEOUT_S: positiveInt(24 * 3600).default(300),
   PROCESSING_MEMORY_MB: positiveInt(16_384).default(512),
   PROCESSING_LEASE_GRACE_S: positiveInt(3600).default(60),
+  OCR_PAGES_PER_PASS: positiveInt(100_000).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').max(512, 'must be at most 512 characters').optional(),
   SHUTDOWN_TIMEOUT_SECONDS: positiveInt(600).default(25),

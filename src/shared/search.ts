@@ -40,7 +40,10 @@ export const processingJobSchema = z.object({
 export type ProcessingJob = z.infer<typeof processingJobSchema>;
 
 export const processingJobListQuerySchema = z.object({
-  status: describe(z.optional(z.enum(['pending', 'running', 'failed'])), 'Unset: pending, running and failed'),
+  status: describe(
+    z.optional(z.enum(['pending', 'running', 'failed', 'noted'])),
+    'Unset: pending, running and failed; noted: done with a note (a page OCR found no text on, no thumbnail)',
+  ),
   page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)), 1),
 });
 export type ProcessingJobListQuery = z.infer<typeof processingJobListQuerySchema>;
@@ -50,7 +53,14 @@ export const processingJobListResponseSchema = z.object({
   total: z.number().check(z.int()),
   page: z.number().check(z.int()),
   pageSize: z.number().check(z.int()),
-  counts: z.object({ pending: z.number().check(z.int()), running: z.number().check(z.int()), failed: z.number().check(z.int()), done: z.number().check(z.int()) }),
+  counts: z.object({
+    pending: z.number().check(z.int()),
+    running: z.number().check(z.int()),
+    failed: z.number().check(z.int()),
+    done: z.number().check(z.int()),
+    /** Done jobs with a note. */
+    noted: z.number().check(z.int()),
+  }),
 });
 export type ProcessingJobListResponse = z.infer<typeof processingJobListResponseSchema>;
 

@@ -35,7 +35,8 @@ describe(`processing the corpus (${testDialect})`, () => {
     const started = Date.now();
     let outcomes;
     try {
-      outcomes = await t.services.processingRunner.runUntilIdle();
+      // A scan with more pages to OCR than a pass reads is 'continued' before it is done.
+      outcomes = (await t.services.processingRunner.runUntilIdle()).filter((o) => o.outcome !== 'continued');
     } finally {
       clearInterval(probe);
     }

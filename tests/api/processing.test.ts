@@ -104,7 +104,7 @@ describe(`processing pipeline (${testDialect})`, () => {
       const body = processingJobListResponseSchema.parse(list.json());
       expect(body.jobs).toEqual([expect.objectContaining({ resourceId: broken, status: 'failed', originalName: 'broken.pdf', attempts: 1 })]);
       expect(body.jobs[0]!.lastError).toMatch(/pdf\.js could not open the file/);
-      expect(body.counts).toEqual({ pending: 0, running: 0, failed: 1, done: 1 });
+      expect(body.counts).toEqual({ pending: 0, running: 0, failed: 1, done: 1, noted: 0 });
       expect(body).toMatchObject({ total: 1, page: 1, pageSize: 20 });
       expect((await get('/api/admin/jobs?status=pending', admin.cookie)).json().jobs).toEqual([]);
 

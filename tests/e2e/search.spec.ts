@@ -222,6 +222,22 @@ test.describe('search inside the papers', () => {
     await expect(row).toHaveCount(0);
   });
 
+  test('an admin finds a scanned page OCR read nothing on under "With notes"', async ({ page }) => {
+    test.setTimeout(120_000);
+    const subject = `Blank Scans ${uniqueWord('n')}`;
+    await signIn(page, admin);
+    // A page with no text layer and nothing on it: OCR reads nothing.
+    const blank = Buffer.concat([makePdfWithPages([[]]), Buffer.from(`\n% ${subject}\n`)]);
+    await apiUpload(page, { branch: 'ece', semester: '3', subject, resourceType: 'NOTES', academicYear: '2024-25' }, blank, 'blank-page.pdf');
+    await page.goto('/dashboard/jobs');
+    await page.getByRole('button', { name: /With notes/ }).click();
+    await expect(page).toHaveURL('/dashboard/jobs?status=noted');
+    const row = page.getByTestId('processing-job').filter({ hasText: subject });
+    await expect(row).toContainText('Note: OCR found (almost) no text on page 1', { timeout: 100_000 });
+    await expect(row).toContainText('Done');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
   test('an admin adds and deletes a search abbreviation', async ({ page }) => {
     await signIn(page, admin);
     await page.goto('/dashboard');

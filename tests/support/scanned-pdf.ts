@@ -13,38 +13,56 @@ export function openPdf(bytes: Buffer): Promise<PDFDocumentProxy> {
   return getDocument({ data, isEvalSupported: false, verbosity: VerbosityLevel.ERRORS, ...pdfAssetOptions() }).promise;
 }
 
+export interface ScanOptions {
+  /** The photo turned by 180 degrees, as a page scanned upside down. */
+  upsideDown?: boolean;
+  /** The page's size as a share of A4 (the image keeps its pixels), as apps that shrink pages. */
+  pageScale?: number;
+}
+
 /**
  * An image-only PDF, like a phone scan: `text` is typeset on an A4 page (Helvetica 24 pt),
- * rendered at 150 dpi and embedded as a JPEG, so the page has no text layer at all.
+ * rendered at 150 dpi and embedded as a JPEG, so the page has no text layer at all. An array
+ * makes one such page per text.
  */
-export async function makeScannedPdf(text: string): Promise<Buffer> {
+export async function makeScannedPdf(text: string | string[], options: ScanOptions = {}): Promise<Buffer> {
+  const texts = typeof text === 'string' ? [text] : text;
+  const k = options.pageScale ?? 1;
+  const [w, h] = [+(595 * k).toFixed(2), +(842 * k).toFixed(2)];
+  const content = options.upsideDown ? `q ${-w} 0 0 ${-h} ${w} ${h} cm /Scan Do Q` : `q ${w} 0 0 ${h} 0 0 cm /Scan Do Q`;
+  const objects: Buffer[] = [];
+  objects[1] = Buffer.from('<< /Type /Catalog /Pages 2 0 R >>');
+  const kids = texts.map((_, i) => `${3 + i * 3} 0 R`).join(' ');
+  objects[2] = Buffer.from(`<< /Type /Pages /Kids [${kids}] /Count ${texts.length} >>`);
+  for (const [i, pageText] of texts.entries()) {
+    const { jpeg, width, height } = await scanOf(pageText);
+    const [page, image, contents] = [3 + i * 3, 4 + i * 3, 5 + i * 3];
+    objects[page] = Buffer.from(
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${w} ${h}] /Resources << /XObject << /Scan ${image} 0 R >> >> /Contents ${contents} 0 R >>`,
+    );
+    objects[image] = Buffer.concat([
+      Buffer.from(
+        `<< /Type /XObject /Subtype /Image /Width ${width} /Height ${height} /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /DCTDecode /Length ${jpeg.length} >>\nstream\n`,
+      ),
+      jpeg,
+      Buffer.from('\nendstream'),
+    ]);
+    objects[contents] = Buffer.from(`<< /Length ${content.length} >>\nstream\n${content}\nendstream`);
+  }
+  return serializePdf(objects);
+}
+
+/** `text` typeset on an A4 page and photographed: a 150 dpi JPEG of it. */
+async function scanOf(text: string): Promise<{ jpeg: Buffer; width: number; height: number }> {
   const source = await openPdf(makePdf({ text }));
-  let jpeg: Buffer;
-  let width: number;
-  let height: number;
   try {
     const rendered = await renderPage(source, 1, { scale: 150 / 72 });
     try {
-      ({ width, height } = rendered);
-      jpeg = await rendered.canvas.encode('jpeg', 90);
+      return { jpeg: await rendered.canvas.encode('jpeg', 90), width: rendered.width, height: rendered.height };
     } finally {
       rendered.release();
     }
   } finally {
     await source.destroy();
   }
-  const content = 'q 595 0 0 842 0 0 cm /Scan Do Q';
-  const objects: Buffer[] = [];
-  objects[1] = Buffer.from('<< /Type /Catalog /Pages 2 0 R >>');
-  objects[2] = Buffer.from('<< /Type /Pages /Kids [3 0 R] /Count 1 >>');
-  objects[3] = Buffer.from('<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /XObject << /Scan 4 0 R >> >> /Contents 5 0 R >>');
-  objects[4] = Buffer.concat([
-    Buffer.from(
-      `<< /Type /XObject /Subtype /Image /Width ${width} /Height ${height} /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /DCTDecode /Length ${jpeg.length} >>\nstream\n`,
-    ),
-    jpeg,
-    Buffer.from('\nendstream'),
-  ]);
-  objects[5] = Buffer.from(`<< /Length ${content.length} >>\nstream\n${content}\nendstream`);
-  return serializePdf(objects);
 }

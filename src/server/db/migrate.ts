@@ -19,6 +19,7 @@ import * as m016 from './migrations/016-drop-resource-word.js';
 import * as m017 from './migrations/017-page-order-indexes.js';
 import * as m018 from './migrations/018-search-index-version.js';
 import * as m019 from './migrations/019-search-page-change.js';
+import * as m020 from './migrations/020-processing-ocr-passes.js';
 import type { MigrationContext } from './migration-helpers.js';
 
 type MigrationModule = {
@@ -50,6 +51,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '017-page-order-indexes': m017,
   '018-search-index-version': m018,
   '019-search-page-change': m019,
+  '020-processing-ocr-passes': m020,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -213,6 +213,10 @@ export interface ProcessingJobTable {
   created_at: string;
   updated_at: string;
   finished_at: string | null;
+  /** 0: a new upload's job; 1: the remaining OCR pages of a large scan, run after every 0. */
+  priority: Generated<number>;
+  /** The first page this pass may OCR; the pages before it were read in earlier passes. */
+  ocr_from_page: Generated<number>;
 }
 
 /**

@@ -110,3 +110,36 @@ describe('createPageOcr', () => {
     SLOW,
   );
 });
+
+describe('createPageOcr on pages that read as nothing with one pass', () => {
+  const ocr = createPageOcr();
+  afterAll(() => ocr.close());
+
+  it(
+    'reads a phone photo of a page laid on white margins (global thresholding blacks it out)',
+    async () => {
+      const document = await openPdf(readFileSync(corpusFile('scanned', 'MCT_mid_2025_M.pdf')));
+      try {
+        const result = await ocr.recognizePage(document, 2);
+        expect(result.text).toMatch(/UHAMPATH/);
+        expect(result.text).toMatch(/read\/write tape/);
+      } finally {
+        await document.destroy();
+      }
+    },
+    SLOW,
+  );
+
+  it(
+    'reads a page scanned upside down',
+    async () => {
+      const document = await openPdf(await makeScannedPdf('Dijkstra shortest paths', { upsideDown: true }));
+      try {
+        expect((await ocr.recognizePage(document, 1)).text).toMatch(/Dijkstra shortest paths/);
+      } finally {
+        await document.destroy();
+      }
+    },
+    SLOW,
+  );
+});

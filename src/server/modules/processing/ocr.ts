@@ -3,7 +3,10 @@ import path from 'node:path';
 import type { Worker as NodeWorker } from 'node:worker_threads';
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import Tesseract from 'tesseract.js';
+import { MIN_TEXT_CHARS, visibleChars } from './ocr-text.js';
 import { renderPage } from './render-page.js';
+
+export { MIN_TEXT_CHARS, needsOcr } from './ocr-text.js';
 
 /**
  * Pages are rendered about 2000 px wide (242 dpi on A4), at most 300 dpi. Phone scans hold
@@ -11,19 +14,40 @@ import { renderPage } from './render-page.js';
  */
 export const OCR_WIDTH_PX = 2000;
 export const OCR_MAX_DPI = 300;
-/** Fewer visible characters than this and a page counts as having no text layer. */
-export const MIN_TEXT_CHARS = 20;
 const DEFAULT_PAGE_TIMEOUT_MS = 120_000;
+
+/**
+ * How a page is read, in order, until one reads well. Tesseract's default binarisation (global
+ * Otsu) fails on a phone photo of a page laid on white margins: the one threshold falls between
+ * the white margin and the grey paper, the whole photo turns black and the page reads as nothing.
+ * Sauvola thresholds each neighbourhood on its own and reads such pages (and sideways ones); it
+ * is not the first choice because it reads clean scans slightly worse. A page still reading
+ * garbage may be upside down: Tesseract's LSTM model turns 90 degrees by itself,
+ * not 180, and the orientation model (OSD) is not shipped.
+ */
+const PASSES: ReadonlyArray<{ thresholding: string; rotateRadians?: number }> = [
+  { thresholding: '0' },
+  { thresholding: '2' },
+  { thresholding: '2', rotateRadians: Math.PI },
+];
+/** Below this mean confidence a reading is likely garbage (a mirrored or upside-down page). */
+const GOOD_CONFIDENCE = 60;
+
+/** Enough confident text that another pass would not read more. */
+function readsWell(result: OcrResult): boolean {
+  return visibleChars(result.text) >= MIN_TEXT_CHARS && result.confidence >= GOOD_CONFIDENCE;
+}
+
+/** Words of three or more letters, weighted by confidence: garbage scores low, silence zero. */
+function readingScore(result: OcrResult): number {
+  const words = result.text.split(/\s+/u).filter((word) => /^\p{L}{3,}[.,:;]?$/u.test(word)).length;
+  return words * result.confidence;
+}
 
 export interface OcrResult {
   text: string;
   /** Tesseract's mean word confidence, 0-100 (0 when it found no words). */
   confidence: number;
-}
-
-/** True when a page's extracted text is (almost) empty: a scan, or a page of pictures. */
-export function needsOcr(pageText: string): boolean {
-  return pageText.replace(/\s+/gu, '').length < MIN_TEXT_CHARS;
 }
 
 /**
@@ -109,14 +133,23 @@ export function createPageOcr(options: PageOcrOptions = {}): PageOcr {
     try {
       const recognize = async () => {
         const { tesseract, died } = await current;
-        // Tesseract sizes its noise and line filters by the resolution (and logs a guess if unset).
-        const job = tesseract
-          .setParameters({ user_defined_dpi: String(Math.round(dpi)) })
-          .then(() => tesseract.recognize(image));
-        return Promise.race([job, died]);
+        let best: OcrResult | undefined;
+        for (const pass of PASSES) {
+          // Upside-down text reads as confident-less garbage, not as nothing: a page still empty
+          // after both thresholds is blank, and turning it costs a third reading for nothing.
+          if (pass.rotateRadians && best && visibleChars(best.text) < MIN_TEXT_CHARS) break;
+          // Tesseract sizes its noise and line filters by the resolution (and logs a guess if unset).
+          const job = tesseract
+            .setParameters({ user_defined_dpi: String(Math.round(dpi)), thresholding_method: pass.thresholding })
+            .then(() => tesseract.recognize(image, pass.rotateRadians ? { rotateRadians: pass.rotateRadians } : {}));
+          const { data } = await Promise.race([job, died]);
+          const result = { text: data.text.trim(), confidence: data.confidence };
+          if (!best || readingScore(result) > readingScore(best)) best = result;
+          if (readsWell(best)) break;
+        }
+        return best!;
       };
-      const { data } = await Promise.race([recognize(), timeout]);
-      return { text: data.text.trim(), confidence: data.confidence };
+      return await Promise.race([recognize(), timeout]);
     } catch (error) {
       // A worker that failed or hung may be mid-page: start afresh next time.
       if (engine === current) await stopEngine();

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { Db, Dialect } from '../../db/database.js';
 import { lockSkippingLocked } from '../../db/row-locks.js';
-import type { ProcessingStatus } from '../../../shared/search.js';
 
 export interface ClaimedJob {
   resourceId: string;
@@ -11,21 +10,10 @@ export interface ClaimedJob {
   token: string;
   fileKey: string;
   pageCount: number;
+  /** Where this pass's OCR starts: pages before it were read by earlier passes. */
+  ocrFromPage: number;
 }
 
-export interface JobListRow {
-  resource_id: string;
-  status: ProcessingStatus;
-  attempts: number;
-  pages_done: number;
-  last_error: string | null;
-  created_at: string;
-  updated_at: string;
-  subject: string;
-  file_name: string;
-  original_name: string;
-  page_count: number;
-}
 
 /** Queries on processing_job; the rules (retries, limits, results) are in ProcessingService. */
 export class ProcessingJobRepository {
@@ -65,12 +53,13 @@ export class ProcessingJobRepository {
   }
 
   /**
-   * Takes the oldest due job for `token`, holding it for `leaseMs`. With SKIP LOCKED on
-   * PostgreSQL two processes claiming at once take different jobs; SQLite has one writer.
+   * Takes the oldest due job for `token`, holding it for `leaseMs`, new uploads before the later
+   * OCR passes of large scans (priority). With SKIP LOCKED on PostgreSQL two processes claiming
+   * at once take different jobs; SQLite has one writer.
    */
   async claimOne(now: Date, leaseMs: number, token: string): Promise<ClaimedJob | undefined> {
     for (;;) {
-      const due = this.due(now).orderBy('next_attempt_at').orderBy('resource_id').limit(1);
+      const due = this.due(now).orderBy('priority').orderBy('next_attempt_at').orderBy('resource_id').limit(1);
       const job = await this.db.kysely
         .updateTable('processing_job')
         .set((eb) => ({
@@ -82,7 +71,7 @@ export class ProcessingJobRepository {
           updated_at: now.toISOString(),
         }))
         .where('resource_id', 'in', lockSkippingLocked(due, this.db.dialect))
-        .returning(['resource_id', 'attempts'])
+        .returning(['resource_id', 'attempts', 'ocr_from_page'])
         .executeTakeFirst();
       if (!job) return undefined;
       const resource = await this.db.kysely
@@ -98,6 +87,7 @@ export class ProcessingJobRepository {
         token,
         fileKey: resource.file_key,
         pageCount: Number(resource.page_count),
+        ocrFromPage: Number(job.ocr_from_page),
       };
     }
   }
@@ -126,7 +116,39 @@ export class ProcessingJobRepository {
   async markDone(job: ClaimedJob, pagesDone: number, now: Date, note: string | null = null): Promise<boolean> {
     const at = now.toISOString();
     const result = await this.mine(job)
-      .set({ status: 'done', locked_until: null, locked_by: null, last_error: note, pages_done: pagesDone, updated_at: at, finished_at: at })
+      .set({
+        status: 'done',
+        locked_until: null,
+        locked_by: null,
+        last_error: note,
+        pages_done: pagesDone,
+        updated_at: at,
+        finished_at: at,
+        priority: 0,
+        ocr_from_page: 1,
+      })
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /**
+   * This pass is written; OCR goes on from `fromPage` in a later pass, due now but behind every
+   * new upload (priority 1). Its attempts count afresh: each pass is a job of its own size.
+   */
+  async continueLater(job: ClaimedJob, fromPage: number, now: Date, note: string | null): Promise<boolean> {
+    const at = now.toISOString();
+    const result = await this.mine(job)
+      .set({
+        status: 'pending',
+        next_attempt_at: at,
+        locked_until: null,
+        locked_by: null,
+        attempts: 0,
+        last_error: note,
+        priority: 1,
+        ocr_from_page: fromPage,
+        updated_at: at,
+      })
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   }
@@ -148,7 +170,16 @@ export class ProcessingJobRepository {
 
   /** Gives a claimed job back untouched (shutdown): pending now, this attempt not counted. */
   async release(job: ClaimedJob, now: Date): Promise<void> {
-    await this.mine(job)
+    await this.releaseUnstarted(job.resourceId, job.token, now);
+  }
+
+  /** A claim never worked on (its holder lost the answer): pending now, the attempt not counted. */
+  async releaseUnstarted(resourceId: string, token: string, now: Date): Promise<boolean> {
+    const result = await this.db.kysely
+      .updateTable('processing_job')
+      .where('resource_id', '=', resourceId)
+      .where('status', '=', 'running')
+      .where('locked_by', '=', token)
       .set((eb) => ({
         status: 'pending',
         next_attempt_at: now.toISOString(),
@@ -157,7 +188,8 @@ export class ProcessingJobRepository {
         attempts: eb('attempts', '-', 1),
         updated_at: now.toISOString(),
       }))
-      .execute();
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
   }
 
   /** Tokens of the jobs running now (few: at most the processing slots of every process). */
@@ -213,7 +245,19 @@ export class ProcessingJobRepository {
     const at = now.toISOString();
     await this.db.kysely
       .updateTable('processing_job')
-      .set({ status: 'pending', attempts: 0, next_attempt_at: at, locked_until: null, locked_by: null, last_error: null, finished_at: null, pages_done: 0, updated_at: at })
+      .set({
+        status: 'pending',
+        attempts: 0,
+        next_attempt_at: at,
+        locked_until: null,
+        locked_by: null,
+        last_error: null,
+        finished_at: null,
+        pages_done: 0,
+        updated_at: at,
+        priority: 0,
+        ocr_from_page: 1,
+      })
       .execute();
     await sql`
       insert into processing_job (resource_id, status, attempts, next_attempt_at, pages_done, created_at, updated_at)
@@ -221,44 +265,5 @@ export class ProcessingJobRepository {
       where not exists (select 1 from processing_job j where j.resource_id = r.id)`.execute(this.db.kysely);
     const row = await this.db.kysely.selectFrom('processing_job').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     return Number(row.n);
-  }
-
-  async counts(): Promise<Record<ProcessingStatus, number>> {
-    const rows = await this.db.kysely
-      .selectFrom('processing_job')
-      .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
-      .groupBy('status')
-      .execute();
-    const counts = { pending: 0, running: 0, failed: 0, done: 0 };
-    for (const row of rows) counts[row.status] = Number(row.n);
-    return counts;
-  }
-
-  async list(statuses: ProcessingStatus[], offset: number, limit: number): Promise<{ rows: JobListRow[]; total: number }> {
-    const base = this.db.kysely
-      .selectFrom('processing_job')
-      .innerJoin('resource', 'resource.id', 'processing_job.resource_id')
-      .where('processing_job.status', 'in', statuses);
-    const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    const rows = await base
-      .select([
-        'processing_job.resource_id',
-        'processing_job.status',
-        'processing_job.attempts',
-        'processing_job.pages_done',
-        'processing_job.last_error',
-        'processing_job.created_at',
-        'processing_job.updated_at',
-        'resource.subject',
-        'resource.file_name',
-        'resource.original_name',
-        'resource.page_count',
-      ])
-      .orderBy('processing_job.updated_at', 'desc')
-      .orderBy('processing_job.resource_id')
-      .offset(offset)
-      .limit(limit)
-      .execute();
-    return { rows: rows as JobListRow[], total: Number(total.n) };
   }
 }

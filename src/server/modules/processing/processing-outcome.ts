@@ -5,6 +5,8 @@ import { recordProcessing } from '../resources/resource-transactions.js';
 import { THUMBNAIL_PREFIX } from '../resources/resource.service.js';
 import { SearchIndexRepository } from '../search/search-index.repository.js';
 import type { ClaimedJob, ProcessingJobRepository } from './processing-job.repository.js';
+import { readNothing } from './ocr-text.js';
+import type { ExtractedPage } from './processing.protocol.js';
 import type { WorkerOutcome } from './processing-worker-run.js';
 
 /**
@@ -16,7 +18,7 @@ import type { WorkerOutcome } from './processing-worker-run.js';
  * How a job ended. 'lost': this runner could not record it (its claim was taken over, the
  * resource was deleted, or the database failed); the job is the next holder's, if any.
  */
-export type JobOutcome = { resourceId: string; outcome: 'done' | 'failed' | 'retry' | 'lost' | 'stopped'; reason?: string };
+export type JobOutcome = { resourceId: string; outcome: 'done' | 'continued' | 'failed' | 'retry' | 'lost' | 'stopped'; reason?: string };
 
 export type LogFn = (obj: object, msg: string) => void;
 
@@ -26,6 +28,8 @@ export interface OutcomeContext {
   unitOfWork: UnitOfWork;
   files: FileStore;
   log: { warn: LogFn; error: LogFn };
+  /** Writes again while the database is unreachable and the claim holds (processing-runner.ts). */
+  whileDatabaseAway<T>(job: ClaimedJob, write: () => Promise<T>): Promise<T>;
 }
 
 /** Failed for a reason the next attempt may not have (storage or database trouble). */
@@ -44,8 +48,14 @@ export async function writeResults(
   if (!(await jobs.stillHeld(job))) return { resourceId, outcome: 'lost' };
   // A reader sees the old text or the new, never half.
   // Deleted meanwhile: its job row went with it.
-  if (!(await unitOfWork((tx) => new SearchIndexRepository(tx, jobs.dialect).replacePages(resourceId, result.pages)))) return { resourceId, outcome: 'lost' };
-  const scanned = result.pages.some((p) => p.ocr && p.body.trim() !== '');
+  let pages = result.pages;
+  const written = await unitOfWork(async (tx) => {
+    const index = new SearchIndexRepository(tx, jobs.dialect);
+    pages = await withEarlierPasses(index, resourceId, result.pages);
+    return index.replacePages(resourceId, pages);
+  });
+  if (!written) return { resourceId, outcome: 'lost' };
+  const scanned = pages.some((p) => p.ocr && p.body.trim() !== '');
   let thumbnailKey: string | null = null;
   if (result.thumbnail) {
     const extension = result.thumbnail.contentType === 'image/webp' ? '.webp' : '.png';
@@ -68,8 +78,14 @@ export async function writeResults(
   }
   if (recorded.oldThumbnailKey && recorded.oldThumbnailKey !== thumbnailKey) await files.delete(recorded.oldThumbnailKey);
   if (result.thumbnailFailure) log.warn({ resourceId, reason: result.thumbnailFailure }, 'text indexed, but the first page could not be drawn');
-  const note = result.thumbnailFailure ? `Indexed without a thumbnail: ${result.thumbnailFailure}` : null;
-  const done = await jobs.markDone(job, result.pages.length, new Date(), note);
+  const note = jobNote({ ...result, pages });
+  const later = pages.find((p) => p.readLater);
+  if (later) {
+    const next = `OCR goes on from page ${later.page} after newer uploads.`;
+    const continued = await jobs.continueLater(job, later.page, new Date(), note ? `${next} ${note}` : next);
+    return { resourceId, outcome: continued ? 'continued' : 'lost' };
+  }
+  const done = await jobs.markDone(job, pages.length, new Date(), note);
   return { resourceId, outcome: done ? 'done' : 'lost' };
 }
 
@@ -78,7 +94,7 @@ export async function writeResults(
  * `maxAttempts` is reached.
  */
 export async function afterError(
-  { jobs, log }: OutcomeContext,
+  { jobs, log, whileDatabaseAway }: OutcomeContext,
   job: ClaimedJob,
   error: unknown,
   retry: { maxAttempts: number; retryBaseMs: number },
@@ -87,12 +103,12 @@ export async function afterError(
   const reason = messageOf(error).slice(0, 500);
   try {
     if (job.attempt >= retry.maxAttempts) {
-      const held = await jobs.markFailed(job, reason, new Date());
+      const held = await whileDatabaseAway(job, () => jobs.markFailed(job, reason, new Date()));
       log.error({ resourceId, attempt: job.attempt, reason }, 'processing given up');
       return held ? { resourceId, outcome: 'failed', reason } : { resourceId, outcome: 'lost' };
     }
     const delay = retry.retryBaseMs * 2 ** (job.attempt - 1);
-    const held = await jobs.scheduleRetry(job, new Date(Date.now() + delay), reason, new Date());
+    const held = await whileDatabaseAway(job, () => jobs.scheduleRetry(job, new Date(Date.now() + delay), reason, new Date()));
     log.warn({ resourceId, attempt: job.attempt, retryInMs: delay, reason }, 'processing failed, will retry');
     return held ? { resourceId, outcome: 'retry', reason } : { resourceId, outcome: 'lost' };
   } catch (writeError) {
@@ -100,6 +116,46 @@ export async function afterError(
     log.error({ err: writeError, resourceId }, 'processing outcome could not be recorded');
     return { resourceId, outcome: 'lost', reason };
   }
+}
+
+/**
+ * What an admin should know of a job that ended done: pages OCR read (almost) nothing on (their
+ * words cannot be found), and a missing thumbnail. Null when there is nothing to say.
+ */
+export function jobNote(result: Extract<WorkerOutcome, { ok: true }>): string | null {
+  const notes: string[] = [];
+  const unread = result.pages.filter((p) => p.ocrFoundNothing).map((p) => p.page);
+  if (unread.length) {
+    notes.push(`OCR found (almost) no text on ${pageList(unread)}; blank, or unreadable: words on it cannot be found.`);
+  }
+  if (result.thumbnailFailure) notes.push(`Indexed without a thumbnail: ${result.thumbnailFailure}`);
+  return notes.length ? notes.join(' ').slice(0, 1000) : null;
+}
+
+/**
+ * Pages read by OCR in earlier passes keep the text then indexed (this pass skipped them); one
+ * that read (almost) nothing is noted again, as the pass that read it noted it.
+ */
+async function withEarlierPasses(index: SearchIndexRepository, resourceId: string, pages: ExtractedPage[]): Promise<ExtractedPage[]> {
+  const earlier = pages.filter((p) => p.readEarlier).map((p) => p.page);
+  if (!earlier.length) return pages;
+  const stored = new Map((await index.pageTexts(resourceId, earlier)).map((row) => [row.page, row]));
+  return pages.map((p) => {
+    if (!p.readEarlier) return p;
+    const row = stored.get(p.page);
+    const body = row?.body ?? '';
+    const ocrFoundNothing = readNothing(body, '');
+    return { page: p.page, body, ocr: Boolean(row && Number(row.ocr)), ...(ocrFoundNothing ? { ocrFoundNothing } : {}) };
+  });
+}
+
+/** "page 2", "pages 2 and 5", "pages 2, 5, 7 and 9", at most ten named. */
+function pageList(pages: number[]): string {
+  if (pages.length === 1) return `page ${pages[0]}`;
+  const named = pages.slice(0, 10);
+  const more = pages.length - named.length;
+  if (more > 0) return `pages ${named.join(', ')} and ${more} more`;
+  return `pages ${named.slice(0, -1).join(', ')} and ${named.at(-1)}`;
 }
 
 /** An error's message, or what was thrown as text. */

@@ -6,6 +6,7 @@ import type { UnitOfWork } from '../../db/unit-of-work.js';
 import { readAll } from '../../storage/read-all.js';
 import type { ClaimedJob, ProcessingJobRepository } from './processing-job.repository.js';
 import { afterError, messageOf, TransientError, writeResults, type JobOutcome, type LogFn, type OutcomeContext } from './processing-outcome.js';
+import { writeWhileDatabaseAway } from './write-while-database-away.js';
 import { runInWorker, type RunningWorker, type WorkerLimits, type WorkerOutcome } from './processing-worker-run.js';
 
 export interface ProcessingRunnerOptions extends WorkerLimits {
@@ -20,6 +21,8 @@ export interface ProcessingRunnerOptions extends WorkerLimits {
   retryBaseMs: number;
   /** Added to the time limit for a claim's lease (PROCESSING_LEASE_GRACE_S). */
   leaseGraceMs: number;
+  /** Pages OCR reads of one resource per pass (OCR_PAGES_PER_PASS); the rest wait behind new uploads. */
+  ocrPagesPerPass: number;
 }
 
 export const DEFAULT_RUNNER: Omit<ProcessingRunnerOptions, 'workerFile' | keyof WorkerLimits | 'concurrency'> = {
@@ -27,6 +30,7 @@ export const DEFAULT_RUNNER: Omit<ProcessingRunnerOptions, 'workerFile' | keyof 
   maxAttempts: 3,
   retryBaseMs: 10_000,
   leaseGraceMs: 60_000,
+  ocrPagesPerPass: 10,
 };
 
 export interface RunnerLog {
@@ -55,7 +59,11 @@ export class ProcessingRunner {
   /** Start-up and queue checks under way, and the slots working through jobs. */
   private readonly loops = new Set<Promise<void>>();
   private readonly slots = new Set<Promise<void>>();
-  private readonly running = new Map<string, { job: ClaimedJob; worker?: RunningWorker }>();
+  private readonly running = new Map<string, { job: ClaimedJob; leaseEnds: number; worker?: RunningWorker }>();
+  /** Tokens of claims being made: a claim made but not yet answered is this runner's too. */
+  private readonly claiming = new Set<string>();
+  /** A queue read or claim failed: a claim may have been made that no slot holds (see tick). */
+  private claimsToCheck = false;
 
   constructor(
     private readonly jobs: ProcessingJobRepository,
@@ -99,9 +107,19 @@ export class ProcessingRunner {
       const parts = token.split(':');
       if (parts.length < 3 || parts.slice(0, -2).join(':') !== hostname()) continue;
       const pid = Number(parts.at(-2));
-      const mine = [...this.running.keys()].includes(token);
+      const mine = this.running.has(token) || this.claiming.has(token);
       if (mine || !Number.isInteger(pid) || (pid !== process.pid && processAlive(pid))) continue;
       if (await this.jobs.releaseDeadClaim(resourceId, token, new Date())) released++;
+    }
+    return released;
+  }
+
+  /** Claims of this process that no slot holds or is making: back in line, their attempt not counted. */
+  private async releaseUnansweredClaims(): Promise<number> {
+    let released = 0;
+    for (const { resourceId, token } of await this.jobs.runningTokens()) {
+      if (!token.startsWith(`${this.owner}:`) || this.running.has(token) || this.claiming.has(token)) continue;
+      if (await this.jobs.releaseUnstarted(resourceId, token, new Date())) released++;
     }
     return released;
   }
@@ -151,6 +169,16 @@ export class ProcessingRunner {
   /** Fills the free slots when jobs are due; a slot works until none is left, then ends. */
   private tick(): void {
     const check = (async () => {
+      if (this.claimsToCheck) {
+        // A claim whose statement committed while its answer was lost (the connection dropped)
+        // is held by no slot: put it back in line now rather than when its lease lapses.
+        this.claimsToCheck = false;
+        const released = await this.releaseUnansweredClaims().catch((error: unknown) => {
+          this.claimsToCheck = true;
+          throw error;
+        });
+        if (released) this.log.info({ released }, 'jobs claimed while the database was failing put back in line');
+      }
       if (this.slots.size >= this.options.concurrency) return;
       if (!(await this.jobs.hasDue(new Date()))) return;
       while (this.started && this.slots.size < this.options.concurrency) this.startSlot();
@@ -167,7 +195,10 @@ export class ProcessingRunner {
     const slot = (async () => {
       for (;;) if (!(await this.runOne())) return;
     })()
-      .catch((error: unknown) => this.log.error({ err: error }, 'processing queue could not be read'))
+      .catch((error: unknown) => {
+        this.claimsToCheck = true;
+        this.log.error({ err: error }, 'processing queue could not be read');
+      })
       .finally(() => this.slots.delete(slot));
     this.slots.add(slot);
   }
@@ -176,9 +207,16 @@ export class ProcessingRunner {
   async runOne(): Promise<JobOutcome | undefined> {
     if (this.stopped) return undefined;
     const token = `${this.owner}:${randomUUID()}`;
-    const job = await this.jobs.claimOne(new Date(), this.leaseMs, token);
+    const claimedAt = Date.now();
+    this.claiming.add(token);
+    let job: ClaimedJob | undefined;
+    try {
+      job = await this.jobs.claimOne(new Date(claimedAt), this.leaseMs, token);
+    } finally {
+      this.claiming.delete(token);
+    }
     if (!job) return undefined;
-    this.running.set(token, { job });
+    this.running.set(token, { job, leaseEnds: claimedAt + this.leaseMs });
     processingJobsInProgress.inc({ kind: 'pdf_processing' });
     try {
       const outcome = await this.process(job);
@@ -213,19 +251,21 @@ export class ProcessingRunner {
         return { resourceId, outcome: 'stopped' };
       }
       if (!result.ok) {
-        const held = await this.jobs.markFailed(job, result.reason, new Date());
+        const held = await this.whileDatabaseAway(job, () => this.jobs.markFailed(job, result.reason, new Date()));
         if (held) this.log.warn({ resourceId, reason: result.reason }, 'processing failed');
         return held ? { resourceId, outcome: 'failed', reason: result.reason } : { resourceId, outcome: 'lost' };
       }
-      return await writeResults(this.outcomeContext, job, result);
+      return await this.whileDatabaseAway(job, () => writeResults(this.outcomeContext, job, result));
     } catch (error) {
       return afterError(this.outcomeContext, job, error, this.options);
     }
   }
 
+
   private startWorker(job: ClaimedJob, bytes: Buffer): RunningWorker {
     let lastWrite = 0;
-    const worker = runInWorker(this.options.workerFile, bytes, this.options, (pagesDone) => {
+    const limits = { ...this.options, ocrFromPage: job.ocrFromPage, ocrPageLimit: this.options.ocrPagesPerPass };
+    const worker = runInWorker(this.options.workerFile, bytes, limits, (pagesDone) => {
       if (Date.now() - lastWrite < PROGRESS_EVERY_MS) return;
       lastWrite = Date.now();
       this.jobs.setProgress(job, pagesDone, new Date()).catch(() => undefined);
@@ -241,7 +281,17 @@ export class ProcessingRunner {
 
   /** For writeResults and afterError (processing-outcome.ts): this runner's stores and current log. */
   private get outcomeContext(): OutcomeContext {
-    return { jobs: this.jobs, unitOfWork: this.unitOfWork, files: this.files, log: this.log };
+    return { jobs: this.jobs, unitOfWork: this.unitOfWork, files: this.files, log: this.log, whileDatabaseAway: (job, write) => this.whileDatabaseAway(job, write) };
+  }
+
+  /** `write` again while the database is unreachable, as long as this claim's lease holds. */
+  private whileDatabaseAway<T>(job: ClaimedJob, write: () => Promise<T>): Promise<T> {
+    const leaseEnds = this.running.get(job.token)?.leaseEnds ?? 0;
+    return writeWhileDatabaseAway(write, {
+      until: leaseEnds,
+      stopping: () => this.stopped,
+      onWait: (retryInMs) => this.log.warn({ resourceId: job.resourceId, retryInMs }, 'database unreachable; the job outcome will be written when it answers'),
+    });
   }
 }
 

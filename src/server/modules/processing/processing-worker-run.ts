@@ -8,6 +8,9 @@ export interface WorkerLimits {
   ocr: 'auto' | 'off';
   /** OCR starts no page after this long; default 70% of timeoutMs. */
   ocrBudgetMs?: number;
+  /** This pass's first page to OCR (default 1) and how many it may read (default all). */
+  ocrFromPage?: number;
+  ocrPageLimit?: number;
 }
 
 export type WorkerOutcome =
@@ -41,7 +44,13 @@ export function runInWorker(
   limits: WorkerLimits,
   onProgress: (pagesDone: number, pageCount: number) => void,
 ): RunningWorker {
-  const data: ProcessingWorkerData = { maxBufferBytes: limits.memoryMb * MB, ocr: limits.ocr, ocrBudgetMs: limits.ocrBudgetMs ?? limits.timeoutMs * OCR_SHARE };
+  const data: ProcessingWorkerData = {
+    maxBufferBytes: limits.memoryMb * MB,
+    ocr: limits.ocr,
+    ocrBudgetMs: limits.ocrBudgetMs ?? limits.timeoutMs * OCR_SHARE,
+    ocrFromPage: limits.ocrFromPage ?? 1,
+    ocrPageLimit: limits.ocrPageLimit ?? Number.MAX_SAFE_INTEGER,
+  };
   const child = forkLimited(workerFile, [JSON.stringify(data)], { memoryMb: limits.memoryMb });
   let stopped = false;
   const outOfMemory = { ok: false as const, reason: `Ran out of memory (limit ${limits.memoryMb} MB)` };

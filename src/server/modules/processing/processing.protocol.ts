@@ -8,6 +8,10 @@ export interface ProcessingWorkerData {
    * with the text read so far instead of overrunning the time limit and losing everything.
    */
   ocrBudgetMs: number;
+  /** Pages needing OCR before this one were read in an earlier pass (1 = none). */
+  ocrFromPage: number;
+  /** Pages OCR may read in this pass; those after are left for a later pass. */
+  ocrPageLimit: number;
 }
 
 /** Runner -> worker: the PDF's bytes (copied over IPC). */
@@ -20,6 +24,12 @@ export interface ExtractedPage {
   page: number;
   body: string;
   ocr: boolean;
+  /** OCR ran on this page and found (almost) no text: a blank page, or one it cannot read. */
+  ocrFoundNothing?: boolean;
+  /** Needs OCR and was read in an earlier pass: its indexed text stands (body is empty here). */
+  readEarlier?: boolean;
+  /** Needs OCR and is left for a later pass (this pass's page or time budget is spent). */
+  readLater?: boolean;
 }
 
 /** Worker -> runner. `failed` is the file's fault (pdf.js cannot open it): not retried. */

@@ -6,7 +6,8 @@ import {
   type ProcessingStatus,
 } from '../../../shared/search.js';
 import { conflict, notFound } from '../../http/http-error.js';
-import type { JobListRow, ProcessingJobRepository } from './processing-job.repository.js';
+import type { JobListRow, ProcessingJobListRepository } from './processing-job-list.repository.js';
+import type { ProcessingJobRepository } from './processing-job.repository.js';
 
 export const PROCESSING_MESSAGES = {
   jobNotFound: 'There is no processing job for this resource.',
@@ -15,12 +16,16 @@ export const PROCESSING_MESSAGES = {
 
 /** The operators' side of processing: the jobs page, retrying a failed job, reindexing all. */
 export class ProcessingService {
-  constructor(private readonly jobs: ProcessingJobRepository) {}
+  constructor(
+    private readonly jobs: ProcessingJobRepository,
+    private readonly listing: ProcessingJobListRepository,
+  ) {}
 
   async list(query: ProcessingJobListQuery): Promise<ProcessingJobListResponse> {
-    const statuses: ProcessingStatus[] = query.status ? [query.status] : ['pending', 'running', 'failed'];
-    const { rows, total } = await this.jobs.list(statuses, (query.page - 1) * JOBS_PAGE_SIZE, JOBS_PAGE_SIZE);
-    return { jobs: rows.map(presentJob), total, page: query.page, pageSize: JOBS_PAGE_SIZE, counts: await this.jobs.counts() };
+    const noted = query.status === 'noted';
+    const statuses: ProcessingStatus[] = noted ? ['done'] : query.status && query.status !== 'noted' ? [query.status] : ['pending', 'running', 'failed'];
+    const { rows, total } = await this.listing.list(statuses, (query.page - 1) * JOBS_PAGE_SIZE, JOBS_PAGE_SIZE, noted);
+    return { jobs: rows.map(presentJob), total, page: query.page, pageSize: JOBS_PAGE_SIZE, counts: await this.listing.counts() };
   }
 
   /** A failed job back in line, its attempts counted afresh. */
@@ -33,7 +38,7 @@ export class ProcessingService {
 
   /** Jobs still waiting (due now or later). */
   async pendingCount(): Promise<number> {
-    return (await this.jobs.counts()).pending;
+    return (await this.listing.counts()).pending;
   }
 
   /** Every resource processed again (reindex); returns how many jobs are now pending. */

@@ -1,6 +1,7 @@
 import { getDocument, VerbosityLevel, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { installMemoryBudget, memoryBudgetExceeded } from '../resources/pdf-memory-budget.js';
-import { createPageOcr, needsOcr, type PageOcr } from './ocr.js';
+import { createPageOcr, type PageOcr } from './ocr.js';
+import { needsOcr, readNothing } from './ocr-text.js';
 import { pdfAssetOptions } from './pdf-assets.js';
 import type { ExtractedPage, ProcessingMessage, ProcessingTask, ProcessingWorkerData } from './processing.protocol.js';
 import { makeThumbnail } from './thumbnail.js';
@@ -12,7 +13,7 @@ import { makeThumbnail } from './thumbnail.js';
  * here too, so a bomb ends with a reason rather than a kill. A page that fails is indexed empty
  * rather than failing the whole resource.
  */
-const { maxBufferBytes, ocr: ocrMode, ocrBudgetMs } = JSON.parse(process.argv[2] ?? '{}') as ProcessingWorkerData;
+const { maxBufferBytes, ocr: ocrMode, ocrBudgetMs, ocrFromPage, ocrPageLimit } = JSON.parse(process.argv[2] ?? '{}') as ProcessingWorkerData;
 const startedAt = Date.now();
 installMemoryBudget(maxBufferBytes);
 
@@ -46,18 +47,36 @@ async function processPdf(bytes: Uint8Array): Promise<void> {
   try {
     const pages: ExtractedPage[] = [];
     const pageCount = document.numPages;
+    let ocrPages = 0;
     for (let n = 1; n <= pageCount; n++) {
       let body = '';
       let fromOcr = false;
+      let ocrFoundNothing = false;
       try {
         body = await pageText(document, n);
       } catch {
         // A damaged page: nothing to index from its text layer; OCR may still read it.
       }
-      if (ocrMode === 'auto' && needsOcr(body) && Date.now() - startedAt < ocrBudgetMs) {
+      const wanted = ocrMode === 'auto' && needsOcr(body);
+      if (wanted && n < ocrFromPage) {
+        pages.push({ page: n, body: '', ocr: false, readEarlier: true });
+        send({ kind: 'progress', pagesDone: n, pageCount });
+        continue;
+      }
+      const overTime = Date.now() - startedAt >= ocrBudgetMs;
+      // Left to the next pass only after this one read a page: otherwise passes could hand the
+      // same page on for ever; a pass out of time before its first page leaves the rest unread.
+      if (wanted && (ocrPages >= ocrPageLimit || (overTime && ocrPages > 0))) {
+        pages.push({ page: n, body, ocr: false, readLater: true });
+        send({ kind: 'progress', pagesDone: n, pageCount });
+        continue;
+      }
+      if (wanted && !overTime) {
+        ocrPages++;
         try {
           ocr ??= createPageOcr();
           const result = await ocr.recognizePage(document, n);
+          ocrFoundNothing = readNothing(result.text, body);
           if (result.text.trim()) {
             body = result.text;
             fromOcr = true;
@@ -66,7 +85,7 @@ async function processPdf(bytes: Uint8Array): Promise<void> {
           // OCR failed on this page (it timed out, or the page does not render): leave it as is.
         }
       }
-      pages.push({ page: n, body, ocr: fromOcr });
+      pages.push({ page: n, body, ocr: fromOcr, ...(ocrFoundNothing ? { ocrFoundNothing } : {}) });
       send({ kind: 'progress', pagesDone: n, pageCount });
     }
     if (memoryBudgetExceeded()) {

@@ -53,6 +53,22 @@ export class SearchIndexRepository {
     return true;
   }
 
+  /** The indexed text and OCR flag of some pages (1-based) of a resource. */
+  async pageTexts(resourceId: string, pages: number[]): Promise<Array<{ page: number; body: string; ocr: number }>> {
+    const rows: Array<{ page: number; body: string; ocr: number }> = [];
+    for (let i = 0; i < pages.length; i += 500) {
+      rows.push(
+        ...(await this.db
+          .selectFrom('resource_page')
+          .select(['page', 'body', 'ocr'])
+          .where('resource_id', '=', resourceId)
+          .where('page', 'in', pages.slice(i, i + 500))
+          .execute()),
+      );
+    }
+    return rows.map((r) => ({ page: Number(r.page), body: r.body, ocr: Number(r.ocr) }));
+  }
+
   /** Rewrites page 0 (after the subject or title changes). */
   async replacePageZero(resourceId: string, body: string): Promise<void> {
     await this.db

@@ -18,7 +18,7 @@ interface JobItemProps {
   onRetry: (job: ProcessingJob) => void;
 }
 
-/** One job: which file, how far it got, how often it was tried, and why it failed. */
+/** One job: which file, how far it got, how often it was tried, why it failed or what it noted. */
 export function JobItem({ job, retrying, onRetry }: JobItemProps) {
   const status = STATUS[job.status];
   const pages = (n: number) => (n === 1 ? 'page' : 'pages');
@@ -50,7 +50,12 @@ export function JobItem({ job, retrying, onRetry }: JobItemProps) {
               </dd>
             </div>
           </dl>
-          {job.lastError ? (
+          {job.lastError && job.status !== 'failed' ? (
+            <p className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-sm break-words text-amber-900" data-testid="job-note">
+              <span className="font-semibold">Note: </span>
+              {job.lastError}
+            </p>
+          ) : job.lastError ? (
             <p className="mt-2 rounded-md bg-red-50 px-3 py-2 text-sm break-words text-red-800">
               <span className="font-semibold">Reason: </span>
               {job.lastError}

@@ -9,6 +9,7 @@ const TABS: { value: JobStatusFilter; label: string; count: (counts: Counts) => 
   { value: 'pending', label: 'Pending', count: (c) => c.pending },
   { value: 'running', label: 'Running', count: (c) => c.running },
   { value: 'failed', label: 'Failed', count: (c) => c.failed },
+  { value: 'noted', label: 'With notes', count: (c) => c.noted },
 ];
 
 interface JobStatusTabsProps {
@@ -17,7 +18,7 @@ interface JobStatusTabsProps {
   onChange: (status: JobStatusFilter) => void;
 }
 
-/** Pending, running and failed jobs, each tab with its count (done jobs are not listed). */
+/** Pending, running and failed jobs, and done ones with a note, each tab with its count. */
 export function JobStatusTabs({ value, counts, onChange }: JobStatusTabsProps) {
   const tabs = TABS.map((tab) => ({
     value: tab.value,

@@ -24,6 +24,7 @@ const EMPTY_TEXT: Record<NonNullable<JobStatusFilter> | 'open', string> = {
   pending: 'No jobs waiting to start.',
   running: 'No job is running right now.',
   failed: 'No failed jobs.',
+  noted: 'No notes: OCR found text on every scanned page, and every file has its thumbnail.',
 };
 
 /** /dashboard/jobs: the processing queue (text, OCR, thumbnail, index), failures and their retry. */
@@ -59,7 +60,7 @@ export function ProcessingJobsPage() {
     <Container className="space-y-6 py-10 sm:py-14">
       <AdminPageHeader title="Processing">
         Each upload is read page by page (OCR for scans), given a thumbnail and indexed for search. Failed files can be
-          tried again.
+          tried again; "With notes" lists finished files with a page OCR could not read or without a thumbnail.
       </AdminPageHeader>
       <Card aria-busy={jobs.isFetching}>
         <div className="border-b border-slate-200 p-4 sm:p-5">
