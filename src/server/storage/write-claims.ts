@@ -1,6 +1,7 @@
 import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import path from 'node:path';
+import { processAlive } from '../runtime/process-alive.js';
 
 /** A process that writes files: its host, pid and start time (a pid is reused, a start is not). */
 export interface ProcessIdentity {
@@ -34,16 +35,6 @@ export function writerEnded(name: string, self: ProcessIdentity = THIS_PROCESS):
   if (!Number.isInteger(pid) || pid <= 0) return false;
   if (pid === self.pid) return startText !== self.startedAt.toString(36);
   return !processAlive(pid);
-}
-
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: it exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 /** Keys are `[a-z0-9.-]` segments joined by `/` (file-store.ts), so `+` cannot occur in them. */

@@ -8,6 +8,7 @@ import type { ClaimedJob, ProcessingJobRepository } from './processing-job.repos
 import { afterError, messageOf, TransientError, writeResults, type JobOutcome, type LogFn, type OutcomeContext } from './processing-outcome.js';
 import { writeWhileDatabaseAway } from './write-while-database-away.js';
 import { runInWorker, type RunningWorker, type WorkerLimits, type WorkerOutcome } from './processing-worker-run.js';
+import { processAlive } from '../../runtime/process-alive.js';
 
 export interface ProcessingRunnerOptions extends WorkerLimits {
   workerFile: string;
@@ -292,15 +293,5 @@ export class ProcessingRunner {
       stopping: () => this.stopped,
       onWait: (retryInMs) => this.log.warn({ resourceId: job.resourceId, retryInMs }, 'database unreachable; the job outcome will be written when it answers'),
     });
-  }
-}
-
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: it exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
