@@ -5,10 +5,6 @@ import { describe, withoutBidiControls, z } from './zod.js';
  * by the server, the screens and the tests.
  */
 
-/** Where a resource is in processing (text, OCR, thumbnail, index). */
-export const PROCESSING_STATUSES = ['pending', 'running', 'done', 'failed'] as const;
-export type ProcessingStatus = (typeof PROCESSING_STATUSES)[number];
-
 /**
  * One piece of a snippet: the snippet is a list of parts so no text from a PDF is ever rendered
  * as HTML; `match` parts are shown highlighted.
@@ -22,49 +18,6 @@ export const searchHitSchema = z.object({
   snippet: z.array(snippetPartSchema),
 });
 export type SearchHit = z.infer<typeof searchHitSchema>;
-
-/** A processing job as the admin jobs page lists it. */
-export const processingJobSchema = z.object({
-  resourceId: z.string(),
-  subject: z.string(),
-  fileName: z.string(),
-  originalName: z.string(),
-  status: z.enum(PROCESSING_STATUSES),
-  attempts: z.number().check(z.int()),
-  pagesDone: z.number().check(z.int()),
-  pageCount: z.number().check(z.int()),
-  lastError: z.nullable(z.string()),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type ProcessingJob = z.infer<typeof processingJobSchema>;
-
-export const processingJobListQuerySchema = z.object({
-  status: describe(
-    z.optional(z.enum(['pending', 'running', 'failed', 'noted'])),
-    'Unset: pending, running and failed; noted: done with a note (a page OCR found no text on, no thumbnail)',
-  ),
-  page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)), 1),
-});
-export type ProcessingJobListQuery = z.infer<typeof processingJobListQuerySchema>;
-
-export const processingJobListResponseSchema = z.object({
-  jobs: z.array(processingJobSchema),
-  total: z.number().check(z.int()),
-  page: z.number().check(z.int()),
-  pageSize: z.number().check(z.int()),
-  counts: z.object({
-    pending: z.number().check(z.int()),
-    running: z.number().check(z.int()),
-    failed: z.number().check(z.int()),
-    done: z.number().check(z.int()),
-    /** Done jobs with a note. */
-    noted: z.number().check(z.int()),
-  }),
-});
-export type ProcessingJobListResponse = z.infer<typeof processingJobListResponseSchema>;
-
-export const JOBS_PAGE_SIZE = 20;
 
 /** An abbreviation students type for a subject ("DSA" -> "Data Structures"). */
 export const subjectAliasSchema = z.object({

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { processingJobListResponseSchema } from '../../src/shared/search.js';
+import { processingJobListResponseSchema } from '../../src/shared/processing.js';
 import { makeScannedPdf } from '../support/scanned-pdf.js';
 import { jobOf, pagesOf } from './helpers/processing.js';
 import { signedIn, upload } from './helpers/resources.js';

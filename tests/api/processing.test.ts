@@ -2,7 +2,7 @@ import { utimes } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { processingJobListResponseSchema } from '../../src/shared/search.js';
+import { processingJobListResponseSchema } from '../../src/shared/processing.js';
 import { reindex } from '../../src/cli/reindex.js';
 import { makeScannedPdf } from '../support/scanned-pdf.js';
 import { insertStoredResource, jobOf, pagesOf } from './helpers/processing.js';

@@ -2,7 +2,7 @@ import type { AdminUserListQuery } from '@shared/admin';
 import type { ReportListQuery } from '@shared/report';
 import type { RequestStatus } from '@shared/request';
 import type { ResourceListQuery } from '@shared/resource';
-import type { ProcessingJobListQuery } from '@shared/search';
+import type { ProcessingJobListQuery } from '@shared/processing';
 
 /*
  * Every TanStack Query key of the web app, in one place. The keys form a tree: invalidating a

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.js';
-import type { ProcessingStatus } from '../../../shared/search.js';
+import type { ProcessingStatus } from '../../../shared/processing.js';
 
 export interface JobListRow {
   resource_id: string;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageResponseSchema } from '../../../shared/account.js';
 import { apiErrorSchema } from '../../../shared/api/error.schema.js';
-import { processingJobListQuerySchema, processingJobListResponseSchema } from '../../../shared/search.js';
+import { processingJobListQuerySchema, processingJobListResponseSchema } from '../../../shared/processing.js';
 import { restrictToAdmins } from '../../auth/session.js';
 import type { ProcessingService } from './processing.service.js';
 

@@ -4,7 +4,7 @@ import {
   type ProcessingJobListQuery,
   type ProcessingJobListResponse,
   type ProcessingStatus,
-} from '../../../shared/search.js';
+} from '../../../shared/processing.js';
 import { conflict, notFound } from '../../http/http-error.js';
 import type { JobListRow, ProcessingJobListRepository } from './processing-job-list.repository.js';
 import type { ProcessingJobRepository } from './processing-job.repository.js';

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { messageResponseSchema } from '@shared/account';
-import { processingJobListResponseSchema, type ProcessingJobListQuery } from '@shared/search';
+import { processingJobListResponseSchema, type ProcessingJobListQuery } from '@shared/processing';
 import { apiRequest } from '../../../lib/api-client';
 import { adminKeys } from '../../../lib/query-keys';
 

@@ -1,5 +1,5 @@
 import { RotateCcw } from 'lucide-react';
-import type { ProcessingJob, ProcessingStatus } from '@shared/search';
+import type { ProcessingJob, ProcessingStatus } from '@shared/processing';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 

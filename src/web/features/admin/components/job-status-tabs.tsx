@@ -1,4 +1,4 @@
-import type { ProcessingJobListResponse } from '@shared/search';
+import type { ProcessingJobListResponse } from '@shared/processing';
 import { CountTabs } from '../../../components/ui/count-tabs';
 import type { JobStatusFilter } from '../api/processing-jobs';
 

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { can } from '@shared/permissions';
-import { JOBS_PAGE_SIZE, processingJobListQuerySchema, type ProcessingJob } from '@shared/search';
+import { JOBS_PAGE_SIZE, processingJobListQuerySchema, type ProcessingJob } from '@shared/processing';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
