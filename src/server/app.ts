@@ -7,8 +7,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { unitOfWorkOn } from './db/unit-of-work.js';
 import { createAuth, type AuthHooks } from './auth/auth.js';
-import { registerSession, type SessionSource } from './auth/session.js';
-import { compressionMemo } from './http/compression-memo.js';
+import { registerSession } from './auth/session.js';
 import { registerDiskReserve } from './http/disk-reserve.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerInvalidCharacterCheck } from './http/invalid-characters.js';
@@ -116,15 +115,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const https = config.publicUrl.startsWith('https:');
   registerSecurityHeaders(app, https);
   registerPrivateApiAnswers(app);
-  // Bodies up to 32 KB (a browse page of 50 resources) are compressed inline, and each compressed body is
-  // remembered by its content (compression-memo.ts): the same page asked for again costs a hash.
-  await app.register(fastifyCompress, {
-    global: true,
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    syncThreshold: COMPRESSION_MEMO_MAX_BYTES,
-    zlib: compressionMemo({ maxEntryBytes: COMPRESSION_MEMO_MAX_BYTES }),
-  });
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -157,15 +148,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // The runner is started by main.ts (after demo seeding) and by tests that want it, never here.
   // It stops as soon as shutdown begins: a job under way goes back to pending for the next start.
   app.addHook('preClose', () => services.processingRunner.stop());
-  // Another instance's uploads must clear this one's lists from the first request on.
-  db.changes.reportErrorsTo((error, what) => app.log.warn({ err: error }, what));
-  app.addHook('onReady', () => db.changes.listening());
   registerOriginCheck(app, config.publicUrl);
-  const sessions: SessionSource = {
-    load: (headers) => services.sessions.currentSession(headers),
-    writeVersion: () => db.writeVersion(),
-  };
-  registerSession(app, sessions);
+  registerSession(app, (headers) => services.sessions.currentSession(headers));
 
   // Files are refused below MIN_FREE_DISK_MB free, so sessions and counters always have room.
   registerDiskReserve(app, { minFreeBytes: config.minFreeDiskBytes, freeBytes: lowestFreeBytes(deps.fileStore, db) });
@@ -188,7 +172,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     webRoot: deps.webRoot,
     publicConfig: config.public,
     homeFirstPaint: homeFirstPaintReader({
-      loadSession: (headers) => sessions.load(headers),
+      loadSession: (headers) => services.sessions.currentSession(headers),
       branchName: async (id) => (await services.catalogue.listBranches()).find((branch) => branch.id === id)?.name,
       log: app.log,
     }),
@@ -197,7 +181,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 }
 
 const MINUTE = 60_000;
-const COMPRESSION_MEMO_MAX_BYTES = 32 * 1024;
 
 /**
  * Abuse limits, shared by every instance through the database. Logins: failures per account and
@@ -249,11 +232,6 @@ export function createServices(
     ...deps.processing,
   });
   resources.onStored(() => processingRunner.wake());
-  // Uploads and deletes on any instance clear every instance's lists (decision 019).
-  resources.onChanged(() => db.changes.publish('resources'));
-  db.changes.subscribe('resources', () => resources.forgetLists());
-  // The listener also runs after a reconnect (a database restart, a failover, a restore), after
-  // which PostgreSQL may hand out the ids its snapshot (the write version) is made of again.
   const sessions = new CurrentSessionService(auth, accountRepository);
   const verification = new AccountVerificationService(auth, accountRepository, unitOfWork, config, signUpTickets);
   authHooks.beforeEmailVerification = (user) => verification.beforeVerified(user);

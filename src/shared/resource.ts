@@ -14,8 +14,6 @@ export const RESOURCE_MESSAGES = {
   loginFirst: 'Please login first',
   somethingWrong: 'Something went wrong',
   found: (count: number) => `Found ${count} matching resource${count === 1 ? '' : 's'}`,
-  /** A search whose count stopped at its cap (`totalCapped`): "Found 1,000+ matching resources". */
-  foundAtLeast: (count: number) => `Found ${count.toLocaleString('en-IN')}+ matching resources`,
   noneFound: 'No resources found with matching criteria',
   filterFailed: 'Failed to filter resources',
   loginToDownload: 'Please login to download resources',
@@ -255,10 +253,6 @@ export const resourceListResponseSchema = z.object({
   resources: z.array(resourceSchema),
   terms: describe(z.optional(z.array(z.string())), 'With a search: the words to highlight in the preview'),
   total: z.number().check(z.int()),
-  totalCapped: describe(
-    z.optional(z.boolean()),
-    'With a search: true when more than `total` resources match (counting stopped there; shown as "1,000+")',
-  ),
   page: z.number().check(z.int()),
   pageSize: z.number().check(z.int()),
 });

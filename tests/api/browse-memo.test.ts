@@ -200,53 +200,6 @@ describe(`remembered browse answers and sessions are never stale (${testDialect}
     }
   });
 
-  it('rows another list read at the same write version are not read again; a row changed since is', async () => {
-    // Two lists of the same resources in other orders: answers of their own, the rows shared.
-    const newest = '/api/resources?branch=cse';
-    const popular = '/api/resources?branch=cse&sort=downloads';
-    const rowReads = async (url: string) => {
-      let res: Awaited<ReturnType<typeof browse>> | undefined;
-      const during = async () => (res = await t.api.get(url, { as: classmate.cookie }));
-      const ran = testDialect === 'sqlite' ? await statementsDuring(during) : await postgresStatementsDuring(during);
-      expect(res!.statusCode, res!.body).toBe(200);
-      return { body: res!.json(), reads: ran.filter((text) => /from "resource" left join "user"/.test(text)) };
-    };
-    for (const name of ['rows-one.pdf', 'rows-two.pdf']) expect((await upload(t, bela.cookie, { file: { name } })).statusCode).toBe(201);
-    // PostgreSQL's version moves with any commit in the cluster (other test files): pinned there.
-    const steady = <T>(during: () => Promise<T>) => (testDialect === 'postgres' ? withPinnedVersion(during) : during());
-    await steady(async () => {
-      const first = await rowReads(newest);
-      expect(first.body.resources.length).toBeGreaterThan(1);
-      expect(first.reads).toHaveLength(1);
-      const second = await rowReads(popular);
-      expect(second.reads, 'the second list read rows the first had read').toEqual([]);
-      expect(new Set(second.body.resources.map((r: Listed) => r.id))).toEqual(new Set(first.body.resources.map((r: Listed) => r.id)));
-    });
-    const before = own((await browse(classmate.cookie)).json())!.downloads;
-    await writeElsewhere('update resource set downloads = downloads + 5 where id = ?', ownId);
-    const after = await rowReads(`${popular}&pageSize=13`);
-    expect(after.reads).toHaveLength(1);
-    expect(own(after.body)!.downloads).toBe(before + 5);
-  });
-
-  it.runIf(testDialect === 'sqlite')('a remembered browse or search answer is found without the asynchronous path', async () => {
-    for (const url of ['/api/resources?branch=cse&semester=3', '/api/resources?q=cora&branch=cse']) {
-      const first = await t.api.get(url, { as: classmate.cookie });
-      const listed = vi.spyOn(t.services.resources, 'listSerialized');
-      try {
-        const again = await t.api.get(url, { as: classmate.cookie });
-        expect(again.body, url).toBe(first.body);
-        // It makes promises, which cost more than a remembered answer (decision 025).
-        expect(listed, url).not.toHaveBeenCalled();
-        // A query nobody asked for yet still goes the long way, and is then remembered.
-        expect((await t.api.get(`${url}&page=2`, { as: classmate.cookie })).statusCode).toBe(200);
-        expect(listed, url).toHaveBeenCalledTimes(1);
-      } finally {
-        listed.mockRestore();
-      }
-    }
-  });
-
   /**
    * Runs `during` with Db.writeVersion pinned to one new value: every commit in the cluster moves
    * the real snapshot (the other test projects write to it too), which would make a remembered

@@ -10,11 +10,6 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user for this request, or null. Loaded before every /api handler. */
     user: SessionUser | null;
-    /**
-     * Db.writeVersion() as this /api request began, before its session or anything else was read:
-     * what its memos (WriteVersionMemo) compare with, read once instead of once per memo.
-     */
-    writeVersion: string | undefined;
   }
 }
 
@@ -22,25 +17,18 @@ export const requestHeaders = (request: FastifyRequest) => fromNodeHeaders(reque
 
 type CurrentSession = { user: SessionUser | null; setCookies: string[] };
 
-/** Where the hook finds a request's session (CurrentSessionService) and the database's write version (Db). */
-export interface SessionSource {
-  load(headers: Headers): Promise<CurrentSession>;
-  writeVersion(): Promise<string | undefined>;
-}
+/** Where the hook finds a request's session: CurrentSessionService. */
+export type SessionSource = (headers: Headers) => Promise<CurrentSession>;
 
 /**
- * Loads `request.user` for API requests (CurrentSessionService: one better-auth lookup), after
- * taking `request.writeVersion` (Db.writeVersion). Cookies the session store hands back (a
- * renewed expiry) go out with this reply.
+ * Loads `request.user` for API requests (CurrentSessionService: one better-auth lookup). Cookies
+ * the session store hands back (a renewed expiry) go out with this reply.
  */
-export function registerSession(app: FastifyInstance, source: SessionSource): void {
+export function registerSession(app: FastifyInstance, load: SessionSource): void {
   app.decorateRequest('user', null);
-  app.decorateRequest('writeVersion', undefined);
   app.addHook('preHandler', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
-    // Taken before anything is read (a write meanwhile only makes later reads look older: see WriteVersionMemo).
-    request.writeVersion = await source.writeVersion();
-    const { user, setCookies } = await source.load(requestHeaders(request));
+    const { user, setCookies } = await load(requestHeaders(request));
     request.user = user;
     for (const cookie of setCookies) reply.header('set-cookie', cookie);
   });

@@ -6,7 +6,6 @@ import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, sql, type Sqlite
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
 import { sqliteReaderWorkerFile } from '../project-paths.js';
-import { localChangeBus, postgresChangeBus, type ChangeBus } from './change-bus.js';
 import type { Database } from './schema.js';
 import { NETWORK_ERROR_CODES } from '../network-errors.js';
 import { SqliteReader } from './sqlite-reader.js';
@@ -16,20 +15,12 @@ export type Dialect = DatabaseConfig['dialect'];
 export interface Db {
   kysely: Kysely<Database>;
   dialect: Dialect;
-  /** Tells other instances on the same database what they must forget (change-bus.ts). */
-  changes: ChangeBus;
   /**
    * Runs a long read-only query (full-text search) without blocking the event loop: on SQLite,
    * whose driver is synchronous, on a read-only connection in a worker thread (sqlite-reader.ts);
    * on PostgreSQL as any other query.
    */
   readHeavy<R>(query: CompiledQuery<R>): Promise<R[]>;
-  /**
-   * readHeavy() for a long list of numbers (search's per-phrase scores): each column of the
-   * result as one Float64Array, so tens of thousands of rows reach the server's thread without
-   * being copied one object at a time.
-   */
-  readColumns(query: CompiledQuery): Promise<Float64Array[]>;
   /** Cheap round trip used by /readyz. */
   ping(): Promise<void>;
   /**
@@ -58,25 +49,14 @@ export function createDb(config: DatabaseConfig): Db {
     // Without the bundled worker (code run from source before a build) reads stay on this thread.
     const workerFile = sqliteReaderWorkerFile();
     const reader = existsSync(workerFile) && config.file !== ':memory:' ? new SqliteReader(config.file, workerFile) : undefined;
-    return wrap(kysely, 'sqlite', localChangeBus(), { folder: path.dirname(config.file), reader, versionNow: sqliteVersionReader(sqlite) });
+    return wrap(kysely, 'sqlite', { folder: path.dirname(config.file), reader, versionNow: sqliteVersionReader(sqlite) });
   }
   const pool = postgresPool(config.url, 10);
   // The write version has connections of its own: a request answered from memos (the version
   // unchanged) then never waits behind searches holding every connection of the main pool.
   const versionPool = postgresPool(config.url, 2);
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  const changes = postgresChangeBus({
-    url: config.url,
-    notify: async (channel, payload) => {
-      await sql`select pg_notify(${channel}, ${payload})`.execute(kysely);
-    },
-    countListeners: async (applicationName) => {
-      const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
-        where datname = current_database() and application_name = ${applicationName}`.execute(kysely);
-      return rows[0]?.n ?? 0;
-    },
-  });
-  return wrap(kysely, 'postgres', changes, {
+  return wrap(kysely, 'postgres', {
     remoteVersion: {
       read: async () => (await versionPool.query<{ v: string }>(POSTGRES_WRITE_VERSION)).rows[0]?.v,
       close: () => versionPool.end(),
@@ -232,7 +212,6 @@ const POSTGRES_WRITE_VERSION = 'select pg_current_snapshot()::text as v';
 function wrap(
   kysely: Kysely<Database>,
   dialect: Dialect,
-  changes: ChangeBus,
   {
     folder,
     reader,
@@ -251,16 +230,9 @@ function wrap(
   return {
     kysely,
     dialect,
-    changes,
     async readHeavy<R>(query: CompiledQuery<R>) {
       if (reader) return reader.all<R>(query.sql, query.parameters);
       return (await kysely.executeQuery(query)).rows;
-    },
-    async readColumns(query: CompiledQuery) {
-      if (reader) return reader.columns(query.sql, query.parameters);
-      const rows = (await kysely.executeQuery(query)).rows as Record<string, unknown>[];
-      const names = rows[0] ? Object.keys(rows[0]) : [];
-      return names.map((name) => Float64Array.from(rows, (row) => Number(row[name])));
     },
     async freeBytes() {
       if (!folder) return undefined;
@@ -279,7 +251,6 @@ function wrap(
       return `${rows[0]!.changes}.${rows[0]!.version}`;
     },
     async close() {
-      await changes.close();
       await reader?.close();
       await remoteVersion?.close();
       await kysely.destroy();

@@ -233,17 +233,6 @@ export interface ResourcePageTable {
   ocr: Generated<number>;
 }
 
-/** One row: moved by triggers on every change to resource_page (migration 018). */
-export interface SearchIndexVersionTable {
-  v: number | string;
-}
-
-/** PostgreSQL only: the pages each search index version changed (migration 019). */
-export interface SearchPageChangeTable {
-  v: number | string;
-  page_id: number | string;
-}
-
 /** Every distinct indexed word, for typo correction (migration 010). */
 export interface SearchTermTable {
   term: string;
@@ -284,8 +273,6 @@ export interface Database {
   processing_job: ProcessingJobTable;
   resource_page: ResourcePageTable;
   search_term: SearchTermTable;
-  search_index_version: SearchIndexVersionTable;
-  search_page_change: SearchPageChangeTable;
   subject_alias: SubjectAliasTable;
   shelf_item: ShelfItemTable;
 }

@@ -50,17 +50,6 @@ describe('SQLite reads off the event loop (Db.readHeavy)', () => {
     expect(answers).toEqual([all, all.slice(1), all.slice(2), all, all.slice(1), all.slice(2)]);
   });
 
-  it('answers a long list of numbers as one Float64Array per column (Db.readColumns)', async () => {
-    const query = sql`with recursive c(x) as (select 1 union all select x + 1 from c where x < 5000) select x, x * 0.5 from c`.compile(db.kysely);
-    const [ids, halves] = await db.readColumns(query);
-    expect(ids).toBeInstanceOf(Float64Array);
-    expect(ids?.length).toBe(5000);
-    expect([ids?.[0], ids?.[4999], halves?.[4999]]).toEqual([1, 5000, 2500]);
-    // The same statement still answers rows to readHeavy (the worker switches it back from raw).
-    expect((await db.readHeavy(query)).length).toBe(5000);
-    expect(await db.readColumns(sql`select id from item where id > 99`.compile(db.kysely))).toEqual([new Float64Array(0)]);
-  });
-
   it('reports a failing query as an error, and keeps working after it', async () => {
     await expect(db.readHeavy(sql`select * from no_such_table`.compile(db.kysely))).rejects.toThrow(/no such table/);
     await expect(db.readHeavy(sql`delete from item`.compile(db.kysely))).rejects.toThrow(/return rows only/);

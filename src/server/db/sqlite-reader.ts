@@ -37,11 +37,6 @@ export class SqliteReader {
     return this.ask<R[]>({ sql, parameters });
   }
 
-  /** The result's columns, each one Float64Array (numbers only: ids, scores). */
-  columns(sql: string, parameters: readonly unknown[]): Promise<Float64Array[]> {
-    return this.ask<Float64Array[]>({ sql, parameters, columns: true });
-  }
-
   private ask<A>(request: Omit<ReaderRequest, 'id'>): Promise<A> {
     if (this.closed) return Promise.reject(new Error('The database is closed'));
     const thread = this.leastBusy();
@@ -83,7 +78,6 @@ export class SqliteReader {
       thread.waiting.delete(reply.id);
       if (!thread.waiting.size) worker.unref();
       if ('rows' in reply) waiter.resolve(reply.rows);
-      else if ('columns' in reply) waiter.resolve(reply.columns);
       else waiter.reject(Object.assign(new Error(reply.error.message), { code: reply.error.code }));
     });
     const died = (error: Error) => {

@@ -24,45 +24,15 @@ function prepare(text: string): SQLite.Statement {
   return statement;
 }
 
-/**
- * Every column of the result as one Float64Array: tens of thousands of rows of numbers cost the
- * server's thread nothing to receive (the arrays are moved), where as many row objects would take
- * milliseconds to copy.
- */
-function columnsOf(statement: SQLite.Statement, parameters: readonly unknown[]): Float64Array[] {
-  const width = statement.columns().length;
-  let columns: Float64Array[] = Array.from({ length: width }, () => new Float64Array(1024));
-  let n = 0;
-  for (const row of statement.raw(true).iterate(parameters) as Iterable<unknown[]>) {
-    if (n === columns[0]!.length) columns = columns.map((c) => grow(c, n * 2));
-    for (let i = 0; i < width; i++) columns[i]![n] = Number(row[i]);
-    n++;
-  }
-  return columns.map((c) => c.slice(0, n));
-}
-
-function grow(column: Float64Array, size: number): Float64Array {
-  const larger = new Float64Array(size);
-  larger.set(column);
-  return larger;
-}
-
 parentPort!.on('message', (request: ReaderRequest) => {
   let reply: ReaderReply;
-  let transfer: ArrayBuffer[] = [];
   try {
     const statement = prepare(request.sql);
     if (!statement.reader) throw new Error('The SQLite reader runs queries that return rows only');
-    if (request.columns) {
-      const columns = columnsOf(statement, request.parameters);
-      reply = { id: request.id, columns };
-      transfer = columns.map((c) => c.buffer as ArrayBuffer);
-    } else {
-      reply = { id: request.id, rows: statement.raw(false).all(request.parameters) as unknown[] };
-    }
+    reply = { id: request.id, rows: statement.all(request.parameters) as unknown[] };
   } catch (error) {
     const { message, code } = error as { message?: string; code?: string };
     reply = { id: request.id, error: { message: message ?? String(error), code } };
   }
-  parentPort!.postMessage(reply, transfer);
+  parentPort!.postMessage(reply);
 });

@@ -1,8 +1,8 @@
-import type { CompiledQuery, Insertable, Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { ResourceSort } from '../../../shared/resource.js';
 import { pageZeroText } from '../../../shared/search.js';
 import { distinctTerms, indexableText } from '../search/search-terms.js';
-import { precompiled } from '../../db/precompiled.js';
+import type { SearchFilter } from '../search/search.repository.js';
 import type { ResourceTable } from '../../db/schema.js';
 import type { Executor } from '../../db/unit-of-work.js';
 
@@ -23,13 +23,8 @@ export const uploaderColumns = ['user.role as uploader_role', 'user.branch as up
 /** The uploader's name, selected besides `uploaderColumns` for admins only. */
 export const uploaderNameColumn = 'user.name as uploaded_by_name';
 
-export interface ResourceFilter {
-  course?: string;
-  branch?: string;
-  semester?: number;
-  resourceType?: string;
-  academicYear?: string;
-}
+/** The facets a list is narrowed by (search narrows by the same). */
+export type ResourceFilter = SearchFilter;
 
 export interface ResourcePageRequest {
   filter: ResourceFilter;
@@ -41,9 +36,6 @@ export interface ResourcePageRequest {
 /** Queries over the resource table. */
 export class ResourceRepository {
   constructor(private readonly db: Executor) {}
-
-  /** findManyByIds compiled once per shape (with names or not, number of ids: at most 2 x 50). */
-  private readonly byIds = new Map<string, (...ids: string[]) => CompiledQuery<ResourceRow>>();
 
   /**
    * Inserts the record unless a resource with the same SHA-256 exists (then false). Its page 0
@@ -155,13 +147,7 @@ export class ResourceRepository {
    */
   async findManyByIds(ids: string[], withUploaderName: boolean): Promise<ResourceRow[]> {
     if (!ids.length) return [];
-    const shape = `${withUploaderName}|${ids.length}`;
-    let query = this.byIds.get(shape);
-    if (!query) {
-      query = precompiled<ResourceRow>((...values) => this.withUploader(withUploaderName).where('resource.id', 'in', values), ids.length);
-      this.byIds.set(shape, query);
-    }
-    const { rows } = await this.db.executeQuery(query(...ids));
+    const rows = await this.withUploader(withUploaderName).where('resource.id', 'in', ids).execute();
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   }

@@ -16,16 +16,12 @@ import { academicYearsShown } from '../../../shared/academic-years.js';
 import { requirePermission } from '../../auth/session.js';
 import { unsupportedMediaType } from '../../http/http-error.js';
 import { multipartBodySchema, streamedBodyValidator } from '../../http/multipart-form.js';
-import { sendJson, serializerFor } from '../../http/serialized-json.js';
-import { rememberingQueryValidator } from '../../http/validation.js';
 import { decideRange, setFileHeaders } from './file-response.js';
 import { rangeOutsideFile } from './resource-errors.js';
 import { PDF_PART, readUpload, registerUploadParser } from './read-upload.js';
 import type { ResourceService } from './resource.service.js';
 
 const browse = requirePermission('browseResources');
-/** The list's response schema, applied by the service before it remembers an answer (resource-list.ts). */
-const serializeList = serializerFor(resourceListResponseSchema, 'GET', '/api/resources');
 
 /** The resource library API: list, upload, one resource, download, file bytes, thumbnail, delete. */
 export function resourceRoutes(service: ResourceService, limits: { maxUploadMb: number; academicYearsShown: number }): FastifyPluginAsyncZod {
@@ -36,7 +32,6 @@ export function resourceRoutes(service: ResourceService, limits: { maxUploadMb: 
       '/resources',
       {
         preHandler: browse,
-        validatorCompiler: rememberingQueryValidator,
         schema: {
           tags: ['resources'],
           summary: 'Filter, search and page through resources',
@@ -44,17 +39,7 @@ export function resourceRoutes(service: ResourceService, limits: { maxUploadMb: 
           response: { 200: resourceListResponseSchema },
         },
       },
-      // No promise when the answer is remembered: one per request costs more than the lookup (decision 025).
-      (request, reply) => {
-        const { user, query, writeVersion } = request;
-        const remembered = service.rememberedList(user!, query, writeVersion);
-        if (remembered !== undefined) return void sendJson(reply, remembered);
-        // Settles once the answer is out: settling while a streamed (compressed, over 32 KB) answer
-        // was still on its way made Fastify send an empty one over it.
-        return service.listSerialized(user!, query, serializeList, writeVersion).then(async (json) => {
-          await sendJson(reply, json);
-        });
-      },
+      async (request) => service.list(request.user!, request.query),
     );
 
     // The form's fields, checked as they are read; the years offered move in July.

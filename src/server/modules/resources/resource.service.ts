@@ -29,7 +29,7 @@ import type { SearchService } from '../search/search.service.js';
 import { sanitizeOriginalName } from './original-name.js';
 import type { PdfInspection } from './pdf-inspection-pool.js';
 import { PDF_SNIFF_RULE } from './pdf-signature.js';
-import { ResourceList, type SerializeList } from './resource-list.js';
+import { ResourceList } from './resource-list.js';
 import { duplicate, notFound, notPdf, pdfRefused } from './resource-errors.js';
 import { canEditResource } from './resource.policy.js';
 import { describeResource, presentResource, presentTeaser, retitleAuditEntry } from './resource.presenter.js';
@@ -63,8 +63,6 @@ export class ResourceService {
 
   /** Told of each new resource (its processing job is queued with it): the runner starts at once. */
   private stored: () => void = () => {};
-  /** Told after an upload or delete is committed: other instances forget their lists (db/change-bus.ts). */
-  private changed: () => Promise<void> = async () => {};
 
   constructor(
     private readonly repository: ResourceRepository,
@@ -75,7 +73,7 @@ export class ResourceService {
     private readonly limits: { maxUploadMb: number; academicYearsShown: number; fileHandoffPrefix?: string },
     /** Full-text search for list() with q; without it q is ignored (tools that never search). */
     search?: SearchService,
-    /** Db.writeVersion: lets browse answer a page's rows again while nothing was written. */
+    /** Db.writeVersion: what cached list pages are keyed by (resource-list.ts). */
     writeVersion?: () => Promise<string | undefined>,
   ) {
     this.maxBytes = maxUploadBytes(limits.maxUploadMb);
@@ -143,7 +141,6 @@ export class ResourceService {
         thumbnail_type: null,
       };
       const inserted = await insertResource(this.unitOfWork, row);
-      await this.listsChanged();
       if (!inserted) {
         const winner = await this.repository.findBySha256(sha256);
         throw winner ? duplicate(winner) : conflict(RESOURCE_MESSAGES.uploadFailed, { code: 'DUPLICATE' });
@@ -160,10 +157,6 @@ export class ResourceService {
     this.stored = listener;
   }
 
-  onChanged(listener: () => Promise<void>): void {
-    this.changed = listener;
-  }
-
   private tooLarge(): HttpError {
     return payloadTooLarge(fileTooLargeMessage(this.limits.maxUploadMb), { field: 'file' });
   }
@@ -171,16 +164,6 @@ export class ResourceService {
   /** Browse, or full-text search with words in `q` (resource-list.ts). */
   list(user: SessionUser, query: ResourceListQuery): Promise<ResourceListResponse> {
     return this.lists.list(viewerOf(user), query);
-  }
-
-  /** list() as the route sends it, made by `serialize`; browse answers are remembered (resource-list.ts). */
-  listSerialized(user: SessionUser, query: ResourceListQuery, serialize: SerializeList, writeVersion: string | undefined): Promise<string> {
-    return this.lists.listSerialized(viewerOf(user), query, serialize, writeVersion);
-  }
-
-  /** listSerialized() when it is remembered, without waiting (resource-list.ts); undefined: call listSerialized. */
-  rememberedList(user: SessionUser, query: ResourceListQuery, writeVersion: string | undefined): string | undefined {
-    return this.lists.rememberedSerialized(viewerOf(user), query, writeVersion);
   }
 
   async get(user: SessionUser, id: string): Promise<Resource> {
@@ -202,7 +185,6 @@ export class ResourceService {
     // An admin's change is an admin action: recorded in the audit log with its before and after.
     const audit = user.role === 'ADMIN' ? retitleAuditEntry(user, row, title) : undefined;
     if (!(await retitleResource(this.unitOfWork, id, title, new Date().toISOString(), audit))) throw notFound();
-    await this.listsChanged();
     return this.get(user, id);
   }
 
@@ -219,7 +201,6 @@ export class ResourceService {
   /** Sets a download count outright: only for seeding demo data, never from a request. */
   async setDownloadsForDemo(id: string, downloads: number): Promise<void> {
     await this.repository.setDownloads(id, downloads);
-    await this.listsChanged();
   }
 
   async fileOf(id: string): Promise<ResourceFile> {
@@ -255,7 +236,6 @@ export class ResourceService {
       summary: `Deleted resource ${describeResource(row)}`,
       before: presentResource(row),
     }));
-    await this.listsChanged();
     if (!keys) throw notFound();
     await this.files.delete(keys.fileKey);
     if (keys.thumbnailKey) await this.files.delete(keys.thumbnailKey);
@@ -282,16 +262,6 @@ export class ResourceService {
       removed += await sweepUnreferenced(this.files, prefix, (keys) => this.repository.existingFileKeys(keys), now);
     }
     return removed;
-  }
-
-  private async listsChanged(): Promise<void> {
-    this.forgetLists();
-    await this.changed();
-  }
-
-  /** Drops memoised lists and searches: after a change here, or one another instance announced. */
-  forgetLists(): void {
-    this.lists.forget();
   }
 
   private async findOrThrow(id: string): Promise<ResourceRow> {

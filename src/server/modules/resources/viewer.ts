@@ -3,8 +3,7 @@ import { can } from '../../../shared/permissions.js';
 
 /**
  * Everything about the signed-in user that changes how a resource is shown, derived once from
- * the user. The presenter reads nothing else of the user, and remembered answers are keyed by
- * the same value (sharedViewerKey), so a key cannot leave out something the answer depends on.
+ * the user: the presenter reads nothing else of the user.
  */
 export interface Viewer {
   /** Reads "you" on the resources they uploaded. */
@@ -21,10 +20,11 @@ export function viewerOf(user: SessionUser): Viewer {
 }
 
 /**
- * What viewers who may share an answer have in common: every field but the id, which matters only
- * on rows the viewer uploaded (an answer holding one is kept under the viewer's own key).
+ * Which columns a viewer's rows are read with: the only part of the viewer a cached list page
+ * (resource-list.ts) is read for, and so the only part its key holds.
  */
-export function sharedViewerKey(viewer: Viewer): string {
-  // JSON leaves out an undefined field: a field added to Viewer joins the key by itself.
-  return JSON.stringify({ ...viewer, id: undefined });
+export type RowShape = 'with-uploader-names' | 'plain';
+
+export function rowShapeOf(viewer: Viewer): RowShape {
+  return viewer.seesUploaderNames ? 'with-uploader-names' : 'plain';
 }

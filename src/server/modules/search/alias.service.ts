@@ -8,14 +8,12 @@ import { SearchVocabularyRepository } from './search-vocabulary.repository.js';
 /**
  * The abbreviations search understands (DSA -> Data Structures), edited by admins. Every change
  * is written to the audit log in the same transaction. A change applies to the next search on
- * every instance at once (the change bus, db/change-bus.ts, tells the others).
+ * every instance: it moves the database's write version, which cached answers are keyed by.
  */
 export class AliasService {
   constructor(
     private readonly vocabulary: SearchVocabularyRepository,
     private readonly unitOfWork: UnitOfWork,
-    /** Drops memoised search results here and on other instances, so the change applies at once. */
-    private readonly changed: () => void | Promise<void> = () => undefined,
   ) {}
 
   list(): Promise<SubjectAlias[]> {
@@ -38,7 +36,6 @@ export class AliasService {
         after: { ...alias },
       });
     });
-    await this.changed();
     return alias;
   }
 
@@ -57,6 +54,5 @@ export class AliasService {
       return true;
     });
     if (!deleted) throw notFound(SEARCH_MESSAGES.aliasNotFound);
-    await this.changed();
   }
 }

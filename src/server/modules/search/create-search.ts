@@ -10,12 +10,5 @@ import { SqliteSearchRepository } from './sqlite-search.repository.js';
 export function createSearch(db: Db): { search: SearchService; aliases: AliasService } {
   const vocabulary = new SearchVocabularyRepository(db.kysely);
   const repository = db.dialect === 'postgres' ? new PostgresSearchRepository(db) : new SqliteSearchRepository(db);
-  const search = new SearchService(repository, vocabulary);
-  // An abbreviation changed on another instance applies to the next search here too.
-  db.changes.subscribe('search', () => search.forget());
-  const aliasesChanged = () => {
-    search.forget();
-    return db.changes.publish('search');
-  };
-  return { search, aliases: new AliasService(vocabulary, unitOfWorkOn(db.kysely), aliasesChanged) };
+  return { search: new SearchService(repository, vocabulary), aliases: new AliasService(vocabulary, unitOfWorkOn(db.kysely)) };
 }

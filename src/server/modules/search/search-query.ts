@@ -80,23 +80,6 @@ export function typedGroup(groups: QueryGroup[]): number | undefined {
   return i < 0 ? undefined : i;
 }
 
-/**
- * A group with its word being typed taken whole: how the group scores (decision 028). The pages
- * holding only a longer word that begins with it match, and add nothing.
- */
-export function wholeWords(group: QueryGroup): QueryGroup {
-  return { typed: group.typed, alternatives: group.alternatives.map((t) => (t.prefix ? { ...t, prefix: false } : t)) };
-}
-
-/**
- * The group whose word being typed scores as a whole word (decision 028), if any: none when it is
- * the query's only group, which ranks by its letters as before (taken whole, letters that are no
- * word yet would tie every page, and ranking them all costs 150 ms and more).
- */
-export function typedWithOthers(groups: QueryGroup[]): number | undefined {
-  return groups.length > 1 ? typedGroup(groups) : undefined;
-}
-
 /** The single word of a group that may be an abbreviation or a typo, if it is one word. */
 export function singleWord(group: QueryGroup): string | undefined {
   return group.typed.words.length === 1 ? group.typed.words[0] : undefined;

@@ -1,5 +1,4 @@
 import type { SubjectAlias } from '../../../shared/search.js';
-import { precompiled } from '../../db/precompiled.js';
 import type { Executor } from '../../db/unit-of-work.js';
 
 /**
@@ -8,9 +7,6 @@ import type { Executor } from '../../db/unit-of-work.js';
  */
 export class SearchVocabularyRepository {
   constructor(private readonly db: Executor) {}
-
-  /** Asked on every search request: compiled once. */
-  private readonly versionRow = precompiled(() => this.db.selectFrom('search_index_version').select('v'), 0);
 
   /** Which of these words occur somewhere in the index. */
   async knownTerms(words: string[]): Promise<Set<string>> {
@@ -32,16 +28,6 @@ export class SearchVocabularyRepository {
       .limit(1)
       .executeTakeFirst();
     return !!row;
-  }
-
-  /**
-   * Changes whenever page text is written or removed anywhere (a counter the writing transaction
-   * moves, migration 018): part of the memo key of search outcomes, so new text is found at once,
-   * from any process.
-   */
-  async indexVersion(): Promise<number> {
-    const [row] = (await this.db.executeQuery(this.versionRow())).rows;
-    return Number(row?.v ?? 0);
   }
 
   /** Subjects of these abbreviations (upper case), keyed by abbreviation. */

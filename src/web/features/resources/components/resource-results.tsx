@@ -34,8 +34,6 @@ interface ResourceResultsProps {
 
 /** "Found Resources": loading, error, empty and result states, and the page buttons. */
 export function ResourceResults({ data, isPending, isError, isFetching, searched, prefill, onRetry, onPageChange, ...card }: ResourceResultsProps) {
-  // A search counts at most so many resources (totalCapped: "1,000+"); the server counts one past
-  // the page shown, so the next page stays reachable.
   const totalPages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   // Asked once for the whole list (see SaveToggle). Deferred: its answer re-renders the cards
   // whose Save toggle changes as a transition, not in the urgent update that brings it.
@@ -51,7 +49,7 @@ export function ResourceResults({ data, isPending, isError, isFetching, searched
           <p className="text-sm text-slate-600" data-testid="result-count" aria-live="polite">
             {data.total === 0
               ? 'No matches'
-              : `${formatCount(data.total, 'resource', 'resources', data.totalCapped)}${totalPages > 1 ? ` · page ${data.page} of ${totalPages}${data.totalCapped ? '+' : ''}` : ''}`}
+              : `${formatCount(data.total, 'resource', 'resources')}${totalPages > 1 ? ` · page ${data.page} of ${totalPages}` : ''}`}
           </p>
         ) : null}
       </div>

@@ -47,10 +47,7 @@ export function FilterResourcesPage() {
     setSubmitting(false);
     if (results.isError) toast.error(RESOURCE_MESSAGES.filterFailed, { id: 'filter' });
     else if (results.data?.total === 0) toast(RESOURCE_MESSAGES.noneFound, { id: 'filter' });
-    else if (results.data) {
-      const { total, totalCapped } = results.data;
-      toast.success(totalCapped ? RESOURCE_MESSAGES.foundAtLeast(total) : RESOURCE_MESSAGES.found(total), { id: 'filter' });
-    }
+    else if (results.data) toast.success(RESOURCE_MESSAGES.found(results.data.total), { id: 'filter' });
   }, [results.isFetching, results.isError, results.data]);
 
   const handleSubmit = (values: FilterValues) => {

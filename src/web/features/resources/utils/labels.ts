@@ -13,7 +13,7 @@ function groupDigits(n: number): string {
   return `${digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${digits.slice(-3)}`;
 }
 
-/** "1 resource", "1,200 resources"; with `atLeast` (a count that stopped at a cap) "1,000+ resources". */
-export function formatCount(n: number, one: string, many: string, atLeast = false): string {
-  return atLeast ? `${groupDigits(n)}+ ${many}` : `${groupDigits(n)} ${n === 1 ? one : many}`;
+/** "1 resource", "1,200 resources". */
+export function formatCount(n: number, one: string, many: string): string {
+  return `${groupDigits(n)} ${n === 1 ? one : many}`;
 }
