@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, login } from './helpers/accounts.js';
 import { adminCall } from './helpers/admin.js';
 import { signedIn, upload } from './helpers/resources.js';
-import { writePageText } from './helpers/search-corpus.js';
+import { newestFirst, writePageText } from './helpers/search-corpus.js';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.js';
 
 type Session = Awaited<ReturnType<typeof signedIn>>;
@@ -87,7 +87,7 @@ describe(`list and search answers show each change at once (${testDialect})`, ()
     const id = await uploaded(t, cora, { subject: 'Xenobiology Primer', semester: '1' });
     const listed = await list(t, browse, classmate);
     expect(listed.total).toBe(2);
-    expect(ids(listed)).toEqual([id, older]);
+    expect(ids(listed)).toEqual(await newestFirst(t, [id, older]));
     const found = await list(t, bySubject, classmate);
     expect(ids(found)).toEqual([id]);
     expect(found.total).toBe(1);
@@ -110,9 +110,10 @@ describe(`list and search answers show each change at once (${testDialect})`, ()
     const kept = await uploaded(t, cora, { subject: 'Yttrium Chemistry', semester: '2' });
     const doomed = await uploaded(t, cora, { subject: 'Yttrium Chemistry', semester: '2' });
     await writePageText(t, doomed, ['The quetzal is a bird of the cloud forest.']);
-    expect(ids(await warm(t, browse, classmate))).toEqual([doomed, kept]);
+    const both = await newestFirst(t, [doomed, kept]);
+    expect(ids(await warm(t, browse, classmate))).toEqual(both);
     // The same subject and file name score alike: newest first.
-    expect(ids(await warm(t, search('yttrium ', 'branch=cse'), classmate))).toEqual([doomed, kept]);
+    expect(ids(await warm(t, search('yttrium ', 'branch=cse'), classmate))).toEqual(both);
     expect(ids(await warm(t, search('quetzal '), classmate))).toEqual([doomed]);
     expect(ids(await warm(t, search('quetz'), outsider))).toEqual([doomed]);
 
@@ -269,10 +270,11 @@ describe(`list and search answers show each change at once (${testDialect})`, ()
     let older: string;
     let newer: string;
 
-    /** Two uploads tied at 0 downloads, every list of them asked; then two downloads of the older. */
+    /** Two uploads tied at 0 downloads (newest first), every list of them asked; then two downloads of the older. */
     beforeAll(async () => {
-      older = await uploaded(t, cora, { subject: 'Pangolin Scales', semester: '8' });
-      newer = await uploaded(t, cora, { subject: 'Pangolin Scales', semester: '8' });
+      const first = await uploaded(t, cora, { subject: 'Pangolin Scales', semester: '8' });
+      const second = await uploaded(t, cora, { subject: 'Pangolin Scales', semester: '8' });
+      [newer, older] = (await newestFirst(t, [first, second])) as [string, string];
       // Tied: newest first.
       expect(ids(await warm(t, popular, classmate))).toEqual([newer, older]);
       expect(ids(await warm(t, searchPopular, classmate))).toEqual([newer, older]);
@@ -384,8 +386,9 @@ describe.skipIf(testDialect !== 'postgres')('two instances: what one writes, the
 
     /** Two uploads tied at 0 downloads, every list of them asked on A; then B counts a download of the older. */
     beforeAll(async () => {
-      older = await uploaded(b, crOnB, { subject: 'Springbok Herds', semester: '7' });
-      newer = await uploaded(b, crOnB, { subject: 'Springbok Herds', semester: '7' });
+      const first = await uploaded(b, crOnB, { subject: 'Springbok Herds', semester: '7' });
+      const second = await uploaded(b, crOnB, { subject: 'Springbok Herds', semester: '7' });
+      [newer, older] = (await newestFirst(b, [first, second])) as [string, string];
       for (const url of [...views, ...popular]) expect(ids(await warm(a, url, viewerOnA)), url).toEqual([newer, older]);
       const downloaded = await b.api.post(`/api/resources/${older}/download`, undefined, { as: crOnB });
       expect(downloaded.statusCode, downloaded.body).toBe(200);

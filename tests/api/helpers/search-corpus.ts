@@ -46,9 +46,15 @@ export async function uploadCorpus(t: TestApp, cookie: string, docs: CorpusDoc[]
   return ids;
 }
 
-/** Resource ids as the database orders them newest first (created_at desc, then id desc): the tie order. */
-export async function newestFirst(t: TestApp): Promise<string[]> {
-  const rows = await t.db.kysely.selectFrom('resource').select('id').orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+/**
+ * Resource ids (all, or those of `among`) as the database orders them newest first (created_at
+ * desc, then id desc): the order of ties. Asked, not assumed from the upload order, since two
+ * uploads may share a millisecond.
+ */
+export async function newestFirst(t: TestApp, among?: string[]): Promise<string[]> {
+  let query = t.db.kysely.selectFrom('resource').select('id');
+  if (among) query = query.where('id', 'in', among);
+  const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
   return rows.map((r) => r.id);
 }
 
