@@ -6,7 +6,7 @@ import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fa
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { unitOfWorkOn } from './db/unit-of-work.js';
-import { createAuth, type AuthHooks } from './auth/auth.js';
+import { createAuth, hasSessionCookie, type AuthHooks } from './auth/auth.js';
 import { registerSession } from './auth/session.js';
 import { registerDiskReserve } from './http/disk-reserve.js';
 import { registerErrorHandler } from './http/error-handler.js';
@@ -48,8 +48,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { ResourceRepository } from './modules/resources/resource.repository.js';
 import { HomeService } from './modules/home/home.service.js';
 import { homeRoutes } from './modules/home/home.routes.js';
-import { createSearch } from './modules/search/create-search.js';
-import { searchAdminRoutes } from './modules/search/search.routes.js';
+import { createSearch, searchAdminRoutes } from './modules/search/index.js';
 import { resourceRoutes } from './modules/resources/resource.routes.js';
 import { ResourceService } from './modules/resources/resource.service.js';
 import { PdfInspectionPool, type PdfInspection } from './modules/resources/pdf-inspection-pool.js';
@@ -176,6 +175,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       branchName: async (id) => (await services.catalogue.listBranches()).find((branch) => branch.id === id)?.name,
       log: app.log,
     }),
+    hasSessionCookie,
   });
   return app;
 }

@@ -3,6 +3,7 @@ import { statfs } from 'node:fs/promises';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
 import { sqliteReaderWorkerFile } from '../project-paths.js';
@@ -155,7 +156,8 @@ const NO_OP_STATEMENT = {
 } as unknown as SQLite.Statement;
 
 function withStatementCache(sqlite: SQLite.Database, max = 500): SqliteDatabase {
-  const statements = new Map<string, SQLite.Statement>();
+  // Prepared once per SQL text: Kysely asks for a statement on every query.
+  const statements = new LRUCache<string, SQLite.Statement>({ max });
   return {
     close: () => sqlite.close(),
     prepare(text: string) {
@@ -163,13 +165,7 @@ function withStatementCache(sqlite: SQLite.Database, max = 500): SqliteDatabase 
       // full"); Kysely's ROLLBACK then fails with "no transaction is active" and hides the cause.
       if (text === 'rollback' && !sqlite.inTransaction) return NO_OP_STATEMENT;
       let statement = statements.get(text);
-      if (statement) {
-        statements.delete(text);
-      } else {
-        statement = sqlite.prepare(text);
-        if (statements.size >= max) statements.delete(statements.keys().next().value!);
-      }
-      statements.set(text, statement);
+      if (!statement) statements.set(text, (statement = sqlite.prepare(text)));
       return statement;
     },
   };

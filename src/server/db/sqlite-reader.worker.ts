@@ -1,5 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
+import { LRUCache } from 'lru-cache';
 import type { ReaderReply, ReaderRequest, ReaderWorkerData } from './sqlite-reader.protocol.js';
 
 /**
@@ -11,16 +12,11 @@ const { file } = workerData as ReaderWorkerData;
 const db = new SQLite(file, { readonly: true, fileMustExist: true });
 db.pragma('busy_timeout = 5000');
 
-const statements = new Map<string, SQLite.Statement>();
-const MAX_STATEMENTS = 200;
+const statements = new LRUCache<string, SQLite.Statement>({ max: 200 });
 
 function prepare(text: string): SQLite.Statement {
   let statement = statements.get(text);
-  if (!statement) {
-    statement = db.prepare(text);
-    if (statements.size >= MAX_STATEMENTS) statements.delete(statements.keys().next().value!);
-    statements.set(text, statement);
-  }
+  if (!statement) statements.set(text, (statement = db.prepare(text)));
   return statement;
 }
 

@@ -9,8 +9,7 @@ import { pageHeadOf } from '../../shared/page-heads.js';
 import { escapeHtml, pageShellHtml } from '../../shared/page-shell.js';
 import { PUBLIC_CONFIG_META_NAME, type PublicConfig } from '../../shared/public-config.js';
 import { ROUTE_PAGES, routeOfPath, ROUTES } from '../../shared/routes.js';
-import { requestHeaders } from '../auth/session.js';
-import { hasSessionCookie } from '../auth/auth.js';
+import { fromNodeHeaders } from 'better-auth/node';
 import { CLASS_BRANCH_META_NAME, classHomeHeadHtml } from '../../shared/class-home-head.js';
 import type { HomeFirstPaint, HomeFirstPaintReader } from './home-first-paint.js';
 
@@ -89,9 +88,11 @@ export async function registerWebApp(
     publicConfig: PublicConfig;
     /** The signed-in home's header for a session (home-first-paint.ts). */
     homeFirstPaint: HomeFirstPaintReader;
+    /** Whether the request carries a session cookie (not whether it is valid): auth/auth.ts. */
+    hasSessionCookie: (headers: Headers) => boolean;
   },
 ): Promise<void> {
-  const { webRoot, publicConfig, homeFirstPaint } = options;
+  const { webRoot, publicConfig, homeFirstPaint, hasSessionCookie } = options;
   const indexFile = webRoot ? path.join(webRoot, 'index.html') : undefined;
   const hasWebApp = indexFile !== undefined && existsSync(indexFile);
   let indexHtml: string | undefined;
@@ -144,7 +145,7 @@ export async function registerWebApp(
 
   // The signed-in home paints its header for the user behind the cookie (home-first-paint.ts).
   const sendApp = async (request: FastifyRequest, reply: FastifyReply, status: number, pathname: string) => {
-    const headers = requestHeaders(request);
+    const headers = fromNodeHeaders(request.headers);
     const signedIn = hasSessionCookie(headers);
     const home = signedIn && routeOfPath(pathname) === ROUTES.home ? await homeFirstPaint(headers) : null;
     if (home) for (const setCookie of home.setCookies) reply.header('set-cookie', setCookie);

@@ -3,7 +3,7 @@ import { newStorageKey, type FileStore } from '../../storage/file-store.js';
 import type { UnitOfWork } from '../../db/unit-of-work.js';
 import { recordProcessing } from '../resources/resource-transactions.js';
 import { THUMBNAIL_PREFIX } from '../resources/resource.service.js';
-import { SearchIndexRepository } from '../search/search-index.repository.js';
+import { SearchIndexRepository } from '../search/index.js';
 import type { ClaimedJob, ProcessingJobRepository } from './processing-job.repository.js';
 import { readNothing } from './ocr-text.js';
 import type { ExtractedPage } from './processing.protocol.js';

@@ -1,6 +1,6 @@
 import type { ResourceListQuery, ResourceListResponse } from '../../../shared/resource.js';
 import { AnswerCache } from '../../cache/answer-cache.js';
-import type { SearchOutcome, SearchQuery, SearchService } from '../search/search.service.js';
+import type { SearchOutcome, SearchQuery, SearchService } from '../search/index.js';
 import { presentResource } from './resource.presenter.js';
 import type { ResourceFilter, ResourceRepository, ResourceRow } from './resource.repository.js';
 import { rowShapeOf, type RowShape, type Viewer } from './viewer.js';

@@ -1,5 +1,6 @@
 import type { UnitOfWork } from '../../db/unit-of-work.js';
 import { AuditLogRepository, type NewAuditEntry } from '../audit/audit-log.repository.js';
+import { PageZeroRepository } from '../search/index.js';
 import { ResourceRepository, type NewResourceRow, type ProcessingResult, type ResourceRow } from './resource.repository.js';
 
 /*
@@ -17,7 +18,7 @@ export function insertResource(unitOfWork: UnitOfWork, row: NewResourceRow): Pro
   return unitOfWork(async (tx) => {
     const resources = new ResourceRepository(tx);
     if (!(await resources.insertUnlessDuplicate(row))) return false;
-    await resources.insertPageZero({ id: row.id, subject: row.subject, original_name: row.original_name, title: row.title ?? '' });
+    await new PageZeroRepository(tx).insert(row);
     await resources.insertProcessingJob(row.id, row.created_at);
     return true;
   });
@@ -33,7 +34,7 @@ export function retitleResource(unitOfWork: UnitOfWork, id: string, title: strin
     const resources = new ResourceRepository(tx);
     const pageZero = await resources.setTitle(id, title, updatedAt);
     if (!pageZero) return false;
-    await resources.updatePageZero(pageZero);
+    await new PageZeroRepository(tx).update(pageZero);
     if (audit) await new AuditLogRepository(tx).insert(audit);
     return true;
   });

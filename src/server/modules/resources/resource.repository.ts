@@ -1,8 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { ResourceSort } from '../../../shared/resource.js';
-import { pageZeroText } from '../../../shared/search.js';
-import { distinctTerms, indexableText } from '../search/search-terms.js';
-import type { SearchFilter } from '../search/search.repository.js';
+import type { PageZeroSource, SearchFilter } from '../search/index.js';
 import type { ResourceTable } from '../../db/schema.js';
 import type { Executor } from '../../db/unit-of-work.js';
 
@@ -48,20 +46,6 @@ export class ResourceRepository {
       .onConflict((oc) => oc.column('sha256').doNothing())
       .executeTakeFirst();
     return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
-  }
-
-  /** Page 0 of a new resource (subject, file name and title, searchable at once) and its words. */
-  async insertPageZero(row: PageZeroSource): Promise<void> {
-    const body = pageZeroBody(row);
-    await this.db.insertInto('resource_page').values({ resource_id: row.id, page: 0, body }).execute();
-    await addSearchTerms(this.db, body);
-  }
-
-  /** Rewrites page 0 (after a title change) and adds its new words. */
-  async updatePageZero(row: PageZeroSource): Promise<void> {
-    const body = pageZeroBody(row);
-    await this.db.updateTable('resource_page').set({ body }).where('resource_id', '=', row.id).where('page', '=', 0).execute();
-    await addSearchTerms(this.db, body);
   }
 
   /** Queues a new resource for processing (processing-runner.ts), due at `at`. */
@@ -235,7 +219,6 @@ export class ResourceRepository {
 }
 
 /** What page 0 of a resource is made of. */
-export type PageZeroSource = Pick<ResourceRow, 'id' | 'subject' | 'original_name' | 'title'>;
 
 /** What processing found about a resource (processing-runner.ts). */
 export interface ProcessingResult {
@@ -244,17 +227,3 @@ export interface ProcessingResult {
   thumbnailType: string | null;
 }
 
-function pageZeroBody(row: PageZeroSource): string {
-  return indexableText(pageZeroText(row.subject, row.original_name, row.title));
-}
-
-/** The words of page 0 (subject, title, file name), so a typo in them is corrected like one in the text. */
-async function addSearchTerms(db: Executor, pageZero: string): Promise<void> {
-  const terms = distinctTerms(pageZero);
-  if (!terms.length) return;
-  await db
-    .insertInto('search_term')
-    .values(terms.map((term) => ({ term })))
-    .onConflict((oc) => oc.column('term').doNothing())
-    .execute();
-}

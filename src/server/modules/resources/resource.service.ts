@@ -25,7 +25,7 @@ import { newStorageKey, type ByteRange, type FileStore } from '../../storage/fil
 import { readAll } from '../../storage/read-all.js';
 import { putSniffed } from '../../storage/sniffed-put.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
-import type { SearchService } from '../search/search.service.js';
+import type { SearchService } from '../search/index.js';
 import { sanitizeOriginalName } from './original-name.js';
 import type { PdfInspection } from './pdf-inspection-pool.js';
 import { PDF_SNIFF_RULE } from './pdf-signature.js';

@@ -68,14 +68,4 @@ export class SearchIndexRepository {
     }
     return rows.map((r) => ({ page: Number(r.page), body: r.body, ocr: Number(r.ocr) }));
   }
-
-  /** Rewrites page 0 (after the subject or title changes). */
-  async replacePageZero(resourceId: string, body: string): Promise<void> {
-    await this.db
-      .updateTable('resource_page')
-      .set({ body: indexableText(body) })
-      .where('resource_id', '=', resourceId)
-      .where('page', '=', 0)
-      .execute();
-  }
 }
