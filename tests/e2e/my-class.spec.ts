@@ -83,11 +83,41 @@ test.describe('my class first', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
     await shot(page, info, 'home');
 
-    // The search box opens the library on the class with the words searched.
-    await page.getByRole('searchbox', { name: 'Search your class' }).fill('ER diagrams');
+    // The search box searches the whole library: the class is no silent scope.
+    await page.getByRole('searchbox', { name: 'Search the library' }).fill('ER diagrams');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`/filter-resources\\?branch=${klass.place.branch}&semester=${klass.place.semester}&q=ER`));
+    await expect(page).toHaveURL(/\/filter-resources\?q=ER\+diagrams$/);
     await expect(page.getByTestId('resource-card').filter({ hasText: `Unit 1 ER diagrams ${word}` })).toBeVisible();
+  });
+
+  test("a search from home finds another semester's paper; the class's empty answer offers the whole library @phone", async ({ page }, info) => {
+    await atWidth(page, info);
+    // A paper of another class, by an admin (CRs upload to their own class only).
+    const admin = await createAccount('ADMIN', 'Asha Admin');
+    await signIn(page, admin);
+    const elsewhere = { branch: klass.place.branch, semester: String((klass.place.semester % 8) + 1) };
+    const topic = `savitch${unique()}`;
+    await apiUpload(page, { ...elsewhere, subject: 'Theory of Computation', title: `Complexity ${topic}` }, 'toc.pdf');
+    await page.context().clearCookies();
+
+    await signIn(page, klass.student);
+    await page.goto('/');
+    await page.getByRole('searchbox', { name: 'Search the library' }).fill(topic);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByTestId('resource-card').filter({ hasText: `Complexity ${topic}` })).toBeVisible();
+    await expect(page.getByTestId('result-count')).toHaveText('1 resource');
+
+    // The class's own list finds nothing, says so, and offers the wider answer before a request.
+    await page.goto(`/filter-resources?branch=${klass.place.branch}&semester=${klass.place.semester}&q=${topic}`);
+    await expect(page.getByText('No resources found with matching criteria')).toBeVisible();
+    const wider = page.getByRole('link', { name: 'See 1 match in the whole library' });
+    await expect(wider).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Request this resource' })).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await shot(page, info, 'wider-search');
+    await wider.click();
+    await expect(page).toHaveURL(new RegExp(`/filter-resources\\?q=${topic}$`));
+    await expect(page.getByTestId('resource-card').filter({ hasText: `Complexity ${topic}` })).toBeVisible();
   });
 
   test('the filter page opens on the class; two DBMS Notes are told apart by title @phone', async ({ page }, info) => {

@@ -43,7 +43,7 @@ export function ClassHome({ user }: { user: SessionUser }) {
         <Container className={CLASS_HOME_HEAD_CLASSES.column}>
           <p className={CLASS_HOME_HEAD_CLASSES.eyebrow}>{head.eyebrow}</p>
           <h1 className={CLASS_HOME_HEAD_CLASSES.heading}>{head.heading}</h1>
-          <ClassSearch baseParams={baseParams} label={klass ? 'Search your class' : 'Search the library'} />
+          <ClassSearch baseParams={baseParams} label="Search the library" />
           <div className={CLASS_HOME_HEAD_CLASSES.linksRow}>
             <Link to={libraryHref} className={lightLink}>
               {klass ? 'Everything for your class' : 'Browse the library'}

@@ -4,14 +4,16 @@ import { CLASS_HOME_HEAD_CLASSES } from '@shared/class-home-head';
 import { Button } from '../../../components/ui/button';
 import { SearchInput } from '../../../components/ui/search-input';
 
-/** The home page's search box: it opens the library on the class with the words searched. */
+/**
+ * The home page's search box. Words search the whole library (a student's class is a filter they
+ * can see and set there, never a silent scope); an empty box opens the library on the class.
+ */
 export function ClassSearch({ baseParams, label }: { baseParams: Record<string, string>; label: string }) {
   const navigate = useNavigate();
   const [q, setQ] = useState('');
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const params = new URLSearchParams(baseParams);
-    if (q.trim()) params.set('q', q.trim());
+    const params = new URLSearchParams(q.trim() ? { q: q.trim() } : baseParams);
     void navigate(`/filter-resources?${params.toString()}`);
   };
   return (

@@ -1,7 +1,7 @@
-import { FilePlus2, SearchX } from 'lucide-react';
+import { FilePlus2, Search, SearchX } from 'lucide-react';
 import { useDeferredValue } from 'react';
 import { RESOURCE_MESSAGES, type Resource, type ResourceListResponse } from '@shared/resource';
-import { requestResourceHref, type RequestPrefill } from '@shared/routes';
+import { requestResourceHref, ROUTES, type RequestPrefill } from '@shared/routes';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Pagination } from '../../../components/ui/pagination';
@@ -19,6 +19,8 @@ interface ResourceResultsProps {
   isFetching: boolean;
   /** The search words, if any: the empty state answers them. */
   searched: string;
+  /** When the filters left nothing: how many resources the words find with every field Any. */
+  widerTotal?: number;
   /** The class and year being looked at: "Request this resource" starts from them. */
   prefill?: RequestPrefill;
   signedIn: boolean;
@@ -33,7 +35,7 @@ interface ResourceResultsProps {
 }
 
 /** "Found Resources": loading, error, empty and result states, and the page buttons. */
-export function ResourceResults({ data, isPending, isError, isFetching, searched, prefill, onRetry, onPageChange, ...card }: ResourceResultsProps) {
+export function ResourceResults({ data, isPending, isError, isFetching, searched, widerTotal, prefill, onRetry, onPageChange, ...card }: ResourceResultsProps) {
   const totalPages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   // Asked once for the whole list (see SaveToggle). Deferred: its answer re-renders the cards
   // whose Save toggle changes as a transition, not in the urgent update that brings it.
@@ -82,7 +84,13 @@ export function ResourceResults({ data, isPending, isError, isFetching, searched
               ? `No subject, file name or page matches “${searched}” with these filters. Check the spelling, try another word or an abbreviation (DSA, OS), or set a field to Any.`
               : 'Try setting a field to Any, or search for a word. If it is not in the library yet, ask for it.'}
           </p>
-          <LinkButton to={requestResourceHref({ ...prefill, subject: searched || undefined })} className="mt-4">
+          {widerTotal ? (
+            <LinkButton to={`${ROUTES.filterResources}?${new URLSearchParams({ q: searched })}`} variant="accent" className="mt-4">
+              <Search aria-hidden="true" className="size-4" />
+              {`See ${formatCount(widerTotal, 'match', 'matches')} in the whole library`}
+            </LinkButton>
+          ) : null}
+          <LinkButton to={requestResourceHref({ ...prefill, subject: searched || undefined })} variant={widerTotal ? 'secondary' : undefined} className="mt-4">
             <FilePlus2 aria-hidden="true" className="size-4" />
             Request this resource
           </LinkButton>

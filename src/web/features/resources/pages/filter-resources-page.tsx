@@ -30,6 +30,10 @@ export function FilterResourcesPage() {
   const branches = useBranches();
   const filters = useResourceFilters();
   const results = useResources(filters.query, filters.ready);
+  // Words that found nothing with the filters set: how many they find in the whole library.
+  const { q, course, branch, semester, resourceType, academicYear } = filters.query;
+  const narrowed = !!q && !!(branch || semester || resourceType || academicYear);
+  const wider = useResources({ q, course, pageSize: 1 }, narrowed && results.data?.total === 0);
   const download = useDownload();
   const deletion = useDeleteResource();
   const preview = useLinkedPreview();
@@ -114,6 +118,7 @@ export function FilterResourcesPage() {
         isError={shown.isError}
         isFetching={shown.isFetching}
         searched={shown.answered.q}
+        widerTotal={narrowed && !results.isPlaceholderData ? wider.data?.total : undefined}
         prefill={{ branch: shown.answered.branch, semester: shown.answered.semester, academicYear: shown.answered.academicYear }}
         onRetry={() => void results.refetch()}
         onPageChange={(page) => {
