@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { getDocument, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { createPageOcr } from '../../src/server/modules/processing/ocr.ts';
-import { pdfAssetOptions } from '../../src/server/modules/processing/pdf-assets.ts';
+import { pdfAssetOptions } from '../../src/server/modules/resources/pdf-assets.ts';
 import { makeThumbnail } from '../../src/server/modules/processing/thumbnail.ts';
 import { makePdf } from './pdf.mjs';
 

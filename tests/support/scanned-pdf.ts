@@ -1,5 +1,5 @@
 import { getDocument, VerbosityLevel, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { pdfAssetOptions } from '../../src/server/modules/processing/pdf-assets.js';
+import { pdfAssetOptions } from '../../src/server/modules/resources/pdf-assets.js';
 import { renderPage } from '../../src/server/modules/processing/render-page.js';
 import { makePdf, serializePdf } from './pdf-fixture.js';
 

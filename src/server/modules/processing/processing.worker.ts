@@ -2,7 +2,7 @@ import { getDocument, VerbosityLevel, type PDFDocumentProxy } from 'pdfjs-dist/l
 import { installMemoryBudget, memoryBudgetExceeded } from '../resources/pdf-memory-budget.js';
 import { createPageOcr, type PageOcr } from './ocr.js';
 import { needsOcr, readNothing } from './ocr-text.js';
-import { pdfAssetOptions } from './pdf-assets.js';
+import { pdfAssetOptions } from '../resources/pdf-assets.js';
 import type { ExtractedPage, ProcessingMessage, ProcessingTask, ProcessingWorkerData } from './processing.protocol.js';
 import { makeThumbnail } from './thumbnail.js';
 

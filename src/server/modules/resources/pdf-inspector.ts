@@ -1,5 +1,5 @@
 import { getDocument, PDFDataRangeTransport, VerbosityLevel, type PDFDocumentLoadingTask } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { pdfAssetOptions } from '../processing/pdf-assets.js';
+import { pdfAssetOptions } from './pdf-assets.js';
 import { memoryBudgetExceeded } from './pdf-memory-budget.js';
 import { hasPdfHeader, looksLikePdf, SIGNATURE_WINDOW } from './pdf-signature.js';
 
