@@ -208,6 +208,7 @@ export const resourceSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   scanned: describe(z.boolean(), 'Some page\'s text was read by OCR: a phone scan'),
+  beingRead: describe(z.boolean(), 'Its pages are still being read: the text inside is not searchable yet'),
   thumbnailUrl: describe(z.nullable(z.string()), 'First-page image; null until processing made it'),
   hit: describe(z.optional(searchHitSchema), 'With a search: the best matching page and its snippet'),
 });

@@ -33,11 +33,15 @@ describe(`search inside uploaded papers (${testDialect})`, () => {
     const pdf = { pageTexts: ['Introduction to trees', 'Binary heaps and priority queues', 'Kruskal minimum spanning tree algorithm'] };
     const res = await upload(t, cr.cookie, { pdf, fields: { subject: 'Algorithms', semester: '3' }, file: { name: 'unit-4.pdf' } });
     expect(res.statusCode, res.body).toBe(201);
-    const { id } = res.json().resource as Resource;
-    // Only page 0 (subject and file name) is indexed until processing has run.
+    const { id, beingRead } = res.json().resource as Resource;
+    expect(beingRead).toBe(true);
+    // Only page 0 (subject and file name) is indexed until processing has run; the card says so.
     expect((await search({ q: '"minimum spanning"' })).total).toBe(0);
+    const listed = (await search({ q: 'algorithms unit' })).resources.find((r) => r.id === id);
+    expect(listed?.beingRead).toBe(true);
 
     expect(await t.services.processingRunner.runUntilIdle()).toEqual([{ resourceId: id, outcome: 'done' }]);
+    expect((await search({ q: 'algorithms unit' })).resources.find((r) => r.id === id)?.beingRead).toBe(false);
 
     const found = await search({ q: '"minimum spanning tree"' });
     expect(found.resources.map((r) => r.id)).toEqual([id]);

@@ -32,6 +32,7 @@ export function presentResource(row: ResourceRow, viewer?: Viewer): Resource {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     scanned: Boolean(row.scanned),
+    beingRead: Boolean(row.being_read),
     thumbnailUrl: thumbnailUrlOf(row.id, row.thumbnail_key),
   };
 }

@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
 import type { ResourceSort } from '../../../shared/resource.js';
 import type { PageZeroSource, SearchFilter } from '../search/index.js';
 import type { ResourceTable } from '../../db/schema.js';
@@ -10,6 +10,8 @@ export type ResourceRow = Selectable<ResourceTable> & {
   uploader_role?: string | null;
   uploader_branch?: string | null;
   uploader_semester?: number | null;
+  /** 1 while its processing job has not finished (beingReadColumn). */
+  being_read?: number | boolean | null;
 };
 export type NewResourceRow = Insertable<ResourceTable>;
 
@@ -20,6 +22,10 @@ export type NewResourceRow = Insertable<ResourceTable>;
 export const uploaderColumns = ['user.role as uploader_role', 'user.branch as uploader_branch', 'user.semester as uploader_semester'] as const;
 /** The uploader's name, selected besides `uploaderColumns` for admins only. */
 export const uploaderNameColumn = 'user.name as uploaded_by_name';
+/** Whether the resource's text is still being read (its processing job pending or running). */
+export const beingReadColumn = sql<number>`exists (select 1 from processing_job j where j.resource_id = resource.id and j.status in ('pending', 'running'))`.as(
+  'being_read',
+);
 
 /** The facets a list is narrowed by (search narrows by the same). */
 export type ResourceFilter = SearchFilter;
@@ -147,6 +153,7 @@ export class ResourceRepository {
       .leftJoin('user', 'user.id', 'resource.uploaded_by')
       .selectAll('resource')
       .select(uploaderColumns)
+      .select(beingReadColumn)
       .$if(withUploaderName, (q) => q.select(uploaderNameColumn));
   }
 

@@ -146,7 +146,7 @@ export class ResourceService {
         throw winner ? duplicate(winner) : conflict(RESOURCE_MESSAGES.uploadFailed, { code: 'DUPLICATE' });
       }
       this.stored();
-      return { ...row, uploaded_by_name: user.name };
+      return { ...row, uploaded_by_name: user.name, being_read: true };
     } catch (error) {
       await this.files.delete(key);
       throw error;

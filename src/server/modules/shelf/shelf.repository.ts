@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { uploaderColumns, uploaderNameColumn, type ResourceRow } from '../resources/resource.repository.js';
+import { beingReadColumn, uploaderColumns, uploaderNameColumn, type ResourceRow } from '../resources/resource.repository.js';
 
 export type ShelfRow = ResourceRow & { saved_at: string };
 
@@ -79,6 +79,7 @@ export class ShelfRepository {
       .select('shelf_item.saved_at')
       // Who uploaded it, relative to the viewer ("by your CR"), as in the browse list.
       .select(uploaderColumns)
+      .select(beingReadColumn)
       .$if(options.withUploaderName, (q) => q.select(uploaderNameColumn))
       .where('shelf_item.user_id', '=', userId);
     if (options.ids) query = query.where('shelf_item.resource_id', 'in', [...options.ids]);
