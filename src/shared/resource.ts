@@ -254,6 +254,8 @@ export const resourceListResponseSchema = z.object({
   resources: z.array(resourceSchema),
   terms: describe(z.optional(z.array(z.string())), 'With a search: the words to highlight in the preview'),
   total: z.number().check(z.int()),
+  // A search that found nothing: papers passing the filters whose text is still being read.
+  stillBeingRead: z.optional(z.number()),
   page: z.number().check(z.int()),
   pageSize: z.number().check(z.int()),
 });

@@ -36,12 +36,16 @@ describe(`search inside uploaded papers (${testDialect})`, () => {
     const { id, beingRead } = res.json().resource as Resource;
     expect(beingRead).toBe(true);
     // Only page 0 (subject and file name) is indexed until processing has run; the card says so.
-    expect((await search({ q: '"minimum spanning"' })).total).toBe(0);
+    const before = await search({ q: '"minimum spanning"', semester: '3' });
+    expect(before.total).toBe(0);
+    // The empty answer knows a paper of these filters is still being read.
+    expect((before as { stillBeingRead?: number }).stillBeingRead).toBe(1);
     const listed = (await search({ q: 'algorithms unit' })).resources.find((r) => r.id === id);
     expect(listed?.beingRead).toBe(true);
 
     expect(await t.services.processingRunner.runUntilIdle()).toEqual([{ resourceId: id, outcome: 'done' }]);
     expect((await search({ q: 'algorithms unit' })).resources.find((r) => r.id === id)?.beingRead).toBe(false);
+    expect((await search({ q: 'nosuchwordanywhere' }) as { stillBeingRead?: number }).stillBeingRead).toBeUndefined();
 
     const found = await search({ q: '"minimum spanning tree"' });
     expect(found.resources.map((r) => r.id)).toEqual([id]);

@@ -14,6 +14,8 @@ interface ListPage {
   total: number;
   /** With words in `q`: the search outcome (each row's best page and snippet, the words to highlight). */
   found?: SearchOutcome;
+  /** A search that found nothing: resources passing the filters whose text is still being read. */
+  stillBeingRead?: number;
   bytes: number;
 }
 
@@ -63,7 +65,8 @@ export class ResourceList {
       ids = offset >= total ? [] : await this.repository.pageIds({ filter, sort: query.sort === 'downloads' ? 'downloads' : 'newest', offset, limit: query.pageSize });
     }
     const rows = await this.repository.findManyByIds(ids, shape === 'with-uploader-names');
-    return { rows, total, found, bytes: JSON.stringify([rows, found]).length };
+    const stillBeingRead = found && !total ? await this.repository.countBeingRead(filterOf(query)) : undefined;
+    return { rows, total, found, stillBeingRead, bytes: JSON.stringify([rows, found]).length };
   }
 }
 
@@ -90,11 +93,12 @@ function filterOf(query: ResourceListQuery): ResourceFilter {
   };
 }
 
-function present(viewer: Viewer, query: ResourceListQuery, { rows, total, found }: ListPage): ResourceListResponse {
+function present(viewer: Viewer, query: ResourceListQuery, { rows, total, found, stillBeingRead }: ListPage): ResourceListResponse {
   const hits = new Map(found?.matches.map((m) => [m.resourceId, { page: m.page, snippet: m.snippet }]));
   return {
     resources: rows.map((row) => ({ ...presentResource(row, viewer), ...(found ? { hit: hits.get(row.id) } : {}) })),
     ...(found ? { terms: found.terms } : {}),
+    ...(stillBeingRead ? { stillBeingRead } : {}),
     total,
     page: query.page,
     pageSize: query.pageSize,

@@ -103,6 +103,16 @@ export class ResourceRepository {
     return Number(row?.n ?? 0);
   }
 
+  /** How many resources passing the filter are still being read (processing pending or running). */
+  async countBeingRead(filter: ResourceFilter): Promise<number> {
+    const row = await this.filtered(filter)
+      .innerJoin('processing_job', 'processing_job.resource_id', 'resource.id')
+      .where('processing_job.status', 'in', ['pending', 'running'])
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
+
   /** The ids of one page, in display order. */
   async pageIds(request: ResourcePageRequest): Promise<string[]> {
     let query = this.filtered(request.filter).select('resource.id');

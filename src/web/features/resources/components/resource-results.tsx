@@ -83,6 +83,7 @@ export function ResourceResults({ data, isPending, isError, isFetching, searched
             {searched
               ? `No subject, file name or page matches “${searched}” with these filters. Check the spelling, try another word or an abbreviation (DSA, OS), or set a field to Any.`
               : 'Try setting a field to Any, or search for a word. If it is not in the library yet, ask for it.'}
+            {data.stillBeingRead ? ` ${formatCount(data.stillBeingRead, 'paper', 'papers')} still being read: try again soon.` : ''}
           </p>
           {widerTotal ? (
             <LinkButton to={`${ROUTES.filterResources}?${new URLSearchParams({ q: searched })}`} variant="accent" className="mt-4">
