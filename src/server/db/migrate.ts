@@ -20,6 +20,7 @@ import * as m017 from './migrations/017-page-order-indexes.js';
 import * as m018 from './migrations/018-search-index-version.js';
 import * as m019 from './migrations/019-search-page-change.js';
 import * as m020 from './migrations/020-processing-ocr-passes.js';
+import * as m022 from './migrations/022-page-words.js';
 import type { MigrationContext } from './migration-helpers.js';
 
 type MigrationModule = {
@@ -52,6 +53,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '018-search-index-version': m018,
   '019-search-page-change': m019,
   '020-processing-ocr-passes': m020,
+  '022-page-words': m022,
 };
 
 class StaticProvider implements MigrationProvider {

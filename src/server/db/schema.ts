@@ -233,6 +233,14 @@ export interface ResourcePageTable {
   ocr: Generated<number>;
 }
 
+/** The words OCR read on one page, with their boxes (migration 022, shared/page-words.ts). */
+export interface ResourcePageWordsTable {
+  resource_id: string;
+  page: number;
+  /** JSON: PageWordLine[]. */
+  lines: string;
+}
+
 /** One row: moved by triggers on every change to resource_page (migration 018). */
 export interface SearchIndexVersionTable {
   v: number | string;
@@ -283,6 +291,7 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   processing_job: ProcessingJobTable;
   resource_page: ResourcePageTable;
+  resource_page_words: ResourcePageWordsTable;
   search_term: SearchTermTable;
   search_index_version: SearchIndexVersionTable;
   search_page_change: SearchPageChangeTable;

@@ -1,0 +1,45 @@
+import { describe, z } from './zod.js';
+
+/*
+ * The words OCR read on a scan's pages, with where each one stands, so the viewer can lay an
+ * invisible, selectable text layer over the page image and find words in it (issue 34,
+ * docs/decisions/035-ocr-text-layer.md). Apart from resource.ts: zod schemas at module scope are
+ * kept by every bundle that imports their module, and only the viewer's lazy chunk needs this.
+ */
+
+/** Digits kept of a normalised coordinate: 0.1 px on a page drawn 1000 px wide. */
+export const PAGE_WORD_PRECISION = 4;
+
+const unit = z.number().check(z.gte(0), z.lte(1));
+
+/**
+ * One word: its text and its box as fractions of the page's width and height, measured from the
+ * top-left corner of the page as it shows unturned (its own /Rotate applied): left, top, right,
+ * bottom.
+ */
+export const pageWordSchema = describe(
+  z.tuple([z.string().check(z.minLength(1)), unit, unit, unit, unit]),
+  'A word: [text, left, top, right, bottom], the box in fractions (0..1) of the page shown at its own rotation',
+);
+export type PageWord = z.infer<typeof pageWordSchema>;
+
+/** A line of words, left to right as read. */
+export type PageWordLine = PageWord[];
+
+/** One page's words, line by line in reading order. */
+export const pageWordsSchema = z.object({
+  page: describe(z.int().check(z.gte(1)), '1-based page number'),
+  lines: describe(z.array(z.array(pageWordSchema)), 'Lines of words in reading order'),
+});
+export type PageWords = z.infer<typeof pageWordsSchema>;
+
+/** GET /api/resources/:id/page-words: the pages read by OCR (born-digital pages are absent). */
+export const pageWordsResponseSchema = z.object({
+  pages: z.array(pageWordsSchema),
+});
+export type PageWordsResponse = z.infer<typeof pageWordsResponseSchema>;
+
+/** Where a resource's OCR words are served. */
+export function pageWordsUrl(resourceId: string): string {
+  return `/api/resources/${encodeURIComponent(resourceId)}/page-words`;
+}
