@@ -7,7 +7,7 @@ import { signedIn, upload } from './helpers/resources.js';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.js';
 
 /** Every word of `body`'s pages, in reading order. */
-const wordsOf = (body: PageWordsResponse) => body.pages.flatMap((p) => p.lines.flat().map(([text]) => text));
+const wordsOf = (body: PageWordsResponse) => body.pages.flatMap((p) => p.lines.flat().map(({ text }) => text));
 
 /**
  * A scan's OCR words keep their boxes, for the viewer's text layer (issue 34): served to whoever
@@ -45,16 +45,16 @@ describe(`OCR words with their boxes (${testDialect})`, () => {
     const all = wordsOf(body);
     expect(all.join(' ')).toMatch(/Advanced Natural Language Processing/);
     expect(all.filter((w) => /^attention$/i.test(w))).toHaveLength(2);
-    for (const [, left, top, right, bottom] of body.pages[0]!.lines.flat()) {
+    for (const { box: [left = 0, top = 0, right = 0, bottom = 0] } of body.pages[0]!.lines.flat()) {
       expect(left).toBeLessThan(right);
       expect(top).toBeLessThan(bottom);
     }
     // The title stands above the questions, in the page's upper half, centred.
-    const title = body.pages[0]!.lines.flat().find(([text]) => text === 'Advanced')!;
-    const question = body.pages[0]!.lines.flat().find(([text]) => text === 'ELMO')!;
-    expect(title[2]).toBeLessThan(question[2]);
-    expect(title[1]).toBeGreaterThan(0.2);
-    expect(title[3]).toBeLessThan(0.5);
+    const title = body.pages[0]!.lines.flat().find(({ text }) => text === 'Advanced')!;
+    const question = body.pages[0]!.lines.flat().find(({ text }) => text === 'ELMO')!;
+    expect(title.box[1]).toBeLessThan(question.box[1]!);
+    expect(title.box[0]).toBeGreaterThan(0.2);
+    expect(title.box[2]).toBeLessThan(0.5);
   });
 
   it('answers a born-digital file with no pages, and refuses the signed-out and unknown ids', async () => {
@@ -99,19 +99,19 @@ describe(`OCR words over passes (${testDialect})`, () => {
     const id = res.json().resource.id as string;
     expect((await t.services.processingRunner.runUntilIdle()).map((r) => r.outcome)).toEqual(['continued', 'done']);
     const body = pageWordsResponseSchema.parse((await t.api.get(pageWordsUrl(id), { as: cr.cookie })).json());
-    expect(body.pages.map((p) => [p.page, p.lines.flat().map(([text]) => text).join(' ')])).toEqual([
+    expect(body.pages.map((p) => [p.page, p.lines.flat().map(({ text }) => text).join(' ')])).toEqual([
       [1, expect.stringMatching(/Dijkstra shortest paths/)],
       [2, expect.stringMatching(/Bravo banana/)],
     ]);
 
-    const upright = body.pages[0]!.lines.flat().find(([text]) => text === 'Dijkstra')!;
+    const upright = body.pages[0]!.lines.flat().find(({ text }) => text === 'Dijkstra')!;
     const turned = await upload(t, cr.cookie, { file: { name: 'upside-down.pdf', bytes: await makeScannedPdf('Dijkstra shortest paths', { upsideDown: true }) } });
     const turnedId = turned.json().resource.id as string;
     await t.services.processingRunner.runUntilIdle();
     const turnedBody = pageWordsResponseSchema.parse((await t.api.get(pageWordsUrl(turnedId), { as: cr.cookie })).json());
-    const word = turnedBody.pages[0]!.lines.flat().find(([text]) => text === 'Dijkstra')!;
+    const word = turnedBody.pages[0]!.lines.flat().find(({ text }) => text === 'Dijkstra')!;
     // Drawn half a turn round, the word stands where the upright one's mirror image is.
-    expect(word[1]).toBeCloseTo(1 - upright[3], 1);
-    expect(word[2]).toBeCloseTo(1 - upright[4], 1);
+    expect(word.box[0]).toBeCloseTo(1 - upright.box[2]!, 1);
+    expect(word.box[1]).toBeCloseTo(1 - upright.box[3]!, 1);
   }, 180_000);
 });

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 /**
  * The words OCR read on a scan's pages, with their boxes (issue 34,
  * docs/decisions/035-ocr-text-layer.md): one row per page read by OCR, `lines` a JSON array of
- * lines of [text, left, top, right, bottom]. Apart from resource_page, whose rows the search
+ * lines of { text, box: [left, top, right, bottom] }. Apart from resource_page, whose rows the search
  * index owns and reads on every query: the words are read only when a scan is previewed. Rows go
  * with their resource (cascade), and processing replaces a resource's rows in the transaction
  * that replaces its page text.

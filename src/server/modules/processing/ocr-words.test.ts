@@ -15,22 +15,22 @@ describe('ocrWordLines', () => {
   it('keeps lines and words in reading order, boxes as fractions of the image', () => {
     expect(ocrWordLines(blocks, { width: 1000, height: 2000 })).toEqual([
       [
-        ['State', 0.1, 0.025, 0.3, 0.05],
-        ["Savitch's", 0.32, 0.025, 0.6, 0.05],
+        { text: 'State', box: [0.1, 0.025, 0.3, 0.05] },
+        { text: "Savitch's", box: [0.32, 0.025, 0.6, 0.05] },
       ],
-      [['theorem.', 0.1, 0.075, 0.4, 0.1]],
+      [{ text: 'theorem.', box: [0.1, 0.075, 0.4, 0.1] }],
     ]);
   });
 
   it('turns the boxes of an image read upside down back onto the page', () => {
     const first = ocrWordLines(blocks, { width: 1000, height: 2000 }, true)[0]?.[0];
     // The word stood at the image's top left; on the page it is at the bottom right.
-    expect(first).toEqual(['State', 0.7, 0.95, 0.9, 0.975]);
+    expect(first).toEqual({ text: 'State', box: [0.7, 0.95, 0.9, 0.975] });
   });
 
   it('rounds to four digits and keeps boxes on the page', () => {
     const lines = ocrWordLines([{ paragraphs: [{ lines: [{ words: [word('x', -5, 1, 1001, 3)] }] }] }], { width: 1000, height: 3 });
-    expect(lines).toEqual([[['x', 0, 0.3333, 1, 1]]]);
+    expect(lines).toEqual([[{ text: 'x', box: [0, 0.3333, 1, 1] }]]);
   });
 
   it('reads nothing from no blocks', () => {

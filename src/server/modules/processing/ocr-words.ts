@@ -25,11 +25,12 @@ export function ocrWordLines(blocks: readonly OcrBlock[] | null | undefined, siz
           const text = word.text.trim();
           if (!text) continue;
           const { x0, y0, x1, y1 } = word.bbox;
-          words.push(
-            halfTurned
-              ? [text, fraction(width - x1, width), fraction(height - y1, height), fraction(width - x0, width), fraction(height - y0, height)]
-              : [text, fraction(x0, width), fraction(y0, height), fraction(x1, width), fraction(y1, height)],
-          );
+          words.push({
+            text,
+            box: halfTurned
+              ? [fraction(width - x1, width), fraction(height - y1, height), fraction(width - x0, width), fraction(height - y0, height)]
+              : [fraction(x0, width), fraction(y0, height), fraction(x1, width), fraction(y1, height)],
+          });
         }
         if (words.length) lines.push(words);
       }
