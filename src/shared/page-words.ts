@@ -7,9 +7,6 @@ import { describe, z } from './zod.js';
  * kept by every bundle that imports their module, and only the viewer's lazy chunk needs this.
  */
 
-/** Digits kept of a normalised coordinate: 0.1 px on a page drawn 1000 px wide. */
-export const PAGE_WORD_PRECISION = 4;
-
 const unit = z.number().check(z.minimum(0), z.maximum(1));
 
 /**

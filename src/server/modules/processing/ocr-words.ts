@@ -1,11 +1,13 @@
-import { PAGE_WORD_PRECISION, type PageWord, type PageWordLine } from '../../../shared/page-words.js';
+// Types only: a value import would load zod into every processing child process.
+import type { PageWord, PageWordLine } from '../../../shared/page-words.js';
 
 /** The parts of Tesseract's block tree (its `blocks` output) that word positions need. */
 export interface OcrBlock {
   paragraphs: Array<{ lines: Array<{ words: Array<{ text: string; bbox: { x0: number; y0: number; x1: number; y1: number } }> }> }>;
 }
 
-const SCALE = 10 ** PAGE_WORD_PRECISION;
+/** Four digits of a fraction: 0.1 px on a page drawn 1000 px wide. */
+const SCALE = 10_000;
 const fraction = (value: number, of: number) => Math.round(Math.min(1, Math.max(0, value / of)) * SCALE) / SCALE;
 
 /**
