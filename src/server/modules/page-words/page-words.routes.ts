@@ -3,6 +3,7 @@ import { apiErrorSchema } from '../../../shared/api/error.schema.js';
 import { pageWordsResponseSchema } from '../../../shared/page-words.js';
 import { RESOURCE_MESSAGES, resourceIdParamsSchema } from '../../../shared/resource.js';
 import { requirePermission } from '../../auth/session.js';
+import { sendJson } from '../../http/serialized-json.js';
 import type { PageWordsService } from './page-words.service.js';
 
 /** /api/resources/:id/page-words: a scan's OCR words, to whoever may preview it (the file's rule). */
@@ -19,7 +20,8 @@ export function pageWordsRoutes(service: PageWordsService): FastifyPluginAsyncZo
           response: { 200: pageWordsResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
         },
       },
-      async (request) => service.pagesOf(request.params.id),
+      // The stored JSON as it is (PageWordsService.pagesJson); the schema above documents it.
+      async (request, reply) => sendJson(reply, await service.pagesJson(request.params.id)),
     );
   };
 }
