@@ -67,6 +67,15 @@ describe(`OCR words with their boxes (${testDialect})`, () => {
     expect((await words('not-an-id')).statusCode).toBe(400);
   });
 
+  it('documents the answer in the OpenAPI document and compresses it', async () => {
+    const docs = (await t.api.get('/api/docs/json')).json() as { paths: Record<string, { get?: { summary?: string } }> };
+    expect(docs.paths['/api/resources/{id}/page-words']?.get?.summary).toMatch(/words OCR read/);
+    const res = await t.api.get(pageWordsUrl(scanId), { as: student.cookie, headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['cache-control']).toMatch(/no-store|private/);
+  });
+
   it('replaces the words when the scan is processed again, and drops them with the resource', async () => {
     const before = await wordRows(scanId);
     expect(before).toHaveLength(1);
