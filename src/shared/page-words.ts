@@ -18,6 +18,7 @@ const unit = z.number().check(z.minimum(0), z.maximum(1));
 export const pageWordSchema = z.object({
   text: z.string().check(z.minLength(1)),
   box: describe(z.array(unit).check(z.minLength(4), z.maxLength(4)), '[left, top, right, bottom], fractions (0..1) of the page shown at its own rotation'),
+  turned: describe(z.optional(z.boolean()), 'True when the page was read half a turn round: the word runs right to left, upside down'),
 });
 export type PageWord = z.infer<typeof pageWordSchema>;
 

@@ -120,6 +120,7 @@ describe(`OCR words over passes (${testDialect})`, () => {
     const turnedBody = pageWordsResponseSchema.parse((await t.api.get(pageWordsUrl(turnedId), { as: cr.cookie })).json());
     const word = turnedBody.pages[0]!.lines.flat().find(({ text }) => text === 'Dijkstra')!;
     // Drawn half a turn round, the word stands where the upright one's mirror image is.
+    expect([word.turned, upright.turned]).toEqual([true, undefined]);
     expect(word.box[0]).toBeCloseTo(1 - upright.box[2]!, 1);
     expect(word.box[1]).toBeCloseTo(1 - upright.box[3]!, 1);
   }, 180_000);

@@ -25,7 +25,7 @@ describe('ocrWordLines', () => {
   it('turns the boxes of an image read upside down back onto the page', () => {
     const first = ocrWordLines(blocks, { width: 1000, height: 2000 }, true)[0]?.[0];
     // The word stood at the image's top left; on the page it is at the bottom right.
-    expect(first).toEqual({ text: 'State', box: [0.7, 0.95, 0.9, 0.975] });
+    expect(first).toEqual({ text: 'State', box: [0.7, 0.95, 0.9, 0.975], turned: true });
   });
 
   it('rounds to four digits and keeps boxes on the page', () => {

@@ -13,7 +13,7 @@ const fraction = (value: number, of: number) => Math.round(Math.min(1, Math.max(
 /**
  * Tesseract's words, line by line, with boxes as fractions of the image (`width` x `height` px)
  * it read. `halfTurned`: the image was turned 180 degrees before reading (the upside-down pass),
- * so its boxes are turned back onto the page as drawn. Empty words and lines are left out; the
+ * so its boxes are turned back onto the page as drawn and its words are marked `turned`. Empty words and lines are left out; the
  * order stays Tesseract's, the order the text is read in.
  */
 export function ocrWordLines(blocks: readonly OcrBlock[] | null | undefined, size: { width: number; height: number }, halfTurned = false): PageWordLine[] {
@@ -32,6 +32,7 @@ export function ocrWordLines(blocks: readonly OcrBlock[] | null | undefined, siz
             box: halfTurned
               ? [fraction(width - x1, width), fraction(height - y1, height), fraction(width - x0, width), fraction(height - y0, height)]
               : [fraction(x0, width), fraction(y0, height), fraction(x1, width), fraction(y1, height)],
+            ...(halfTurned ? { turned: true } : {}),
           });
         }
         if (words.length) lines.push(words);

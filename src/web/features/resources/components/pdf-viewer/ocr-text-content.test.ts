@@ -77,6 +77,25 @@ describe('ocrTextContent', () => {
     });
   });
 
+  it.each([0, 90])('lays the words of a page read upside down over their boxes, turned, on a page turned %i degrees', async (rotate) => {
+    const page = await pageOf([0, 0, 595, 842], rotate);
+    // As read half a turn round: the first word stands at the right, the next to its left.
+    const line: PageWordLine = [
+      { text: 'Why', box: [0.8, 0.7, 0.9, 0.73], turned: true },
+      { text: 'attention', box: [0.5, 0.7, 0.78, 0.73], turned: true },
+    ];
+    const items = ocrTextContent([line], page.view, page.rotate).items;
+    expect(findText(items)).toBe('Why attention\n');
+    // Upside down: the text runs half a turn round in the layer (its angle is 180 degrees).
+    const [a, b] = items[0]!.transform;
+    expect(Math.cos(Math.atan2(-b, a) + (rotate * Math.PI) / 180)).toBeCloseTo(-1, 5);
+    items
+      .filter((item) => item.str !== ' ')
+      .forEach((item, i) => expect(shownBox(item, page)).toEqual(line[i]!.box.map((n) => +n.toFixed(3))));
+    // The space runs from the first word's left edge to the next word's right one.
+    expect(items[1]!.width).toBeCloseTo(0.02 * (rotate ? 842 : 595), 3);
+  });
+
   it('skips boxes with no width or height', () => {
     expect(ocrTextContent([[{ text: 'x', box: [0.5, 0.5, 0.5, 0.6] }]], A4, 0).items).toEqual([]);
   });

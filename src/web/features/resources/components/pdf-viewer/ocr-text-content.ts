@@ -67,37 +67,41 @@ export function pagePoint(left: number, top: number, view: readonly number[], ro
 export function ocrTextContent(lines: readonly PageWordLine[], view: readonly number[], rotate: number): OcrTextContent {
   const items: OcrTextItem[] = [];
   for (const line of lines) {
-    line.forEach(({ text, box: [left = 0, top = 0, right = 0, bottom = 0] }, index) => {
-      const baseline = top + BASELINE * (bottom - top);
-      const start = pagePoint(left, baseline, view, rotate);
-      const end = pagePoint(right, baseline, view, rotate);
-      const above = pagePoint(left, baseline - (bottom - top), view, rotate);
+    line.forEach(({ text, box: [left = 0, top = 0, right = 0, bottom = 0], turned }, index) => {
+      const height = bottom - top;
+      // Upside down, a word starts at its box's right and its letters stand on their heads.
+      const [from, to, up] = turned ? [right, left, 1] : [left, right, -1];
+      const baseline = turned ? bottom - BASELINE * height : top + BASELINE * height;
+      const start = pagePoint(from, baseline, view, rotate);
+      const end = pagePoint(to, baseline, view, rotate);
+      const above = pagePoint(from, baseline + up * height, view, rotate);
       const along = { x: end.x - start.x, y: end.y - start.y };
-      const up = { x: above.x - start.x, y: above.y - start.y };
+      const rise = { x: above.x - start.x, y: above.y - start.y };
       const width = Math.hypot(along.x, along.y);
-      const height = Math.hypot(up.x, up.y);
-      if (!(width > 0 && height > 0)) return;
+      const size = Math.hypot(rise.x, rise.y);
+      if (!(width > 0 && size > 0)) return;
       const unit = { x: along.x / width, y: along.y / width };
       const last = index === line.length - 1;
       items.push({
         str: text,
         dir: 'ltr',
-        transform: [unit.x * height, unit.y * height, up.x, up.y, start.x, start.y],
+        transform: [unit.x * size, unit.y * size, rise.x, rise.y, start.x, start.y],
         width,
-        height,
+        height: size,
         fontName: OCR_FONT,
         hasEOL: last,
       });
       if (last) return;
       // The gap to the next word, as pdf.js's own content has: find and copy see two words.
       const next = line[index + 1]!;
-      const gapEnd = pagePoint(Math.max(right, next.box[0] ?? right), baseline, view, rotate);
+      const nextFrom = (turned ? next.box[2] : next.box[0]) ?? to;
+      const gapEnd = pagePoint(turned ? Math.min(left, nextFrom) : Math.max(right, nextFrom), baseline, view, rotate);
       items.push({
         str: ' ',
         dir: 'ltr',
-        transform: [unit.x * height, unit.y * height, up.x, up.y, end.x, end.y],
+        transform: [unit.x * size, unit.y * size, rise.x, rise.y, end.x, end.y],
         width: Math.hypot(gapEnd.x - end.x, gapEnd.y - end.y),
-        height,
+        height: size,
         fontName: OCR_FONT,
         hasEOL: false,
       });
