@@ -59,6 +59,9 @@ import { ScreenshotReencoder } from './modules/reports/screenshot-reencoder.js';
 import { RequestRepository } from './modules/requests/request.repository.js';
 import { requestRoutes } from './modules/requests/request.routes.js';
 import { RequestService } from './modules/requests/request.service.js';
+import { PageWordsRepository } from './modules/page-words/page-words.repository.js';
+import { pageWordsRoutes } from './modules/page-words/page-words.routes.js';
+import { PageWordsService } from './modules/page-words/page-words.service.js';
 import { ProcessingJobListRepository } from './modules/processing/processing-job-list.repository.js';
 import { ProcessingJobRepository } from './modules/processing/processing-job.repository.js';
 import { ProcessingRunner, type ProcessingRunnerOptions } from './modules/processing/processing-runner.js';
@@ -159,6 +162,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(accountRoutes({ accounts, mails, verification, institution }), { prefix: '/api' });
   await app.register(accountSettingsRoutes(services.accountSettings), { prefix: '/api' });
   await app.register(resourceRoutes(services.resources, config), { prefix: '/api' });
+  await app.register(pageWordsRoutes(services.pageWords), { prefix: '/api' });
   await app.register(homeRoutes(services.home), { prefix: '/api' });
   await app.register(adminRoutes(services.admin), { prefix: '/api/admin' });
   await app.register(processingRoutes(services.processing), { prefix: '/api/admin' });
@@ -246,6 +250,7 @@ export function createServices(
     verification,
     limiter,
     resources,
+    pageWords: new PageWordsService(new PageWordsRepository(db.kysely)),
     aliases: search.aliases,
     requests,
     home: new HomeService(resources, resourceRepository, requests),

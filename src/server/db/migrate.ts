@@ -21,6 +21,7 @@ import * as m018 from './migrations/018-search-index-version.js';
 import * as m019 from './migrations/019-search-page-change.js';
 import * as m020 from './migrations/020-processing-ocr-passes.js';
 import * as m021 from './migrations/021-search-without-change-log.js';
+import * as m022 from './migrations/022-page-words.js';
 import type { MigrationContext } from './migration-helpers.js';
 
 type MigrationModule = {
@@ -54,6 +55,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '019-search-page-change': m019,
   '020-processing-ocr-passes': m020,
   '021-search-without-change-log': m021,
+  '022-page-words': m022,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -233,6 +233,14 @@ export interface ResourcePageTable {
   ocr: Generated<number>;
 }
 
+/** The words OCR read on one page, with their boxes (migration 022, shared/page-words.ts). */
+export interface ResourcePageWordsTable {
+  resource_id: string;
+  page: number;
+  /** JSON: PageWordLine[]. */
+  lines: string;
+}
+
 /** Every distinct indexed word, for typo correction (migration 010). */
 export interface SearchTermTable {
   term: string;
@@ -272,6 +280,7 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   processing_job: ProcessingJobTable;
   resource_page: ResourcePageTable;
+  resource_page_words: ResourcePageWordsTable;
   search_term: SearchTermTable;
   subject_alias: SubjectAliasTable;
   shelf_item: ShelfItemTable;

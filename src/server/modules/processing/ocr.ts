@@ -3,7 +3,9 @@ import path from 'node:path';
 import type { Worker as NodeWorker } from 'node:worker_threads';
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import Tesseract from 'tesseract.js';
+import type { PageWordLine } from '../../../shared/page-words.js';
 import { MIN_TEXT_CHARS, visibleChars } from './ocr-text.js';
+import { ocrWordLines } from './ocr-words.js';
 import { renderPage } from './render-page.js';
 
 export { MIN_TEXT_CHARS, needsOcr } from './ocr-text.js';
@@ -48,6 +50,11 @@ export interface OcrResult {
   text: string;
   /** Tesseract's mean word confidence, 0-100 (0 when it found no words). */
   confidence: number;
+  /**
+   * The words with their boxes, line by line (fractions of the image read); for a page, the text
+   * layer the viewer lays over it (docs/decisions/036-ocr-text-layer.md).
+   */
+  lines: PageWordLine[];
 }
 
 /**
@@ -123,7 +130,8 @@ export function createPageOcr(options: PageOcrOptions = {}): PageOcr {
     await (await current?.catch(() => undefined))?.tesseract.terminate().catch(() => undefined);
   };
 
-  const read = async (image: Buffer, dpi: number): Promise<OcrResult> => {
+  /** Reads `image`, `size` px (its words' boxes are fractions of it; none when unknown). */
+  const read = async (image: Buffer, dpi: number, size?: { width: number; height: number }): Promise<OcrResult> => {
     engine ??= startEngine();
     const current = engine;
     let timer: NodeJS.Timeout | undefined;
@@ -141,9 +149,11 @@ export function createPageOcr(options: PageOcrOptions = {}): PageOcr {
           // Tesseract sizes its noise and line filters by the resolution (and logs a guess if unset).
           const job = tesseract
             .setParameters({ user_defined_dpi: String(Math.round(dpi)), thresholding_method: pass.thresholding })
-            .then(() => tesseract.recognize(image, pass.rotateRadians ? { rotateRadians: pass.rotateRadians } : {}));
+            .then(() => tesseract.recognize(image, pass.rotateRadians ? { rotateRadians: pass.rotateRadians } : {}, { text: true, blocks: Boolean(size) }));
           const { data } = await Promise.race([job, died]);
-          const result = { text: data.text.trim(), confidence: data.confidence };
+          // Turned half a turn about its centre, the image keeps its size: boxes are turned back.
+          const lines = size ? ocrWordLines(data.blocks, size, Boolean(pass.rotateRadians)) : [];
+          const result = { text: data.text.trim(), confidence: data.confidence, lines };
           if (!best || readingScore(result) > readingScore(best)) best = result;
           if (readsWell(best)) break;
         }
@@ -178,7 +188,7 @@ export function createPageOcr(options: PageOcrOptions = {}): PageOcr {
         } finally {
           rendered.release();
         }
-        return read(png, rendered.scale * 72);
+        return read(png, rendered.scale * 72, { width: rendered.width, height: rendered.height });
       }),
     close: () => serially(stopEngine),
   };

@@ -3,6 +3,7 @@ import { newStorageKey, type FileStore } from '../../storage/file-store.js';
 import type { UnitOfWork } from '../../db/unit-of-work.js';
 import { recordProcessing } from '../resources/resource-transactions.js';
 import { THUMBNAIL_PREFIX } from '../resources/resource.service.js';
+import { PageWordsRepository } from '../page-words/page-words.repository.js';
 import { SearchIndexRepository } from '../search/index.js';
 import type { ClaimedJob, ProcessingJobRepository } from './processing-job.repository.js';
 import { readNothing } from './ocr-text.js';
@@ -52,7 +53,11 @@ export async function writeResults(
   const written = await unitOfWork(async (tx) => {
     const index = new SearchIndexRepository(tx, jobs.dialect);
     pages = await withEarlierPasses(index, resourceId, result.pages);
-    return index.replacePages(resourceId, pages);
+    if (!(await index.replacePages(resourceId, pages))) return false;
+    // The words' boxes go with the text they were read as: pages before this pass's first keep theirs.
+    const read = result.pages.flatMap((p) => (p.lines ? [{ page: p.page, lines: p.lines }] : []));
+    await new PageWordsRepository(tx).replaceFrom(resourceId, job.ocrFromPage, read);
+    return true;
   });
   if (!written) return { resourceId, outcome: 'lost' };
   const scanned = pages.some((p) => p.ocr && p.body.trim() !== '');

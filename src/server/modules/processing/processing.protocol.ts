@@ -1,3 +1,5 @@
+import type { PageWordLine } from '../../../shared/page-words.js';
+
 /** What the runner gives a new processing worker (one child process per resource), as its argument in JSON. */
 export interface ProcessingWorkerData {
   /** Cap on pdf.js's binary buffers (pdf-memory-budget.ts); the JS heap has resourceLimits. */
@@ -24,6 +26,8 @@ export interface ExtractedPage {
   page: number;
   body: string;
   ocr: boolean;
+  /** OCR's words with their boxes, line by line (OCR pages with text only). */
+  lines?: PageWordLine[];
   /** OCR ran on this page and found (almost) no text: a blank page, or one it cannot read. */
   ocrFoundNothing?: boolean;
   /** Needs OCR and was read in an earlier pass: its indexed text stands (body is empty here). */

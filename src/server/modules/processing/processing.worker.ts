@@ -51,6 +51,7 @@ async function processPdf(bytes: Uint8Array): Promise<void> {
     for (let n = 1; n <= pageCount; n++) {
       let body = '';
       let fromOcr = false;
+      let lines: ExtractedPage['lines'];
       let ocrFoundNothing = false;
       try {
         body = await pageText(document, n);
@@ -80,12 +81,13 @@ async function processPdf(bytes: Uint8Array): Promise<void> {
           if (result.text.trim()) {
             body = result.text;
             fromOcr = true;
+            lines = result.lines;
           }
         } catch {
           // OCR failed on this page (it timed out, or the page does not render): leave it as is.
         }
       }
-      pages.push({ page: n, body, ocr: fromOcr, ...(ocrFoundNothing ? { ocrFoundNothing } : {}) });
+      pages.push({ page: n, body, ocr: fromOcr, ...(lines?.length ? { lines } : {}), ...(ocrFoundNothing ? { ocrFoundNothing } : {}) });
       send({ kind: 'progress', pagesDone: n, pageCount });
     }
     if (memoryBudgetExceeded()) {

@@ -76,6 +76,7 @@ export function PreviewDialog({ target, signedIn, canDelete, onClose, onDownload
                   initialPage={target?.page}
                   highlight={target?.terms}
                   onPageChange={onPageChange}
+                  scannedResourceId={resource.scanned ? resource.id : undefined}
                 />
               </Suspense>
             </div>

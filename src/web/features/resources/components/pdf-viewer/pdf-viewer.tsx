@@ -20,6 +20,8 @@ export interface PdfViewerProps {
   highlight?: readonly string[];
   /** Called with the page on screen as the reader moves through the document. */
   onPageChange?: (page: number) => void;
+  /** The resource's id when OCR read some of its pages (Resource.scanned): their text layer. */
+  scannedResourceId?: string;
 }
 
 const THEME_STORAGE_KEY = 'studyshelf.pdf-viewer.theme';
@@ -48,7 +50,7 @@ function storeTheme(theme: ViewerTheme) {
  * theme controls; dark by default, the pages 56vh high. Load it lazily, e.g.
  * `lazy(() => import('.../pdf-viewer/pdf-viewer'))`: pdf.js must not weigh on any other page.
  */
-export function PdfViewer({ url, title, initialPage, highlight, onPageChange }: PdfViewerProps) {
+export function PdfViewer({ url, title, initialPage, highlight, onPageChange, scannedResourceId }: PdfViewerProps) {
   const [attempt, setAttempt] = useState(0);
   const [themeName, setThemeName] = useState<ViewerTheme>(readTheme);
   const rootRef = useRef<HTMLElement>(null);
@@ -86,6 +88,7 @@ export function PdfViewer({ url, title, initialPage, highlight, onPageChange }: 
         onToggleTheme={toggleTheme}
         onRetry={retry}
         onPageChange={onPageChange}
+        scannedResourceId={scannedResourceId}
       />
     </section>
   );
@@ -99,19 +102,20 @@ interface ViewerSessionProps {
   onToggleTheme: () => void;
   onRetry: () => void;
   onPageChange?: (page: number) => void;
+  scannedResourceId?: string;
 }
 
 // The address follows the page once the reader has stopped on it, not every page scrolled past.
 const PAGE_REPORT_DELAY_MS = 400;
 
-function ViewerSession({ url, start, theme, themeName, onToggleTheme, onRetry, onPageChange }: ViewerSessionProps) {
+function ViewerSession({ url, start, theme, themeName, onToggleTheme, onRetry, onPageChange, scannedResourceId }: ViewerSessionProps) {
   const areaRef = useRef<HTMLDivElement>(null);
   const containerRef = useRef<HTMLDivElement>(null);
   const viewerRef = useRef<HTMLDivElement>(null);
   const sidebarId = useId();
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const [split, setSplit] = useState(SPLIT_DEFAULT);
-  const controller = usePdfViewer(url, containerRef, viewerRef, start);
+  const controller = usePdfViewer(url, containerRef, viewerRef, start, scannedResourceId);
   const { status, pageNumber } = controller;
   const reportPage = useRef(onPageChange);
   reportPage.current = onPageChange;

@@ -15,6 +15,8 @@ import {
   type PDFDocumentProxy,
 } from './pdfjs';
 import { initialZoom, PHONE_VIEWER_WIDTH, SCROLL_MODES, type FindStatus, type ScrollModeKey, type ZoomChoice } from './viewer-settings';
+import { fetchPageWords } from '../../api/get-page-words';
+import { withOcrText } from './ocr-text-layer';
 import { listenForPinch } from './pinch-zoom';
 import { skipScrollWhileHidden, stopDrawingOnAbort, trackPageRequests } from './quiet-close';
 import { dispatchFind, IDLE_FIND, keepOuterScroll, listen, listenForFindStatus, type FindOptions, type FindQuery } from './viewer-find';
@@ -72,6 +74,12 @@ export interface ViewerStart {
   terms?: readonly string[];
 }
 
+/**
+ * The resource's id when OCR read some of its pages: their words are fetched and become those
+ * pages' text (text layer, find, highlight; ocr-text-layer.ts). Unset for a born-digital file.
+ */
+export type ScannedResourceId = string | undefined;
+
 function scrollModeKey(mode: number): ScrollModeKey {
   return SCROLL_MODES.find((entry) => ScrollMode[entry.key] === mode)?.key ?? 'VERTICAL';
 }
@@ -87,6 +95,7 @@ export function usePdfViewer(
   containerRef: RefObject<HTMLDivElement | null>,
   viewerRef: RefObject<HTMLDivElement | null>,
   start: ViewerStart = {},
+  scannedResourceId?: ScannedResourceId,
 ): PdfViewerController {
   const [status, setStatus] = useState<LoadStatus>('loading');
   const [pdfDocument, setPdfDocument] = useState<PDFDocumentProxy | null>(null);
@@ -185,6 +194,9 @@ export function usePdfViewer(
     });
     listenForFindStatus(eventBus, signal, findQuery, setFindStatus);
 
+    // Asked for beside the file, so the words are there when the first page's text is.
+    // Without them (a failure, or the preview closed first) the pages keep the file's own text.
+    const ocrWords = scannedResourceId ? fetchPageWords(scannedResourceId, signal).catch(() => new Map()) : undefined;
     const opened = openPdf(url);
     let pageRequests: () => Promise<unknown>[] = () => [];
     opened.task.onProgress = ({ loaded, total }: LoadProgress) => {
@@ -196,6 +208,7 @@ export function usePdfViewer(
       // when its own first getPage fails, which a preview closed mid-load must not cause.
       .then(async (pdf) => {
         pageRequests = trackPageRequests(pdf);
+        if (ocrWords) withOcrText(pdf, ocrWords);
         await pdf.getPage(1);
         return pdf;
       })
@@ -226,7 +239,7 @@ export function usePdfViewer(
       void l10n.destroy();
       void closePdf(opened, [...extracting, ...pageRequests()]);
     };
-  }, [url, containerRef, viewerRef, find]);
+  }, [url, containerRef, viewerRef, find, scannedResourceId]);
 
   const withViewer = useCallback((action: (viewer: PDFViewer) => void) => {
     const current = session.current;
