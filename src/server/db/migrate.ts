@@ -20,6 +20,7 @@ import * as m017 from './migrations/017-page-order-indexes.js';
 import * as m018 from './migrations/018-search-index-version.js';
 import * as m019 from './migrations/019-search-page-change.js';
 import * as m020 from './migrations/020-processing-ocr-passes.js';
+import * as m023 from './migrations/023-page-images.js';
 import type { MigrationContext } from './migration-helpers.js';
 
 type MigrationModule = {
@@ -52,6 +53,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '018-search-index-version': m018,
   '019-search-page-change': m019,
   '020-processing-ocr-passes': m020,
+  '023-page-images': m023,
 };
 
 class StaticProvider implements MigrationProvider {

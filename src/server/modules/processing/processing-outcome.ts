@@ -3,6 +3,8 @@ import { newStorageKey, type FileStore } from '../../storage/file-store.js';
 import type { UnitOfWork } from '../../db/unit-of-work.js';
 import { recordProcessing } from '../resources/resource-transactions.js';
 import { THUMBNAIL_PREFIX } from '../resources/resource.service.js';
+import { deletePageImages, newPageImageSetKey, pageImageKey } from '../resources/page-image-keys.js';
+import type { PageImage } from './page-images.js';
 import { SearchIndexRepository } from '../search/search-index.repository.js';
 import type { ClaimedJob, ProcessingJobRepository } from './processing-job.repository.js';
 import { readNothing } from './ocr-text.js';
@@ -36,7 +38,7 @@ export interface OutcomeContext {
 export class TransientError extends Error {}
 
 /**
- * Index, flags, thumbnail, then done, each step only while the claim is still this runner's:
+ * Index, flags, thumbnail, page images, then done, each step only while the claim is still this runner's:
  * a runner whose lease lapsed (it was stalled) leaves the job to the one that took it over.
  */
 export async function writeResults(
@@ -66,17 +68,27 @@ export async function writeResults(
       throw new TransientError(`Could not store the thumbnail: ${messageOf(error)}`);
     }
   }
+  let pageImages: StoredPageImages | null | undefined;
+  try {
+    pageImages = result.pageImages && (await storePageImages(files, result.pageImages));
+  } catch (error) {
+    if (thumbnailKey) await files.delete(thumbnailKey).catch(() => undefined);
+    throw error;
+  }
   const recorded = await recordProcessing(unitOfWork, resourceId, {
     scanned,
     thumbnailKey,
     thumbnailType: thumbnailKey ? result.thumbnail!.contentType : null,
+    pageImages,
   });
   if (recorded.missing) {
     // Deleted meanwhile: its job row went with it.
     if (thumbnailKey) await files.delete(thumbnailKey);
+    if (pageImages) await deletePageImages(files, pageImages);
     return { resourceId, outcome: 'lost' };
   }
   if (recorded.oldThumbnailKey && recorded.oldThumbnailKey !== thumbnailKey) await files.delete(recorded.oldThumbnailKey);
+  if (recorded.oldPageImages && recorded.oldPageImages.key !== pageImages?.key) await deletePageImages(files, recorded.oldPageImages);
   if (result.thumbnailFailure) log.warn({ resourceId, reason: result.thumbnailFailure }, 'text indexed, but the first page could not be drawn');
   const note = jobNote({ ...result, pages });
   const later = pages.find((p) => p.readLater);
@@ -87,6 +99,28 @@ export async function writeResults(
   }
   const done = await jobs.markDone(job, pages.length, new Date(), note);
   return { resourceId, outcome: done ? 'done' : 'lost' };
+}
+
+type StoredPageImages = { key: string; count: number; width: number; height: number };
+
+/**
+ * Writes a run's page images under a new set key (page-image-keys.ts) and says what to record:
+ * null when there are none. A failed write removes what it wrote and is retried as a whole.
+ */
+async function storePageImages(files: FileStore, pages: PageImage[]): Promise<StoredPageImages | null> {
+  if (!pages.length) return null;
+  const key = newPageImageSetKey();
+  const set = { key, count: pages.length };
+  try {
+    for (const page of pages) {
+      for (const image of page.images) await files.put(pageImageKey(key, page.page, image.width), Readable.from([image.bytes]));
+    }
+  } catch (error) {
+    await deletePageImages(files, set).catch(() => undefined);
+    throw new TransientError(`Could not store the page images: ${messageOf(error)}`);
+  }
+  const largest = pages[0]!.images.at(-1)!;
+  return { ...set, width: largest.pixelWidth, height: largest.pixelHeight };
 }
 
 /**

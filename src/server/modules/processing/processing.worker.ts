@@ -4,16 +4,20 @@ import { createPageOcr, type PageOcr } from './ocr.js';
 import { needsOcr, readNothing } from './ocr-text.js';
 import { pdfAssetOptions } from './pdf-assets.js';
 import type { ExtractedPage, ProcessingMessage, ProcessingTask, ProcessingWorkerData } from './processing.protocol.js';
+import { renderPageImages } from './page-images.js';
 import { makeThumbnail } from './thumbnail.js';
 
 /**
  * Processes one resource in a child process of its own (processing-worker-run.ts): each page's
- * text with pdf.js, OCR of pages without a text layer, the first-page thumbnail. The runner
+ * text with pdf.js, OCR of pages without a text layer, the first-page thumbnail, the first pages
+ * as preview images (page-images.ts). The runner
  * bounds this process's memory and time and kills it on overrun; pdf.js's buffers are capped
  * here too, so a bomb ends with a reason rather than a kill. A page that fails is indexed empty
  * rather than failing the whole resource.
  */
-const { maxBufferBytes, ocr: ocrMode, ocrBudgetMs, ocrFromPage, ocrPageLimit } = JSON.parse(process.argv[2] ?? '{}') as ProcessingWorkerData;
+const { maxBufferBytes, ocr: ocrMode, ocrBudgetMs, ocrFromPage, ocrPageLimit, pageImagePages, pageImageBudgetMs } = JSON.parse(
+  process.argv[2] ?? '{}',
+) as ProcessingWorkerData;
 const startedAt = Date.now();
 installMemoryBudget(maxBufferBytes);
 
@@ -99,6 +103,13 @@ async function processPdf(bytes: Uint8Array): Promise<void> {
       thumbnail = { bytes: new Uint8Array(made.bytes), contentType: made.contentType };
     } catch {
       // A first page that does not render: the card keeps its placeholder.
+    }
+    if (pageImagePages > 0) {
+      try {
+        await renderPageImages(document, pageImagePages, (image) => send({ kind: 'pageImage', image }), () => Date.now() - startedAt >= pageImageBudgetMs);
+      } catch {
+        // The pages sent so far stand; the preview shows pdf.js for the rest.
+      }
     }
     send({ kind: 'done', thumbnail });
   } finally {
