@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { cn } from '../../../../components/ui/cn';
 import { SplitSeparator } from './split-separator';
 import { ThumbnailSidebar } from './thumbnail-sidebar';
-import { usePdfViewer, type ViewerStart } from './use-pdf-viewer';
+import { usePdfViewer, type LoadStatus, type ViewerStart } from './use-pdf-viewer';
 import { SPLIT_DEFAULT, type ViewerTheme } from './viewer-settings';
 import { ErrorOverlay, LoadingOverlay } from './viewer-status';
 import { THEMES, type ThemeClasses } from './viewer-theme';
@@ -20,6 +20,11 @@ export interface PdfViewerProps {
   highlight?: readonly string[];
   /** Called with the page on screen as the reader moves through the document. */
   onPageChange?: (page: number) => void;
+  /**
+   * Called as the viewer goes from loading to ready (page 1 drawn) or error, with a way to move
+   * to a page: the preview's page images stand in until ready, and hand over the page they show.
+   */
+  onStatusChange?: (status: LoadStatus, goToPage: (page: number) => void) => void;
 }
 
 const THEME_STORAGE_KEY = 'studyshelf.pdf-viewer.theme';
@@ -48,7 +53,7 @@ function storeTheme(theme: ViewerTheme) {
  * theme controls; dark by default, the pages 56vh high. Load it lazily, e.g.
  * `lazy(() => import('.../pdf-viewer/pdf-viewer'))`: pdf.js must not weigh on any other page.
  */
-export function PdfViewer({ url, title, initialPage, highlight, onPageChange }: PdfViewerProps) {
+export function PdfViewer({ url, title, initialPage, highlight, onPageChange, onStatusChange }: PdfViewerProps) {
   const [attempt, setAttempt] = useState(0);
   const [themeName, setThemeName] = useState<ViewerTheme>(readTheme);
   const rootRef = useRef<HTMLElement>(null);
@@ -86,6 +91,7 @@ export function PdfViewer({ url, title, initialPage, highlight, onPageChange }: 
         onToggleTheme={toggleTheme}
         onRetry={retry}
         onPageChange={onPageChange}
+        onStatusChange={onStatusChange}
       />
     </section>
   );
@@ -99,12 +105,13 @@ interface ViewerSessionProps {
   onToggleTheme: () => void;
   onRetry: () => void;
   onPageChange?: (page: number) => void;
+  onStatusChange?: PdfViewerProps['onStatusChange'];
 }
 
 // The address follows the page once the reader has stopped on it, not every page scrolled past.
 const PAGE_REPORT_DELAY_MS = 400;
 
-function ViewerSession({ url, start, theme, themeName, onToggleTheme, onRetry, onPageChange }: ViewerSessionProps) {
+function ViewerSession({ url, start, theme, themeName, onToggleTheme, onRetry, onPageChange, onStatusChange }: ViewerSessionProps) {
   const areaRef = useRef<HTMLDivElement>(null);
   const containerRef = useRef<HTMLDivElement>(null);
   const viewerRef = useRef<HTMLDivElement>(null);
@@ -115,6 +122,13 @@ function ViewerSession({ url, start, theme, themeName, onToggleTheme, onRetry, o
   const { status, pageNumber } = controller;
   const reportPage = useRef(onPageChange);
   reportPage.current = onPageChange;
+  const reportStatus = useRef(onStatusChange);
+  reportStatus.current = onStatusChange;
+  const goToPage = controller.goToPage;
+
+  useEffect(() => {
+    reportStatus.current?.(status, goToPage);
+  }, [status, goToPage]);
 
   useEffect(() => {
     if (status !== 'ready') return;
