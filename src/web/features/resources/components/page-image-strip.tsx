@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { pageImageSrcSet, resourcePageImageUrl } from '@shared/page-images';
 import type { Resource } from '@shared/resource';
 import { cn } from '../../../components/ui/cn';
@@ -11,6 +11,8 @@ interface PageImageStripProps {
   light: boolean;
   /** Told of the page scrolled to, so pdf.js opens there when it takes over. */
   onPageChange: (page: number) => void;
+  /** Told once the first image shown has arrived (or failed): what else loads may start. */
+  onFirstLoaded?: () => void;
   className?: string;
 }
 
@@ -23,8 +25,17 @@ interface PageImageStripProps {
  * scroll (swipe) through every page that has an image meanwhile. Reading only: no zoom, find or
  * selection, which pdf.js brings.
  */
-export function PageImageStrip({ resource, initialPage, light, onPageChange, className }: PageImageStripProps) {
+export function PageImageStrip({ resource, initialPage, light, onPageChange, onFirstLoaded, className }: PageImageStripProps) {
   const { id, pageImages } = resource;
+  const firstPage = initialPage && initialPage > 1 ? initialPage : 1;
+  // On a slow connection the first page's image has the line to itself: the others (and the
+  // viewer's code, PreviewPages) are asked for once it is there.
+  const [firstLoaded, setFirstLoaded] = useState(false);
+  const handleFirstLoaded = () => {
+    if (firstLoaded) return;
+    setFirstLoaded(true);
+    onFirstLoaded?.();
+  };
   const scrollRef = useRef<HTMLDivElement>(null);
   const reportPage = useRef(onPageChange);
   reportPage.current = onPageChange;
@@ -65,16 +76,18 @@ export function PageImageStrip({ resource, initialPage, light, onPageChange, cla
             key={page}
             data-page={page}
             // The fallback for browsers without srcset; the phone's size.
-            src={resourcePageImageUrl(id, page, 480, pageImages.version)}
-            srcSet={pageImageSrcSet(id, page, pageImages.version)}
+            src={page === firstPage || firstLoaded ? resourcePageImageUrl(id, page, 480, pageImages.version) : undefined}
+            srcSet={page === firstPage || firstLoaded ? pageImageSrcSet(id, page, pageImages.version) : undefined}
+            onLoad={page === firstPage ? handleFirstLoaded : undefined}
+            onError={page === firstPage ? handleFirstLoaded : undefined}
             // A phone shows the page's width; a wider preview the whole page in ~56vh of height.
             sizes="(min-width: 640px) 42vh, 100vw"
             // Page 1's size stands for every page until each arrives: papers rarely mix sizes.
             width={pageImages.width}
             height={pageImages.height}
             alt={`Page ${page} of ${total}`}
-            loading={page <= 2 ? 'eager' : 'lazy'}
-            fetchPriority={page === 1 ? 'high' : 'auto'}
+            loading={Math.abs(page - firstPage) <= 1 ? 'eager' : 'lazy'}
+            fetchPriority={page === firstPage ? 'high' : 'auto'}
             draggable={false}
             className="block h-auto w-full shrink-0 bg-white shadow-sm sm:h-[calc(100%-0.25rem)] sm:w-auto"
           />

@@ -1,5 +1,5 @@
 import { Download, Trash2 } from 'lucide-react';
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { semesterLabel } from '@shared/catalogue';
 import { resourceFileUrl, type Resource } from '@shared/resource';
 import { RESOURCE_MESSAGES } from '@shared/resource';
@@ -98,6 +98,27 @@ function viewerThemeIsLight(): boolean {
   }
 }
 
+/** How long the viewer's code waits for the first page image before it is asked for anyway. */
+const VIEWER_WAIT_MS = 3000;
+
+/** What stands for the viewer (its toolbar and pages) until its code is there. */
+function ViewerPlaceholder({ withImages = true }: { withImages?: boolean }) {
+  return (
+    <div className="flex min-h-0 flex-1 flex-col text-slate-200 sm:h-[calc(min(56vh,calc(100dvh-24rem))+3.5rem+1px)]">
+      {withImages ? (
+        // Where the toolbar will be: the images below already show the pages.
+        <div className="flex h-[calc(3.5rem+1px)] shrink-0 items-center border-b border-slate-700 bg-slate-800 px-3 text-sm">
+          <Spinner label={RESOURCE_MESSAGES.pdfLoading} showLabel />
+        </div>
+      ) : (
+        <div className="flex min-h-0 flex-1 items-center justify-center">
+          <Spinner label={RESOURCE_MESSAGES.pdfLoading} showLabel />
+        </div>
+      )}
+    </div>
+  );
+}
+
 /** Height of the viewer's toolbar (p-2 round 2.5rem controls, and its border): the pages start below it. */
 const TOOLBAR_OFFSET = 'top-[calc(3.5rem+2px)]';
 
@@ -114,6 +135,15 @@ function PreviewPages({ target, onPageChange }: { target: PreviewTarget; onPageC
   const [imagesShown, setImagesShown] = useState(withImages);
   const imagePage = useRef(target.page ?? 1);
   const [light] = useState(viewerThemeIsLight);
+  // With images, the viewer's code (~480 KB with pdf.js's worker) is asked for once the first
+  // image is there, or after VIEWER_WAIT_MS: on slow 4G the two would share the line, and the
+  // image, which the reader sees first, would take twice as long.
+  const [viewerWanted, setViewerWanted] = useState(!withImages);
+  useEffect(() => {
+    if (viewerWanted) return;
+    const timer = window.setTimeout(() => setViewerWanted(true), VIEWER_WAIT_MS);
+    return () => window.clearTimeout(timer);
+  }, [viewerWanted]);
 
   const handleStatusChange = useCallback((status: string, goToPage: (page: number) => void) => {
     if (status === 'loading') return;
@@ -125,29 +155,20 @@ function PreviewPages({ target, onPageChange }: { target: PreviewTarget; onPageC
     // The same height as the viewer it stands for (its toolbar and pages), so nothing moves when it arrives.
     <div className="relative flex min-h-0 flex-1 flex-col overflow-hidden rounded-lg bg-slate-900 sm:mt-3 sm:block">
       <Suspense
-        fallback={
-          <div className="flex min-h-0 flex-1 flex-col text-slate-200 sm:h-[calc(min(56vh,calc(100dvh-24rem))+3.5rem+1px)]">
-            {withImages ? (
-              // Where the toolbar will be: the images below already show the pages.
-              <div className="flex h-[calc(3.5rem+1px)] shrink-0 items-center border-b border-slate-700 bg-slate-800 px-3 text-sm">
-                <Spinner label={RESOURCE_MESSAGES.pdfLoading} showLabel />
-              </div>
-            ) : (
-              <div className="flex min-h-0 flex-1 items-center justify-center">
-                <Spinner label={RESOURCE_MESSAGES.pdfLoading} showLabel />
-              </div>
-            )}
-          </div>
-        }
+        fallback={<ViewerPlaceholder withImages={withImages} />}
       >
-        <PdfViewer
-          url={resourceFileUrl(resource.id)}
-          title={resource.title}
-          initialPage={target.page}
-          highlight={target.terms}
-          onPageChange={onPageChange}
-          onStatusChange={withImages ? handleStatusChange : undefined}
-        />
+        {viewerWanted ? (
+          <PdfViewer
+            url={resourceFileUrl(resource.id)}
+            title={resource.title}
+            initialPage={target.page}
+            highlight={target.terms}
+            onPageChange={onPageChange}
+            onStatusChange={withImages ? handleStatusChange : undefined}
+          />
+        ) : (
+          <ViewerPlaceholder />
+        )}
       </Suspense>
       {imagesShown && pageImages ? (
         <PageImageStrip
@@ -155,6 +176,7 @@ function PreviewPages({ target, onPageChange }: { target: PreviewTarget; onPageC
           initialPage={target.page}
           light={light}
           onPageChange={(page) => (imagePage.current = page)}
+          onFirstLoaded={() => setViewerWanted(true)}
           className={`absolute inset-x-px bottom-px z-10 rounded-b-lg ${TOOLBAR_OFFSET}`}
         />
       ) : null}
