@@ -1,4 +1,4 @@
-/* global window, document, requestAnimationFrame, performance -- the page.evaluate callbacks run in the browser */
+/* global window, document, requestAnimationFrame -- the page.evaluate callbacks run in the browser */
 // Tap to page 1 (issue 34, DESIGN.md §5 "Reading"): from a tap on a result's Preview to page 1's
 // pixels, in Debian's Chromium at Lighthouse's mobile screen and throttling (slow 4G: 150 ms,
 // 1.6 Mbit/s; a 4x slower CPU), on a first visit (nothing cached but the list page itself).
