@@ -70,7 +70,9 @@ export function PageImageStrip({ resource, initialPage, light, onPageChange, onF
       onScroll={handleScroll}
       className={cn('overflow-auto overscroll-contain', light ? 'bg-slate-200' : 'bg-slate-900', className)}
     >
-      <div className="flex flex-col items-center gap-2 sm:h-full sm:gap-4 sm:py-2.5">
+      {/* As pdf.js lays pages out: stacked 8 px apart at the page's width on a phone; at fit page
+          (wider) 5 px shorter than the area, 1 px from its top, 10 px apart. */}
+      <div className="flex flex-col items-center gap-2 sm:h-full sm:gap-2.5 sm:pt-px">
         {pages.map((page) => (
           <img
             key={page}
@@ -89,7 +91,7 @@ export function PageImageStrip({ resource, initialPage, light, onPageChange, onF
             loading={Math.abs(page - firstPage) <= 1 ? 'eager' : 'lazy'}
             fetchPriority={page === firstPage ? 'high' : 'auto'}
             draggable={false}
-            className="block h-auto w-full shrink-0 bg-white shadow-sm sm:h-[calc(100%-0.25rem)] sm:w-auto"
+            className="block h-auto w-full shrink-0 bg-white shadow-sm sm:h-[calc(100%-5px)] sm:w-auto"
           />
         ))}
       </div>

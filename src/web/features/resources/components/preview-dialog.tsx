@@ -104,7 +104,8 @@ const VIEWER_WAIT_MS = 3000;
 /** What stands for the viewer (its toolbar and pages) until its code is there. */
 function ViewerPlaceholder({ withImages = true }: { withImages?: boolean }) {
   return (
-    <div className="flex min-h-0 flex-1 flex-col text-slate-200 sm:h-[calc(min(56vh,calc(100dvh-24rem))+3.5rem+1px)]">
+    // The viewer's pages area, its toolbar (3.5rem and a border) and its own border above and below.
+    <div className="flex min-h-0 flex-1 flex-col text-slate-200 sm:h-[calc(min(56vh,calc(100dvh-24rem))+3.5rem+3px)]">
       {withImages ? (
         // Where the toolbar will be: the images below already show the pages.
         <div className="flex h-[calc(3.5rem+1px)] shrink-0 items-center border-b border-slate-700 bg-slate-800 px-3 text-sm">
