@@ -96,7 +96,7 @@ for (const { width, height, phone } of [
       await expect.poll(() => loaded(page, 'Page 1 of 2')).toBe(true);
       // pdf.js is not there: its chunk is held, and no page of its viewer exists.
       await expect(dialog.locator('.pdfViewer .page')).toHaveCount(0);
-      await expect(dialog.getByText('Loading PDF...')).toBeVisible();
+      await expect(dialog.getByText('Loading PDF...').filter({ visible: true })).toBeVisible();
 
       // Sized before it arrived, as the viewer will show it: a phone's full width, or the whole page on a desktop.
       const box = (await first.boundingBox())!;
