@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { academicYearsShown } from '../../src/shared/academic-years';
 import { createAccount, signIn, type E2eAccount } from './support/accounts';
-import { expect, test } from './fixtures';
+import { expect, seriousA11yViolations, test } from './fixtures';
 
 /*
  * Issue 34, "page 1 at once": processing renders page images, and the preview shows them the
@@ -110,6 +110,9 @@ for (const { width, height, phone } of [
         expect(box.height).toBeLessThanOrEqual(area.height);
         expect(box.width).toBeLessThan(area.width);
       }
+
+      // Named, focusable for keyboard scrolling: no serious axe finding while the images stand in.
+      expect(await seriousA11yViolations(page)).toEqual([]);
 
       // Page 2, by scrolling (a swipe), still without pdf.js.
       const second = dialog.getByRole('img', { name: 'Page 2 of 2' });
