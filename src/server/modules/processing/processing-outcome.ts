@@ -90,6 +90,7 @@ export async function writeResults(
   if (recorded.oldThumbnailKey && recorded.oldThumbnailKey !== thumbnailKey) await files.delete(recorded.oldThumbnailKey);
   if (recorded.oldPageImages && recorded.oldPageImages.key !== pageImages?.key) await deletePageImages(files, recorded.oldPageImages);
   if (result.thumbnailFailure) log.warn({ resourceId, reason: result.thumbnailFailure }, 'text indexed, but the first page could not be drawn');
+  if (result.pageImageFailure) log.warn({ resourceId, reason: result.pageImageFailure, pages: result.pageImages?.length ?? 0 }, 'page images stopped early');
   const note = jobNote({ ...result, pages });
   const later = pages.find((p) => p.readLater);
   if (later) {
@@ -154,7 +155,7 @@ export async function afterError(
 
 /**
  * What an admin should know of a job that ended done: pages OCR read (almost) nothing on (their
- * words cannot be found), and a missing thumbnail. Null when there is nothing to say.
+ * words cannot be found), a missing thumbnail, and page images cut short by the worker's end. Null when there is nothing to say.
  */
 export function jobNote(result: Extract<WorkerOutcome, { ok: true }>): string | null {
   const notes: string[] = [];
@@ -163,6 +164,7 @@ export function jobNote(result: Extract<WorkerOutcome, { ok: true }>): string | 
     notes.push(`OCR found (almost) no text on ${pageList(unread)}; blank, or unreadable: words on it cannot be found.`);
   }
   if (result.thumbnailFailure) notes.push(`Indexed without a thumbnail: ${result.thumbnailFailure}`);
+  if (result.pageImageFailure) notes.push(`Page images stop after page ${result.pageImages?.length ?? 0}: ${result.pageImageFailure}`);
   return notes.length ? notes.join(' ').slice(0, 1000) : null;
 }
 

@@ -23,6 +23,8 @@ export type WorkerOutcome =
       thumbnail?: { bytes: Buffer; contentType: 'image/webp' | 'image/png' };
       /** Why there is no thumbnail when drawing it stopped the worker (the text was kept). */
       thumbnailFailure?: string;
+      /** Why the page images stop where they do, when drawing one stopped the worker (text and thumbnail were kept). */
+      pageImageFailure?: string;
       /**
        * Pages 1..n as preview images when they were asked for (pageImagePages > 0), maybe none;
        * undefined when not asked (a later OCR pass: the first pass's images stand).
@@ -70,10 +72,16 @@ export function runInWorker(
   const result = new Promise<WorkerOutcome>((resolve) => {
     let settled = false;
     let pages: ExtractedPage[] | undefined;
+    let thumbnail: Extract<WorkerOutcome, { ok: true }>['thumbnail'];
     const finish = (outcome: WorkerOutcome) => {
       if (settled) return;
-      // The text was read before the first page was drawn: keep it (and the page images made), without a thumbnail.
-      if (!outcome.ok && pages && !stopped) outcome = { ok: true, pages, thumbnailFailure: outcome.reason, ...(pageImages ? { pageImages } : {}) };
+      // The text was read before the first page was drawn: keep it, and the thumbnail and page
+      // images made before the worker stopped; the reason names what is missing.
+      if (!outcome.ok && pages && !stopped) {
+        outcome = thumbnail
+          ? { ok: true, pages, thumbnail, pageImageFailure: outcome.reason, ...(pageImages ? { pageImages } : {}) }
+          : { ok: true, pages, thumbnailFailure: outcome.reason, ...(pageImages ? { pageImages } : {}) };
+      }
       settled = true;
       clearTimeout(timer);
       child.kill();
@@ -98,15 +106,18 @@ export function runInWorker(
         pageImages?.push(message.image);
         return;
       }
+      if (message.kind === 'thumbnail') {
+        thumbnail = asBuffer(message.thumbnail);
+        return;
+      }
       if (message.kind === 'failed') return finish(message.outOfMemory ? outOfMemory : { ok: false, reason: message.reason.slice(0, 500) });
-      const { thumbnail } = message;
+      // An older worker sends the thumbnail with `done`.
+      if (message.thumbnail) thumbnail = asBuffer(message.thumbnail);
       finish({
         ok: true,
         pages: pages ?? [],
         ...(pageImages ? { pageImages } : {}),
-        ...(thumbnail
-          ? { thumbnail: { bytes: Buffer.from(thumbnail.bytes.buffer, thumbnail.bytes.byteOffset, thumbnail.bytes.byteLength), contentType: thumbnail.contentType } }
-          : {}),
+        ...(thumbnail ? { thumbnail } : {}),
       });
     });
     child.send({ bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) } satisfies ProcessingTask);
@@ -119,4 +130,8 @@ export function runInWorker(
       await child.ended;
     },
   };
+}
+
+function asBuffer(thumbnail: { bytes: Uint8Array; contentType: 'image/webp' | 'image/png' }) {
+  return { bytes: Buffer.from(thumbnail.bytes.buffer, thumbnail.bytes.byteOffset, thumbnail.bytes.byteLength), contentType: thumbnail.contentType };
 }

@@ -43,6 +43,8 @@ export type ProcessingMessage =
   | { kind: 'progress'; pagesDone: number; pageCount: number }
   /** Every page's text, sent before the thumbnail is drawn: a first page that kills the worker keeps them. */
   | { kind: 'text'; pages: ExtractedPage[] }
+  /** The first-page thumbnail, sent before the page images: a page that kills the worker then keeps it. */
+  | { kind: 'thumbnail'; thumbnail: { bytes: Uint8Array; contentType: 'image/webp' | 'image/png' } }
   /** One page's preview images, in page order from 1, sent after the text and before `done`. */
   | { kind: 'pageImage'; image: PageImage }
   | {

@@ -19,6 +19,8 @@ const { maxBufferBytes, ocr: ocrMode, ocrBudgetMs, ocrFromPage, ocrPageLimit, pa
   process.argv[2] ?? '{}',
 ) as ProcessingWorkerData;
 const startedAt = Date.now();
+/** Share of the memory limit above which no page image is started (a 1024 px page takes ~15 MB while drawn and encoded). */
+const PAGE_IMAGE_MEMORY_SHARE = 0.75;
 installMemoryBudget(maxBufferBytes);
 
 const send = (message: ProcessingMessage) => process.send!(message);
@@ -97,21 +99,24 @@ async function processPdf(bytes: Uint8Array): Promise<void> {
       return;
     }
     send({ kind: 'text', pages });
-    let thumbnail: { bytes: Uint8Array; contentType: 'image/webp' | 'image/png' } | undefined;
     try {
       const made = await makeThumbnail(document);
-      thumbnail = { bytes: new Uint8Array(made.bytes), contentType: made.contentType };
+      send({ kind: 'thumbnail', thumbnail: { bytes: new Uint8Array(made.bytes), contentType: made.contentType } });
     } catch {
       // A first page that does not render: the card keeps its placeholder.
     }
     if (pageImagePages > 0) {
       try {
-        await renderPageImages(document, pageImagePages, (image) => send({ kind: 'pageImage', image }), () => Date.now() - startedAt >= pageImageBudgetMs);
+        // No page is started near the time limit, or near the memory limit (the process's RSS:
+        // native canvas memory is not always given back between pages): fewer page images
+        // rather than a killed worker.
+        const stop = () => Date.now() - startedAt >= pageImageBudgetMs || process.memoryUsage.rss() >= PAGE_IMAGE_MEMORY_SHARE * maxBufferBytes;
+        await renderPageImages(document, pageImagePages, (image) => send({ kind: 'pageImage', image }), stop);
       } catch {
         // The pages sent so far stand; the preview shows pdf.js for the rest.
       }
     }
-    send({ kind: 'done', thumbnail });
+    send({ kind: 'done' });
   } finally {
     await ocr?.close().catch(() => undefined);
     await document.destroy().catch(() => undefined);
