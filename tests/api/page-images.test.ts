@@ -2,6 +2,7 @@ import { utimes } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reindex } from '../../src/cli/reindex.js';
+import { makeScannedPdf } from '../support/scanned-pdf.js';
 import { PAGE_IMAGE_WIDTHS, resourcePageImageUrl } from '../../src/shared/page-images.js';
 import { signedIn, storedFilePath, storedFiles, upload } from './helpers/resources.js';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.js';
@@ -92,4 +93,23 @@ describe(`page images (${testDialect})`, () => {
     expect(await imagesOf('pages/00000000-0000-4000-8000-00000000abcd')).toEqual([]);
     expect(await imagesOf(kept!)).toHaveLength(2);
   }, 60_000);
+
+  it("makes them in a scan's first OCR pass, and later passes keep them", async () => {
+    const own = await createTestApp({ OCR_PAGES_PER_PASS: '1' });
+    try {
+      const uploader = await signedIn(own, 'CR');
+      const res = await upload(own, uploader.cookie, { file: { name: 'scan.pdf', bytes: await makeScannedPdf(['Gamma one', 'Gamma two']) } });
+      const { id } = res.json().resource;
+      const runner = own.services.processingRunner;
+      expect(await runner.runOne()).toEqual({ resourceId: id, outcome: 'continued' });
+      const first = await own.db.kysely.selectFrom('resource').select(['page_image_key', 'page_image_count']).where('id', '=', id).executeTakeFirstOrThrow();
+      expect(first).toEqual({ page_image_key: expect.stringMatching(/^pages\//), page_image_count: 2 });
+      expect(await runner.runOne()).toEqual({ resourceId: id, outcome: 'done' });
+      const after = await own.db.kysely.selectFrom('resource').select(['page_image_key', 'page_image_count']).where('id', '=', id).executeTakeFirstOrThrow();
+      expect(after).toEqual(first);
+      expect((await storedFiles(own)).filter((f) => f.startsWith('pages'))).toHaveLength(4);
+    } finally {
+      await own.close();
+    }
+  }, 120_000);
 });

@@ -121,11 +121,14 @@ for (const { width, height, phone } of [
       await expect.poll(() => loaded(page, 'Page 2 of 2')).toBe(true);
       await expect(dialog.locator('.pdfViewer .page')).toHaveCount(0);
 
-      // The viewer arrives: pdf.js draws, the images go, and it shows the page being read.
+      // The viewer arrives: pdf.js draws, the images go, and it shows the page being read; a
+      // keyboard reader's focus moves from the images to pdf.js's pages.
+      await strip.focus();
       release();
       await expect(dialog.locator('.page[data-page-number="2"] canvas').first()).toBeVisible({ timeout: 30_000 });
       await expect(strip).toBeHidden();
       await expect(dialog.getByLabel('Page number')).toHaveValue('2');
+      await expect(dialog.getByRole('region', { name: 'Pages', exact: true })).toBeFocused();
     });
   });
 }

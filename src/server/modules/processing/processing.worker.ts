@@ -19,8 +19,8 @@ const { maxBufferBytes, ocr: ocrMode, ocrBudgetMs, ocrFromPage, ocrPageLimit, pa
   process.argv[2] ?? '{}',
 ) as ProcessingWorkerData;
 const startedAt = Date.now();
-/** Share of the memory limit above which no page image is started (a 1024 px page takes ~15 MB while drawn and encoded). */
-const PAGE_IMAGE_MEMORY_SHARE = 0.75;
+/** No page image is started with less than this left below the memory limit (a 1024 px page takes ~15-30 MB while drawn and encoded). */
+const PAGE_IMAGE_MEMORY_HEADROOM = 96 * 1024 * 1024;
 installMemoryBudget(maxBufferBytes);
 
 const send = (message: ProcessingMessage) => process.send!(message);
@@ -99,6 +99,9 @@ async function processPdf(bytes: Uint8Array): Promise<void> {
       return;
     }
     send({ kind: 'text', pages });
+    // OCR's engine holds a few hundred MB: given back before pages are drawn as images.
+    await ocr?.close().catch(() => undefined);
+    ocr = undefined;
     try {
       const made = await makeThumbnail(document);
       send({ kind: 'thumbnail', thumbnail: { bytes: new Uint8Array(made.bytes), contentType: made.contentType } });
@@ -110,7 +113,7 @@ async function processPdf(bytes: Uint8Array): Promise<void> {
         // No page is started near the time limit, or near the memory limit (the process's RSS:
         // native canvas memory is not always given back between pages): fewer page images
         // rather than a killed worker.
-        const stop = () => Date.now() - startedAt >= pageImageBudgetMs || process.memoryUsage.rss() >= PAGE_IMAGE_MEMORY_SHARE * maxBufferBytes;
+        const stop = () => Date.now() - startedAt >= pageImageBudgetMs || process.memoryUsage.rss() >= maxBufferBytes - PAGE_IMAGE_MEMORY_HEADROOM;
         await renderPageImages(document, pageImagePages, (image) => send({ kind: 'pageImage', image }), stop);
       } catch {
         // The pages sent so far stand; the preview shows pdf.js for the rest.

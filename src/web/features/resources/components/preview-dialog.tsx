@@ -146,15 +146,20 @@ function PreviewPages({ target, onPageChange }: { target: PreviewTarget; onPageC
     return () => window.clearTimeout(timer);
   }, [viewerWanted]);
 
+  const rootRef = useRef<HTMLDivElement>(null);
+
   const handleStatusChange = useCallback((status: string, goToPage: (page: number) => void) => {
     if (status === 'loading') return;
     if (status === 'ready' && imagePage.current > 1) goToPage(imagePage.current);
+    // A keyboard reader scrolling the images goes on scrolling pdf.js's pages, not the page behind.
+    const hadFocus = document.activeElement?.closest('[aria-label="Page images"]') != null;
     setImagesShown(false);
+    if (hadFocus) requestAnimationFrame(() => rootRef.current?.querySelector<HTMLElement>('[role="region"][aria-label="Pages"]')?.focus());
   }, []);
 
   return (
     // The same height as the viewer it stands for (its toolbar and pages), so nothing moves when it arrives.
-    <div className="relative flex min-h-0 flex-1 flex-col overflow-hidden rounded-lg bg-slate-900 sm:mt-3 sm:block">
+    <div ref={rootRef} className="relative flex min-h-0 flex-1 flex-col overflow-hidden rounded-lg bg-slate-900 sm:mt-3 sm:block">
       <Suspense
         fallback={<ViewerPlaceholder withImages={withImages} />}
       >
