@@ -14,10 +14,11 @@ import { readFilterColumns, seedResources } from './lib/seed-resources.mjs';
 import { benchPdfCheck } from './lib/pdf-check.mjs';
 import { benchLighthouse } from './lib/lighthouse.mjs';
 import { measureLayoutShift } from './lib/layout-shift.mjs';
+import { measureTapToPage } from './lib/tap-to-page.mjs';
 import { cleanUpNow, demoPassword, HttpClient, load, makeTempDir, openJobsSqlite, percentile, startServer, waitUntilProcessed } from './lib/server.mjs';
 import { measureProcessingMemory, measureUploadMemory, recordUploadMemory } from './lib/upload.mjs';
 
-// `npm run bench -- --only=search` (or browse, upload, pdf, processing, catalogue, first-load, lighthouse, cls, scale, handoff; comma-separated) runs only those parts.
+// `npm run bench -- --only=search` (or browse, upload, pdf, processing, catalogue, first-load, lighthouse, cls, tap, scale, handoff; comma-separated) runs only those parts.
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
 const runs = (part) => !only || only.includes(part);
 const startedAt = Date.now();
@@ -51,7 +52,7 @@ let exitCode = 0;
 try {
   // 2. Catalogue API, 50 concurrent keep-alive clients (first start also seeds the demo accounts).
   // The SQLite server (and the minute its demo library takes to process) only for parts that use it.
-  const sqliteParts = ['catalogue', 'lighthouse', 'cls', 'browse', 'search', 'upload', 'pdf'];
+  const sqliteParts = ['catalogue', 'lighthouse', 'cls', 'tap', 'browse', 'search', 'upload', 'pdf'];
   if (sqliteParts.some(runs)) {
   step('starting the server (demo accounts); waiting until it has processed the demo library');
   server = await startServer({ dataDir, env: serverEnv });
@@ -72,7 +73,7 @@ try {
   }
   // Lighthouse (mobile) and layout shift on the production build, signed in as the demo CR,
   // while the library holds only the demo papers (as a fresh install shows it).
-  if (runs('lighthouse') || runs('cls')) {
+  if (runs('lighthouse') || runs('cls') || runs('tap')) {
     const browser = new HttpClient(server.port);
     await browser.login(`cr@${DOMAIN}`, demoPassword(dataDir, 'CR'), server.origin);
     if (runs('lighthouse')) await benchLighthouse({ origin: server.origin, cookie: browser.cookie, record, step });
@@ -82,6 +83,7 @@ try {
         record(`CLS ${viewport} ${route}`, `${cls.toFixed(3)}${cls >= 0.1 && sources.length ? ` (${sources[0]})` : ''}`, '< 0.1', cls < 0.1);
       }
     }
+    if (runs('tap')) await benchTapToPage({ origin: server.origin, client: browser, record, step });
     browser.close();
   }
   server.client.close();
@@ -177,3 +179,34 @@ console.log(
     `${loadavg()[0].toFixed(1)} at end, on ${availableParallelism()} CPUs`,
 );
 process.exit(exitCode);
+
+/**
+ * Tap to page 1 and a swipe to page 2 (issue 34), on a demo paper of two pages or more, under
+ * Lighthouse's mobile throttling: the page image's time (the budget) and pdf.js's (what a reader
+ * waited for before page images).
+ */
+async function benchTapToPage({ origin, client, record, step }) {
+  step('tap to page 1 in the preview (Chromium, Lighthouse mobile throttling)');
+  const res = await client.request({ path: '/api/resources?pageSize=50' });
+  const resources = JSON.parse(res.body.toString()).resources ?? [];
+  const paper = resources.find((r) => (r.pageImages?.count ?? 0) >= 2);
+  if (!paper) {
+    record('tap to page 1 (phone, throttled)', 'no demo paper with 2+ page images', '< 1.5 s', false);
+    return;
+  }
+  const listPath = `/filter-resources?branch=${paper.branch}&semester=${paper.semester}&resourceType=${paper.resourceType}&academicYear=${paper.academicYear}`;
+  const runs = [];
+  for (let i = 0; i < 3; i++) runs.push(await measureTapToPage({ origin, cookie: client.cookie, listPath, previewLabel: `Preview ${paper.title}` }));
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const page1 = median(runs.map((r) => r.page1Ms));
+  const pdfjs = median(runs.map((r) => r.pdfjsMs));
+  const page2 = runs.map((r) => r.page2Ms).filter((v) => v !== null);
+  record('tap to page 1, page image (phone, throttled, median of 3)', `${(page1 / 1000).toFixed(2)} s`, '< 1.5 s', page1 < 1500);
+  record('tap to page 1, pdf.js ready (same runs; before issue 34 page 1 waited for it)', `${(pdfjs / 1000).toFixed(2)} s`, '-', null);
+  record(
+    'swipe to page 2 image, before pdf.js ready',
+    page2.length ? `${(median(page2) / 1000).toFixed(2)} s; before pdf.js in ${runs.filter((r) => r.page2BeforePdfjs).length}/3` : 'no page 2 image',
+    'before pdf.js',
+    page2.length > 0 && runs.every((r) => r.page2BeforePdfjs),
+  );
+}

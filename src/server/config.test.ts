@@ -103,6 +103,7 @@ describe('loadConfig', () => {
       memoryMb: 512,
       leaseGraceMs: 60_000,
       ocrPagesPerPass: 10,
+      pageImagePages: 50,
     });
     const config = loadConfig({
       DATA_DIR: tempDataDir(),
@@ -112,8 +113,10 @@ describe('loadConfig', () => {
       PROCESSING_MEMORY_MB: '256',
       PROCESSING_LEASE_GRACE_S: '5',
       OCR_PAGES_PER_PASS: '3',
+      PAGE_IMAGE_PAGES: '0',
     });
-    expect(config.processing).toEqual({ ocr: 'off', concurrency: 2, timeoutMs: 60_000, memoryMb: 256, leaseGraceMs: 5_000, ocrPagesPerPass: 3 });
+    expect(config.processing).toEqual({ ocr: 'off', concurrency: 2, timeoutMs: 60_000, memoryMb: 256, leaseGraceMs: 5_000, ocrPagesPerPass: 3, pageImagePages: 0 });
+    expect(() => loadConfig({ DATA_DIR: tempDataDir(), PAGE_IMAGE_PAGES: 'many' })).toThrow(/PAGE_IMAGE_PAGES/);
     expect(() => loadConfig({ DATA_DIR: tempDataDir(), PROCESSING_LEASE_GRACE_S: '0' })).toThrow(/PROCESSING_LEASE_GRACE_S/);
     expect(() => loadConfig({ DATA_DIR: tempDataDir(), OCR_PAGES_PER_PASS: '0' })).toThrow(/OCR_PAGES_PER_PASS/);
     expect(() => loadConfig({ DATA_DIR: tempDataDir(), OCR: 'sometimes' })).toThrow(/OCR expected auto or off/);

@@ -104,8 +104,17 @@ export interface Config {
    * A claim's lease is the time limit plus `leaseGraceMs`: how long a job of a process that died
    * waits before another instance (on another host) takes it over. `ocrPagesPerPass`: pages OCR
    * reads of one resource before newer uploads go first; the rest are read in later passes.
+   * `pageImagePages`: the first pages rendered as WebP for the preview (PAGE_IMAGE_PAGES, 0 = none).
    */
-  processing: { ocr: 'auto' | 'off'; concurrency: number; timeoutMs: number; memoryMb: number; leaseGraceMs: number; ocrPagesPerPass: number };
+  processing: {
+    ocr: 'auto' | 'off';
+    concurrency: number;
+    timeoutMs: number;
+    memoryMb: number;
+    leaseGraceMs: number;
+    ocrPagesPerPass: number;
+    pageImagePages: number;
+  };
   logLevel: string;
   http: HttpLimits;
   passwordHashing: PasswordHashing;
@@ -229,6 +238,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       memoryMb: e.PROCESSING_MEMORY_MB,
       leaseGraceMs: e.PROCESSING_LEASE_GRACE_S * 1000,
       ocrPagesPerPass: e.OCR_PAGES_PER_PASS,
+      pageImagePages: e.PAGE_IMAGE_PAGES,
     },
     logLevel: e.LOG_LEVEL,
     http: DEFAULT_HTTP_LIMITS,

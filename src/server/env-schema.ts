@@ -161,6 +161,8 @@ export const envSchema = z.object({
   PROCESSING_MEMORY_MB: positiveInt(16_384).default(512),
   PROCESSING_LEASE_GRACE_S: positiveInt(3600).default(60),
   OCR_PAGES_PER_PASS: positiveInt(100_000).default(10),
+  /** Pages of each resource rendered as images for the preview (issue 34); 0 = none. */
+  PAGE_IMAGE_PAGES: wholeNumber(10_000).default(50),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').max(512, 'must be at most 512 characters').optional(),
   SHUTDOWN_TIMEOUT_SECONDS: positiveInt(600).default(25),

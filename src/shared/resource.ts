@@ -210,6 +210,8 @@ export const resourceSchema = z.object({
   scanned: describe(z.boolean(), 'Some page\'s text was read by OCR: a phone scan'),
   beingRead: describe(z.boolean(), 'Its pages are still being read: the text inside is not searchable yet'),
   thumbnailUrl: describe(z.nullable(z.string()), 'First-page image; null until processing made it'),
+  // Pages 1..count as images (shared/page-images.ts); width and height are page 1's.
+  pageImages: describe(z.nullable(z.object({ count: z.number(), version: z.string(), width: z.number(), height: z.number() })), 'Page images'),
   hit: describe(z.optional(searchHitSchema), 'With a search: the best matching page and its snippet'),
 });
 export type Resource = z.infer<typeof resourceSchema>;

@@ -22,6 +22,7 @@ import * as m019 from './migrations/019-search-page-change.js';
 import * as m020 from './migrations/020-processing-ocr-passes.js';
 import * as m021 from './migrations/021-search-without-change-log.js';
 import * as m022 from './migrations/022-page-words.js';
+import * as m023 from './migrations/023-page-images.js';
 import type { MigrationContext } from './migration-helpers.js';
 
 type MigrationModule = {
@@ -56,6 +57,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '020-processing-ocr-passes': m020,
   '021-search-without-change-log': m021,
   '022-page-words': m022,
+  '023-page-images': m023,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -112,6 +112,13 @@ export interface ResourceTable {
   /** First-page image in the FileStore, once processing made it. */
   thumbnail_key: Generated<string | null>;
   thumbnail_type: Generated<string | null>;
+  /** The set of page images in the FileStore (migration 023): `<key>/<page>-<width>.webp`. */
+  page_image_key: Generated<string | null>;
+  /** Pages 1..count have images; 0 = none (not processed yet, or made before migration 023). */
+  page_image_count: Generated<number>;
+  /** Page 1's image size at the largest width, so the preview sizes it before it arrives. */
+  page_image_width: Generated<number | null>;
+  page_image_height: Generated<number | null>;
 }
 
 /** One thing an administrator did (migration 004); before/after are JSON snapshots. */

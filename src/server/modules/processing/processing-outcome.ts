@@ -5,6 +5,8 @@ import { recordProcessing } from '../resources/resource-transactions.js';
 import { THUMBNAIL_PREFIX } from '../resources/resource.service.js';
 import { PageWordsRepository } from '../page-words/page-words.repository.js';
 import { SearchIndexRepository } from '../search/index.js';
+import { deletePageImages, newPageImageSetKey, pageImageKey } from '../resources/page-image-keys.js';
+import type { PageImage } from './page-images.js';
 import type { ClaimedJob, ProcessingJobRepository } from './processing-job.repository.js';
 import { readNothing } from './ocr-text.js';
 import type { ExtractedPage } from './processing.protocol.js';
@@ -37,7 +39,7 @@ export interface OutcomeContext {
 export class TransientError extends Error {}
 
 /**
- * Index, flags, thumbnail, then done, each step only while the claim is still this runner's:
+ * Index, flags, thumbnail, page images, then done, each step only while the claim is still this runner's:
  * a runner whose lease lapsed (it was stalled) leaves the job to the one that took it over.
  */
 export async function writeResults(
@@ -71,18 +73,29 @@ export async function writeResults(
       throw new TransientError(`Could not store the thumbnail: ${messageOf(error)}`);
     }
   }
+  let pageImages: StoredPageImages | null | undefined;
+  try {
+    pageImages = result.pageImages && (await storePageImages(files, result.pageImages));
+  } catch (error) {
+    if (thumbnailKey) await files.delete(thumbnailKey).catch(() => undefined);
+    throw error;
+  }
   const recorded = await recordProcessing(unitOfWork, resourceId, {
     scanned,
     thumbnailKey,
     thumbnailType: thumbnailKey ? result.thumbnail!.contentType : null,
+    pageImages,
   });
   if (recorded.missing) {
     // Deleted meanwhile: its job row went with it.
     if (thumbnailKey) await files.delete(thumbnailKey);
+    if (pageImages) await deletePageImages(files, pageImages);
     return { resourceId, outcome: 'lost' };
   }
   if (recorded.oldThumbnailKey && recorded.oldThumbnailKey !== thumbnailKey) await files.delete(recorded.oldThumbnailKey);
+  if (recorded.oldPageImages && recorded.oldPageImages.key !== pageImages?.key) await deletePageImages(files, recorded.oldPageImages);
   if (result.thumbnailFailure) log.warn({ resourceId, reason: result.thumbnailFailure }, 'text indexed, but the first page could not be drawn');
+  if (result.pageImageFailure) log.warn({ resourceId, reason: result.pageImageFailure, pages: result.pageImages?.length ?? 0 }, 'page images stopped early');
   const note = jobNote({ ...result, pages });
   const later = pages.find((p) => p.readLater);
   if (later) {
@@ -92,6 +105,28 @@ export async function writeResults(
   }
   const done = await jobs.markDone(job, pages.length, new Date(), note);
   return { resourceId, outcome: done ? 'done' : 'lost' };
+}
+
+type StoredPageImages = { key: string; count: number; width: number; height: number };
+
+/**
+ * Writes a run's page images under a new set key (page-image-keys.ts) and says what to record:
+ * null when there are none. A failed write removes what it wrote and is retried as a whole.
+ */
+async function storePageImages(files: FileStore, pages: PageImage[]): Promise<StoredPageImages | null> {
+  if (!pages.length) return null;
+  const key = newPageImageSetKey();
+  const set = { key, count: pages.length };
+  try {
+    for (const page of pages) {
+      for (const image of page.images) await files.put(pageImageKey(key, page.page, image.width), Readable.from([image.bytes]));
+    }
+  } catch (error) {
+    await deletePageImages(files, set).catch(() => undefined);
+    throw new TransientError(`Could not store the page images: ${messageOf(error)}`);
+  }
+  const largest = pages[0]!.images.at(-1)!;
+  return { ...set, width: largest.pixelWidth, height: largest.pixelHeight };
 }
 
 /**
@@ -125,7 +160,7 @@ export async function afterError(
 
 /**
  * What an admin should know of a job that ended done: pages OCR read (almost) nothing on (their
- * words cannot be found), and a missing thumbnail. Null when there is nothing to say.
+ * words cannot be found), a missing thumbnail, and page images cut short by the worker's end. Null when there is nothing to say.
  */
 export function jobNote(result: Extract<WorkerOutcome, { ok: true }>): string | null {
   const notes: string[] = [];
@@ -134,6 +169,7 @@ export function jobNote(result: Extract<WorkerOutcome, { ok: true }>): string | 
     notes.push(`OCR found (almost) no text on ${pageList(unread)}; blank, or unreadable: words on it cannot be found.`);
   }
   if (result.thumbnailFailure) notes.push(`Indexed without a thumbnail: ${result.thumbnailFailure}`);
+  if (result.pageImageFailure) notes.push(`Page images stop after page ${result.pageImages?.length ?? 0}: ${result.pageImageFailure}`);
   return notes.length ? notes.join(' ').slice(0, 1000) : null;
 }
 

@@ -26,6 +26,9 @@ export interface ProcessingRunnerOptions extends WorkerLimits {
   ocrPagesPerPass: number;
 }
 
+/** Pages of a resource rendered as preview images when the options name none (PAGE_IMAGE_PAGES's default). */
+export const DEFAULT_PAGE_IMAGE_PAGES = 50;
+
 export const DEFAULT_RUNNER: Omit<ProcessingRunnerOptions, 'workerFile' | keyof WorkerLimits | 'concurrency'> = {
   pollMs: 1_000,
   maxAttempts: 3,
@@ -265,7 +268,9 @@ export class ProcessingRunner {
 
   private startWorker(job: ClaimedJob, bytes: Buffer): RunningWorker {
     let lastWrite = 0;
-    const limits = { ...this.options, ocrFromPage: job.ocrFromPage, ocrPageLimit: this.options.ocrPagesPerPass };
+    // Page images are made by a job's first pass; later OCR passes keep them (the pages look the same).
+    const pageImagePages = job.ocrFromPage > 1 ? 0 : (this.options.pageImagePages ?? DEFAULT_PAGE_IMAGE_PAGES);
+    const limits = { ...this.options, ocrFromPage: job.ocrFromPage, ocrPageLimit: this.options.ocrPagesPerPass, pageImagePages };
     const worker = runInWorker(this.options.workerFile, bytes, limits, (pagesDone) => {
       if (Date.now() - lastWrite < PROGRESS_EVERY_MS) return;
       lastWrite = Date.now();

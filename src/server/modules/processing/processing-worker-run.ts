@@ -1,4 +1,5 @@
 import { forkLimited } from '../../runtime/limited-child.js';
+import type { PageImage } from './page-images.js';
 import type { ExtractedPage, ProcessingMessage, ProcessingTask, ProcessingWorkerData } from './processing.protocol.js';
 
 export interface WorkerLimits {
@@ -11,6 +12,8 @@ export interface WorkerLimits {
   /** This pass's first page to OCR (default 1) and how many it may read (default all). */
   ocrFromPage?: number;
   ocrPageLimit?: number;
+  /** Pages rendered as preview images (PAGE_IMAGE_PAGES); 0 or unset = none. */
+  pageImagePages?: number;
 }
 
 export type WorkerOutcome =
@@ -20,6 +23,13 @@ export type WorkerOutcome =
       thumbnail?: { bytes: Buffer; contentType: 'image/webp' | 'image/png' };
       /** Why there is no thumbnail when drawing it stopped the worker (the text was kept). */
       thumbnailFailure?: string;
+      /** Why the page images stop where they do, when drawing one stopped the worker (text and thumbnail were kept). */
+      pageImageFailure?: string;
+      /**
+       * Pages 1..n as preview images when they were asked for (pageImagePages > 0), maybe none;
+       * undefined when not asked (a later OCR pass: the first pass's images stand).
+       */
+      pageImages?: PageImage[];
     }
   | { ok: false; reason: string };
 
@@ -32,6 +42,8 @@ export interface RunningWorker {
 const MB = 1024 * 1024;
 /** Share of the time limit OCR may start pages in; the rest is for the last page and the thumbnail. */
 const OCR_SHARE = 0.7;
+/** Share of the time limit page images may start pages in; the rest is for sending the outcome. */
+const PAGE_IMAGE_SHARE = 0.9;
 
 /**
  * Processes one PDF in a fresh child process whose memory (RSS, native memory included) and
@@ -50,17 +62,26 @@ export function runInWorker(
     ocrBudgetMs: limits.ocrBudgetMs ?? limits.timeoutMs * OCR_SHARE,
     ocrFromPage: limits.ocrFromPage ?? 1,
     ocrPageLimit: limits.ocrPageLimit ?? Number.MAX_SAFE_INTEGER,
+    pageImagePages: limits.pageImagePages ?? 0,
+    pageImageBudgetMs: limits.timeoutMs * PAGE_IMAGE_SHARE,
   };
+  const pageImages: PageImage[] | undefined = data.pageImagePages > 0 ? [] : undefined;
   const child = forkLimited(workerFile, [JSON.stringify(data)], { memoryMb: limits.memoryMb });
   let stopped = false;
   const outOfMemory = { ok: false as const, reason: `Ran out of memory (limit ${limits.memoryMb} MB)` };
   const result = new Promise<WorkerOutcome>((resolve) => {
     let settled = false;
     let pages: ExtractedPage[] | undefined;
+    let thumbnail: Extract<WorkerOutcome, { ok: true }>['thumbnail'];
     const finish = (outcome: WorkerOutcome) => {
       if (settled) return;
-      // The text was read before the first page was drawn: keep it, without a thumbnail.
-      if (!outcome.ok && pages && !stopped) outcome = { ok: true, pages, thumbnailFailure: outcome.reason };
+      // The text was read before the first page was drawn: keep it, and the thumbnail and page
+      // images made before the worker stopped; the reason names what is missing.
+      if (!outcome.ok && pages && !stopped) {
+        outcome = thumbnail
+          ? { ok: true, pages, thumbnail, pageImageFailure: outcome.reason, ...(pageImages ? { pageImages } : {}) }
+          : { ok: true, pages, thumbnailFailure: outcome.reason, ...(pageImages ? { pageImages } : {}) };
+      }
       settled = true;
       clearTimeout(timer);
       child.kill();
@@ -81,14 +102,22 @@ export function runInWorker(
         pages = message.pages;
         return;
       }
+      if (message.kind === 'pageImage') {
+        pageImages?.push(message.image);
+        return;
+      }
+      if (message.kind === 'thumbnail') {
+        thumbnail = asBuffer(message.thumbnail);
+        return;
+      }
       if (message.kind === 'failed') return finish(message.outOfMemory ? outOfMemory : { ok: false, reason: message.reason.slice(0, 500) });
-      const { thumbnail } = message;
+      // An older worker sends the thumbnail with `done`.
+      if (message.thumbnail) thumbnail = asBuffer(message.thumbnail);
       finish({
         ok: true,
         pages: pages ?? [],
-        ...(thumbnail
-          ? { thumbnail: { bytes: Buffer.from(thumbnail.bytes.buffer, thumbnail.bytes.byteOffset, thumbnail.bytes.byteLength), contentType: thumbnail.contentType } }
-          : {}),
+        ...(pageImages ? { pageImages } : {}),
+        ...(thumbnail ? { thumbnail } : {}),
       });
     });
     child.send({ bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) } satisfies ProcessingTask);
@@ -101,4 +130,8 @@ export function runInWorker(
       await child.ended;
     },
   };
+}
+
+function asBuffer(thumbnail: { bytes: Uint8Array; contentType: 'image/webp' | 'image/png' }) {
+  return { bytes: Buffer.from(thumbnail.bytes.buffer, thumbnail.bytes.byteOffset, thumbnail.bytes.byteLength), contentType: thumbnail.contentType };
 }

@@ -1,4 +1,5 @@
 import type { PageWordLine } from '../../../shared/page-words.js';
+import type { PageImage } from './page-images.js';
 
 /** What the runner gives a new processing worker (one child process per resource), as its argument in JSON. */
 export interface ProcessingWorkerData {
@@ -14,6 +15,10 @@ export interface ProcessingWorkerData {
   ocrFromPage: number;
   /** Pages OCR may read in this pass; those after are left for a later pass. */
   ocrPageLimit: number;
+  /** Pages rendered as preview images (page-images.ts); 0 = none (a later OCR pass keeps the first pass's). */
+  pageImagePages: number;
+  /** No page image is started after this long (ms since the worker started), so the time limit is not overrun. */
+  pageImageBudgetMs: number;
 }
 
 /** Runner -> worker: the PDF's bytes (copied over IPC). */
@@ -41,6 +46,10 @@ export type ProcessingMessage =
   | { kind: 'progress'; pagesDone: number; pageCount: number }
   /** Every page's text, sent before the thumbnail is drawn: a first page that kills the worker keeps them. */
   | { kind: 'text'; pages: ExtractedPage[] }
+  /** The first-page thumbnail, sent before the page images: a page that kills the worker then keeps it. */
+  | { kind: 'thumbnail'; thumbnail: { bytes: Uint8Array; contentType: 'image/webp' | 'image/png' } }
+  /** One page's preview images, in page order from 1, sent after the text and before `done`. */
+  | { kind: 'pageImage'; image: PageImage }
   | {
       kind: 'done';
       thumbnail?: { bytes: Uint8Array; contentType: 'image/webp' | 'image/png' };

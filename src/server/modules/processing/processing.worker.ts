@@ -4,17 +4,23 @@ import { createPageOcr, type PageOcr } from './ocr.js';
 import { needsOcr, readNothing } from './ocr-text.js';
 import { pdfAssetOptions } from '../resources/pdf-assets.js';
 import type { ExtractedPage, ProcessingMessage, ProcessingTask, ProcessingWorkerData } from './processing.protocol.js';
+import { renderPageImages } from './page-images.js';
 import { makeThumbnail } from './thumbnail.js';
 
 /**
  * Processes one resource in a child process of its own (processing-worker-run.ts): each page's
- * text with pdf.js, OCR of pages without a text layer, the first-page thumbnail. The runner
+ * text with pdf.js, OCR of pages without a text layer, the first-page thumbnail, the first pages
+ * as preview images (page-images.ts). The runner
  * bounds this process's memory and time and kills it on overrun; pdf.js's buffers are capped
  * here too, so a bomb ends with a reason rather than a kill. A page that fails is indexed empty
  * rather than failing the whole resource.
  */
-const { maxBufferBytes, ocr: ocrMode, ocrBudgetMs, ocrFromPage, ocrPageLimit } = JSON.parse(process.argv[2] ?? '{}') as ProcessingWorkerData;
+const { maxBufferBytes, ocr: ocrMode, ocrBudgetMs, ocrFromPage, ocrPageLimit, pageImagePages, pageImageBudgetMs } = JSON.parse(
+  process.argv[2] ?? '{}',
+) as ProcessingWorkerData;
 const startedAt = Date.now();
+/** No page image is started with less than this left below the memory limit (a 1024 px page takes ~15-30 MB while drawn and encoded). */
+const PAGE_IMAGE_MEMORY_HEADROOM = 96 * 1024 * 1024;
 installMemoryBudget(maxBufferBytes);
 
 const send = (message: ProcessingMessage) => process.send!(message);
@@ -95,14 +101,27 @@ async function processPdf(bytes: Uint8Array): Promise<void> {
       return;
     }
     send({ kind: 'text', pages });
-    let thumbnail: { bytes: Uint8Array; contentType: 'image/webp' | 'image/png' } | undefined;
+    // OCR's engine holds a few hundred MB: given back before pages are drawn as images.
+    await ocr?.close().catch(() => undefined);
+    ocr = undefined;
     try {
       const made = await makeThumbnail(document);
-      thumbnail = { bytes: new Uint8Array(made.bytes), contentType: made.contentType };
+      send({ kind: 'thumbnail', thumbnail: { bytes: new Uint8Array(made.bytes), contentType: made.contentType } });
     } catch {
       // A first page that does not render: the card keeps its placeholder.
     }
-    send({ kind: 'done', thumbnail });
+    if (pageImagePages > 0) {
+      try {
+        // No page is started near the time limit, or near the memory limit (the process's RSS:
+        // native canvas memory is not always given back between pages): fewer page images
+        // rather than a killed worker.
+        const stop = () => Date.now() - startedAt >= pageImageBudgetMs || process.memoryUsage.rss() >= maxBufferBytes - PAGE_IMAGE_MEMORY_HEADROOM;
+        await renderPageImages(document, pageImagePages, (image) => send({ kind: 'pageImage', image }), stop);
+      } catch {
+        // The pages sent so far stand; the preview shows pdf.js for the rest.
+      }
+    }
+    send({ kind: 'done' });
   } finally {
     await ocr?.close().catch(() => undefined);
     await document.destroy().catch(() => undefined);

@@ -12,13 +12,13 @@ export interface PageCanvas {
   encode(format: 'png' | 'webp' | 'jpeg', quality?: number): Promise<Buffer>;
 }
 
-interface CanvasAndContext {
+export interface CanvasAndContext {
   canvas: PageCanvas | null;
   context: CanvasRenderingContext2D | null;
 }
 
 /** pdf.js's NodeCanvasFactory (typed as a bare Object in pdfjs-dist). */
-interface CanvasFactory {
+export interface CanvasFactory {
   create(width: number, height: number): CanvasAndContext;
   destroy(canvasAndContext: CanvasAndContext): void;
 }

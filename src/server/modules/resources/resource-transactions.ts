@@ -1,6 +1,7 @@
 import type { UnitOfWork } from '../../db/unit-of-work.js';
 import { AuditLogRepository, type NewAuditEntry } from '../audit/audit-log.repository.js';
 import { PageZeroRepository } from '../search/index.js';
+import type { PageImageSet } from './page-image-keys.js';
 import { ResourceRepository, type NewResourceRow, type ProcessingResult, type ResourceRow } from './resource.repository.js';
 
 /*
@@ -60,29 +61,32 @@ export function deleteResource(
   unitOfWork: UnitOfWork,
   id: string,
   audit: (row: ResourceRow) => NewAuditEntry,
-): Promise<{ fileKey: string; thumbnailKey: string | null } | undefined> {
+): Promise<{ fileKey: string; thumbnailKey: string | null; pageImages: PageImageSet | null } | undefined> {
   return unitOfWork(async (tx) => {
     const row = await new ResourceRepository(tx).delete(id);
     if (!row) return undefined;
     await new AuditLogRepository(tx).insert(audit(row));
-    return { fileKey: row.file_key, thumbnailKey: row.thumbnail_key };
+    const pageImages = row.page_image_key ? { key: row.page_image_key, count: Number(row.page_image_count) } : null;
+    return { fileKey: row.file_key, thumbnailKey: row.thumbnail_key, pageImages };
   });
 }
 
 /**
- * Records what processing found and returns the thumbnail key it replaced, or `missing` when the
- * resource is gone (deleted while it was processed).
+ * Records what processing found and returns the thumbnail key and page images it replaced (to
+ * delete), or `missing` when the resource is gone (deleted while it was processed).
  */
 export function recordProcessing(
   unitOfWork: UnitOfWork,
   id: string,
   result: ProcessingResult,
-): Promise<{ missing: true } | { missing: false; oldThumbnailKey: string | null }> {
+): Promise<{ missing: true } | { missing: false; oldThumbnailKey: string | null; oldPageImages: PageImageSet | null }> {
   return unitOfWork(async (tx) => {
     const resources = new ResourceRepository(tx);
     const oldThumbnailKey = await resources.thumbnailKeyOf(id);
     if (oldThumbnailKey === undefined) return { missing: true as const };
+    // Replaced only when this run made images (result.pageImages defined): otherwise they stand.
+    const oldPageImages = result.pageImages === undefined ? null : ((await resources.pageImagesOf(id)) ?? null);
     await resources.setProcessingResult(id, result);
-    return { missing: false as const, oldThumbnailKey };
+    return { missing: false as const, oldThumbnailKey, oldPageImages };
   });
 }

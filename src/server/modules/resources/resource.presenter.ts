@@ -34,6 +34,7 @@ export function presentResource(row: ResourceRow, viewer?: Viewer): Resource {
     scanned: Boolean(row.scanned),
     beingRead: Boolean(row.being_read),
     thumbnailUrl: thumbnailUrlOf(row.id, row.thumbnail_key),
+    pageImages: pageImagesOf(row),
   };
 }
 
@@ -61,6 +62,16 @@ function uploaderKind(row: ResourceRow, viewer: Viewer | undefined): UploaderKin
  */
 export function thumbnailUrlOf(id: string, thumbnailKey: string | null): string | null {
   return thumbnailKey ? resourceThumbnailUrl(id, thumbnailKey.slice(-12)) : null;
+}
+
+/**
+ * How many pages have preview images, their version (the set's key changes when they are remade,
+ * so it versions the long-cached addresses) and page 1's size; null when there are none.
+ */
+export function pageImagesOf(row: Pick<ResourceRow, 'page_image_key' | 'page_image_count' | 'page_image_width' | 'page_image_height'>): Resource['pageImages'] {
+  const count = Number(row.page_image_count ?? 0);
+  if (!row.page_image_key || count < 1 || !row.page_image_width || !row.page_image_height) return null;
+  return { count, version: row.page_image_key.slice(-12), width: Number(row.page_image_width), height: Number(row.page_image_height) };
 }
 
 /** '"Data Structures" (Notes, sem3, CSE, 2024-25)': how a message names an existing resource. */

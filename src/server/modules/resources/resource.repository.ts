@@ -87,11 +87,41 @@ export class ResourceRepository {
     return row ? row.thumbnail_key : undefined;
   }
 
-  /** Records what processing found: whether OCR read any page, and the thumbnail (null: none). */
+  /** The resource's page image set (null: none), or undefined when the resource is gone. */
+  async pageImagesOf(id: string): Promise<{ key: string; count: number } | null | undefined> {
+    const row = await this.db.selectFrom('resource').select(['page_image_key', 'page_image_count']).where('id', '=', id).executeTakeFirst();
+    if (!row) return undefined;
+    return row.page_image_key ? { key: row.page_image_key, count: Number(row.page_image_count) } : null;
+  }
+
+  /** Which of these page image set keys a resource points at (for the orphan sweep). */
+  async existingPageImageSets(setKeys: string[]): Promise<Set<string>> {
+    if (!setKeys.length) return new Set();
+    const rows = await this.db.selectFrom('resource').select('page_image_key').where('page_image_key', 'in', setKeys).execute();
+    return new Set(rows.map((r) => r.page_image_key!));
+  }
+
+  /**
+   * Records what processing found: whether OCR read any page, the thumbnail (null: none) and,
+   * when this run made them, the page images (null: none; undefined: the earlier ones stand).
+   */
   async setProcessingResult(id: string, result: ProcessingResult): Promise<void> {
+    const images = result.pageImages;
     await this.db
       .updateTable('resource')
-      .set({ scanned: result.scanned ? 1 : 0, thumbnail_key: result.thumbnailKey, thumbnail_type: result.thumbnailType })
+      .set({
+        scanned: result.scanned ? 1 : 0,
+        thumbnail_key: result.thumbnailKey,
+        thumbnail_type: result.thumbnailType,
+        ...(images === undefined
+          ? {}
+          : {
+              page_image_key: images?.key ?? null,
+              page_image_count: images?.count ?? 0,
+              page_image_width: images?.width ?? null,
+              page_image_height: images?.height ?? null,
+            }),
+      })
       .where('id', '=', id)
       .execute();
   }
@@ -242,5 +272,7 @@ export interface ProcessingResult {
   scanned: boolean;
   thumbnailKey: string | null;
   thumbnailType: string | null;
+  /** Page images this run stored (null: none); undefined when it made none to replace the earlier ones (a later OCR pass). */
+  pageImages?: { key: string; count: number; width: number; height: number } | null;
 }
 

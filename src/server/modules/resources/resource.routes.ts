@@ -12,6 +12,7 @@ import {
   uploadFieldsSchemaFor,
 } from '../../../shared/resource.js';
 import { resourceTeaserResponseSchema } from '../../../shared/resource-teaser.js';
+import { pageImageParamsSchema, pageImageQuerySchema } from '../../../shared/page-images.js';
 import { academicYearsShown } from '../../../shared/academic-years.js';
 import { requirePermission } from '../../auth/session.js';
 import { unsupportedMediaType } from '../../http/http-error.js';
@@ -23,7 +24,7 @@ import type { ResourceService } from './resource.service.js';
 
 const browse = requirePermission('browseResources');
 
-/** The resource library API: list, upload, one resource, download, file bytes, thumbnail, delete. */
+/** The resource library API: list, upload, one resource, download, file bytes, thumbnail, page images, delete. */
 export function resourceRoutes(service: ResourceService, limits: { maxUploadMb: number; academicYearsShown: number }): FastifyPluginAsyncZod {
   return async (app) => {
     await registerUploadParser(app, limits.maxUploadMb);
@@ -168,6 +169,32 @@ export function resourceRoutes(service: ResourceService, limits: { maxUploadMb: 
         // The URL carries the key's version (?v=), so a new image gets a new address.
         return reply
           .header('content-type', thumbnail.contentType)
+          .header('cache-control', 'private, max-age=31536000, immutable')
+          .header('x-content-type-options', 'nosniff')
+          .header('content-security-policy', "default-src 'none'; sandbox")
+          .send(body);
+      },
+    );
+
+    app.get(
+      '/resources/:id/pages/:page',
+      {
+        // The same rule as the file: the image shows one of its pages.
+        preHandler: requirePermission('browseResources', RESOURCE_MESSAGES.loginToDownload, RESOURCE_MESSAGES.loginToDownload),
+        compress: false,
+        schema: {
+          tags: ['resources'],
+          summary: 'One page as a WebP image, ?w= one of the page image widths; 404 for a page without one (resource.pageImages.count)',
+          params: pageImageParamsSchema,
+          querystring: pageImageQuerySchema,
+        },
+      },
+      async (request, reply) => {
+        const key = await service.pageImageOf(request.params.id, request.params.page, request.query.w);
+        const body = await service.readThumbnail(key);
+        // The URL carries the set's version (?v=), so new images get new addresses.
+        return reply
+          .header('content-type', 'image/webp')
           .header('cache-control', 'private, max-age=31536000, immutable')
           .header('x-content-type-options', 'nosniff')
           .header('content-security-policy', "default-src 'none'; sandbox")

@@ -27,6 +27,7 @@ import { putSniffed } from '../../storage/sniffed-put.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import type { SearchService } from '../search/index.js';
 import { sanitizeOriginalName } from './original-name.js';
+import { deletePageImages, PAGE_IMAGE_PREFIX, pageImageKey, setKeyOf } from './page-image-keys.js';
 import type { PdfInspection } from './pdf-inspection-pool.js';
 import { PDF_SNIFF_RULE } from './pdf-signature.js';
 import { ResourceList } from './resource-list.js';
@@ -139,6 +140,10 @@ export class ResourceService {
         scanned: 0,
         thumbnail_key: null,
         thumbnail_type: null,
+        page_image_key: null,
+        page_image_count: 0,
+        page_image_width: null,
+        page_image_height: null,
       };
       const inserted = await insertResource(this.unitOfWork, row);
       if (!inserted) {
@@ -239,6 +244,18 @@ export class ResourceService {
     if (!keys) throw notFound();
     await this.files.delete(keys.fileKey);
     if (keys.thumbnailKey) await this.files.delete(keys.thumbnailKey);
+    if (keys.pageImages) await deletePageImages(this.files, keys.pageImages);
+  }
+
+  /**
+   * The stored key of one page's preview image at one width (PAGE_IMAGE_WIDTHS), or 404 when the
+   * resource has no image of that page (not processed yet, made before page images, or a page
+   * past PAGE_IMAGE_PAGES).
+   */
+  async pageImageOf(id: string, page: number, width: number): Promise<string> {
+    const row = await this.findOrThrow(id);
+    if (!row.page_image_key || page > Number(row.page_image_count)) throw notFoundError(NO_PAGE_IMAGE_MESSAGE, { code: 'NO_PAGE_IMAGE' });
+    return pageImageKey(row.page_image_key, page, width);
   }
 
   /** The first-page image processing made, or 404 while there is none. */
@@ -248,12 +265,13 @@ export class ResourceService {
     return { key: row.thumbnail_key, contentType: row.thumbnail_type };
   }
 
+  /** The bytes of a stored image: a thumbnail, or a page image (pageImageOf). */
   readThumbnail(key: string): Promise<Readable> {
     return this.files.read(key);
   }
 
   /**
-   * Deletes stored files (PDFs and thumbnails) that no record points at and are older than an
+   * Deletes stored files (PDFs, thumbnails and page images) that no record points at and are older than an
    * hour; returns how many.
    */
   async sweepOrphans(now = Date.now()): Promise<number> {
@@ -261,6 +279,16 @@ export class ResourceService {
     for (const prefix of [STORAGE_PREFIX, THUMBNAIL_PREFIX]) {
       removed += await sweepUnreferenced(this.files, prefix, (keys) => this.repository.existingFileKeys(keys), now);
     }
+    // A page image is referenced through its set: the record holds the set's key, not each image's.
+    removed += await sweepUnreferenced(
+      this.files,
+      PAGE_IMAGE_PREFIX,
+      async (keys) => {
+        const sets = await this.repository.existingPageImageSets([...new Set(keys.map(setKeyOf))]);
+        return new Set(keys.filter((key) => sets.has(setKeyOf(key))));
+      },
+      now,
+    );
     return removed;
   }
 
@@ -271,4 +299,5 @@ export class ResourceService {
   }
 }
 
+const NO_PAGE_IMAGE_MESSAGE = 'This page has no image: the preview draws it from the PDF.';
 const NO_THUMBNAIL_MESSAGE = 'This resource has no preview image yet: it is made shortly after upload.';

@@ -1,5 +1,5 @@
 import { Download, Trash2 } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { semesterLabel } from '@shared/catalogue';
 import { resourceFileUrl, type Resource } from '@shared/resource';
 import { RESOURCE_MESSAGES } from '@shared/resource';
@@ -10,6 +10,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { TextLink } from '../../../components/ui/text-link';
 import type { PreviewTarget } from '../hooks/use-linked-preview';
 import { formatCount, RESOURCE_TYPE_SHORT } from '../utils/labels';
+import { PageImageStrip } from './page-image-strip';
 import { PreviewShareActions } from './preview-share-actions';
 
 // pdf.js is large: only someone who opens a preview downloads it (DESIGN.md §5).
@@ -61,25 +62,7 @@ export function PreviewDialog({ target, signedIn, canDelete, onClose, onDownload
         resource ? (
           <div className="mt-3 flex min-h-0 flex-1 flex-col gap-3 sm:mt-4 sm:block">
             {signedIn ? <PreviewShareActions resource={resource} page={target?.page} /> : null}
-            {/* The same height as the viewer it stands for (its toolbar and pages), so nothing moves when it arrives. */}
-            <div className="flex min-h-0 flex-1 flex-col overflow-hidden rounded-lg bg-slate-900 sm:mt-3 sm:block">
-              <Suspense
-                fallback={
-                  <div className="flex min-h-0 flex-1 items-center justify-center text-slate-200 sm:h-[calc(min(56vh,calc(100dvh-24rem))+3.5rem+1px)]">
-                    <Spinner label={RESOURCE_MESSAGES.pdfLoading} showLabel />
-                  </div>
-                }
-              >
-                <PdfViewer
-                  url={resourceFileUrl(resource.id)}
-                  title={resource.title}
-                  initialPage={target?.page}
-                  highlight={target?.terms}
-                  onPageChange={onPageChange}
-                  scannedResourceId={resource.scanned ? resource.id : undefined}
-                />
-              </Suspense>
-            </div>
+            <PreviewPages key={resource.id} target={target!} onPageChange={onPageChange} />
           </div>
         ) : undefined
       }
@@ -103,5 +86,107 @@ export function PreviewDialog({ target, signedIn, canDelete, onClose, onDownload
         </p>
       )}
     </Dialog>
+  );
+}
+
+/** The pdf.js viewer's own choice of theme (pdf-viewer.tsx), read without loading its code. */
+function viewerThemeIsLight(): boolean {
+  try {
+    return window.localStorage.getItem('studyshelf.pdf-viewer.theme') === 'light';
+  } catch {
+    return false;
+  }
+}
+
+/** How long the viewer's code waits for the first page image before it is asked for anyway. */
+const VIEWER_WAIT_MS = 3000;
+
+/** What stands for the viewer (its toolbar and pages) until its code is there. */
+function ViewerPlaceholder({ withImages = true }: { withImages?: boolean }) {
+  return (
+    // The viewer's pages area, its toolbar (3.5rem and a border) and its own border above and below.
+    <div className="flex min-h-0 flex-1 flex-col text-slate-200 sm:h-[calc(min(56vh,calc(100dvh-24rem))+3.5rem+3px)]">
+      {withImages ? (
+        // Where the toolbar will be: the images below already show the pages.
+        <div className="flex h-[calc(3.5rem+1px)] shrink-0 items-center border-b border-slate-700 bg-slate-800 px-3 text-sm">
+          <Spinner label={RESOURCE_MESSAGES.pdfLoading} showLabel />
+        </div>
+      ) : (
+        <div className="flex min-h-0 flex-1 items-center justify-center">
+          <Spinner label={RESOURCE_MESSAGES.pdfLoading} showLabel />
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Height of the viewer's toolbar (p-2 round 2.5rem controls, and its border): the pages start below it. */
+const TOOLBAR_OFFSET = 'top-[calc(3.5rem+2px)]';
+
+/**
+ * The viewer, with the page images processing made (issue 34) over its pages until pdf.js has
+ * drawn page 1: the images show the moment the preview opens, while the viewer's code loads and
+ * starts. At the swap pdf.js is moved to the page the reader scrolled to. Without images (an old
+ * resource, processing not done yet, a search hit past the last image) it is the viewer alone.
+ */
+function PreviewPages({ target, onPageChange }: { target: PreviewTarget; onPageChange?: (page: number) => void }) {
+  const { resource } = target;
+  const pageImages = resource.pageImages;
+  const withImages = pageImages !== null && (target.page ?? 1) <= pageImages.count;
+  const [imagesShown, setImagesShown] = useState(withImages);
+  const imagePage = useRef(target.page ?? 1);
+  const [light] = useState(viewerThemeIsLight);
+  // With images, the viewer's code (~480 KB with pdf.js's worker) is asked for once the first
+  // image is there, or after VIEWER_WAIT_MS: on slow 4G the two would share the line, and the
+  // image, which the reader sees first, would take twice as long.
+  const [viewerWanted, setViewerWanted] = useState(!withImages);
+  useEffect(() => {
+    if (viewerWanted) return;
+    const timer = window.setTimeout(() => setViewerWanted(true), VIEWER_WAIT_MS);
+    return () => window.clearTimeout(timer);
+  }, [viewerWanted]);
+
+  const rootRef = useRef<HTMLDivElement>(null);
+
+  const handleStatusChange = useCallback((status: string, goToPage: (page: number) => void) => {
+    if (status === 'loading') return;
+    if (status === 'ready' && imagePage.current > 1) goToPage(imagePage.current);
+    // A keyboard reader scrolling the images goes on scrolling pdf.js's pages, not the page behind.
+    const hadFocus = document.activeElement?.closest('[aria-label="Page images"]') != null;
+    setImagesShown(false);
+    if (hadFocus) requestAnimationFrame(() => rootRef.current?.querySelector<HTMLElement>('[role="region"][aria-label="Pages"]')?.focus());
+  }, []);
+
+  return (
+    // The same height as the viewer it stands for (its toolbar and pages), so nothing moves when it arrives.
+    <div ref={rootRef} className="relative flex min-h-0 flex-1 flex-col overflow-hidden rounded-lg bg-slate-900 sm:mt-3 sm:block">
+      <Suspense
+        fallback={<ViewerPlaceholder withImages={withImages} />}
+      >
+        {viewerWanted ? (
+          <PdfViewer
+            url={resourceFileUrl(resource.id)}
+            title={resource.title}
+            initialPage={target.page}
+            highlight={target.terms}
+            onPageChange={onPageChange}
+            onStatusChange={withImages ? handleStatusChange : undefined}
+            scannedResourceId={resource.scanned ? resource.id : undefined}
+          />
+        ) : (
+          <ViewerPlaceholder />
+        )}
+      </Suspense>
+      {imagesShown && pageImages ? (
+        <PageImageStrip
+          resource={{ ...resource, pageImages }}
+          initialPage={target.page}
+          light={light}
+          onPageChange={(page) => (imagePage.current = page)}
+          onFirstLoaded={() => setViewerWanted(true)}
+          className={`absolute inset-x-px bottom-px z-10 rounded-b-lg ${TOOLBAR_OFFSET}`}
+        />
+      ) : null}
+    </div>
   );
 }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { cn } from '../../../../components/ui/cn';
 import { SplitSeparator } from './split-separator';
 import { ThumbnailSidebar } from './thumbnail-sidebar';
-import { usePdfViewer, type ViewerStart } from './use-pdf-viewer';
+import { usePdfViewer, type LoadStatus, type ViewerStart } from './use-pdf-viewer';
 import { SPLIT_DEFAULT, type ViewerTheme } from './viewer-settings';
 import { ErrorOverlay, LoadingOverlay } from './viewer-status';
 import { THEMES, type ThemeClasses } from './viewer-theme';
@@ -22,6 +22,11 @@ export interface PdfViewerProps {
   onPageChange?: (page: number) => void;
   /** The resource's id when OCR read some of its pages (Resource.scanned): their text layer. */
   scannedResourceId?: string;
+  /**
+   * Called as the viewer goes from loading to ready (page 1 drawn) or error, with a way to move
+   * to a page: the preview's page images stand in until ready, and hand over the page they show.
+   */
+  onStatusChange?: (status: LoadStatus, goToPage: (page: number) => void) => void;
 }
 
 const THEME_STORAGE_KEY = 'studyshelf.pdf-viewer.theme';
@@ -50,7 +55,7 @@ function storeTheme(theme: ViewerTheme) {
  * theme controls; dark by default, the pages 56vh high. Load it lazily, e.g.
  * `lazy(() => import('.../pdf-viewer/pdf-viewer'))`: pdf.js must not weigh on any other page.
  */
-export function PdfViewer({ url, title, initialPage, highlight, onPageChange, scannedResourceId }: PdfViewerProps) {
+export function PdfViewer({ url, title, initialPage, highlight, onPageChange, scannedResourceId, onStatusChange }: PdfViewerProps) {
   const [attempt, setAttempt] = useState(0);
   const [themeName, setThemeName] = useState<ViewerTheme>(readTheme);
   const rootRef = useRef<HTMLElement>(null);
@@ -89,6 +94,7 @@ export function PdfViewer({ url, title, initialPage, highlight, onPageChange, sc
         onRetry={retry}
         onPageChange={onPageChange}
         scannedResourceId={scannedResourceId}
+        onStatusChange={onStatusChange}
       />
     </section>
   );
@@ -103,12 +109,13 @@ interface ViewerSessionProps {
   onRetry: () => void;
   onPageChange?: (page: number) => void;
   scannedResourceId?: string;
+  onStatusChange?: PdfViewerProps['onStatusChange'];
 }
 
 // The address follows the page once the reader has stopped on it, not every page scrolled past.
 const PAGE_REPORT_DELAY_MS = 400;
 
-function ViewerSession({ url, start, theme, themeName, onToggleTheme, onRetry, onPageChange, scannedResourceId }: ViewerSessionProps) {
+function ViewerSession({ url, start, theme, themeName, onToggleTheme, onRetry, onPageChange, scannedResourceId, onStatusChange }: ViewerSessionProps) {
   const areaRef = useRef<HTMLDivElement>(null);
   const containerRef = useRef<HTMLDivElement>(null);
   const viewerRef = useRef<HTMLDivElement>(null);
@@ -119,6 +126,13 @@ function ViewerSession({ url, start, theme, themeName, onToggleTheme, onRetry, o
   const { status, pageNumber } = controller;
   const reportPage = useRef(onPageChange);
   reportPage.current = onPageChange;
+  const reportStatus = useRef(onStatusChange);
+  reportStatus.current = onStatusChange;
+  const goToPage = controller.goToPage;
+
+  useEffect(() => {
+    reportStatus.current?.(status, goToPage);
+  }, [status, goToPage]);
 
   useEffect(() => {
     if (status !== 'ready') return;

@@ -1,0 +1,100 @@
+import { useEffect, useRef, useState } from 'react';
+import { pageImageSrcSet, resourcePageImageUrl } from '@shared/page-images';
+import type { Resource } from '@shared/resource';
+import { cn } from '../../../components/ui/cn';
+
+interface PageImageStripProps {
+  resource: Resource & { pageImages: NonNullable<Resource['pageImages']> };
+  /** The page to show first (a search hit's), when it has an image. */
+  initialPage?: number;
+  /** The viewer's theme ('dark' by default), so the area round the pages does not change colour at the swap. */
+  light: boolean;
+  /** Told of the page scrolled to, so pdf.js opens there when it takes over. */
+  onPageChange: (page: number) => void;
+  /** Told once the first image shown has arrived (or failed): what else loads may start. */
+  onFirstLoaded?: () => void;
+  className?: string;
+}
+
+/**
+ * The preview's pages as the images processing made (issue 34), shown the moment the preview
+ * opens and until pdf.js has drawn its first page: the viewer's code (~480 KB) takes seconds on
+ * a slow phone, an image of page 1 a fraction of one. Laid out as the viewer will show them (the
+ * page's width on a phone, the whole page on a wider screen), each sized by its width and height
+ * before it arrives, so nothing moves when it loads or when pdf.js takes over; the reader can
+ * scroll (swipe) through every page that has an image meanwhile. Reading only: no zoom, find or
+ * selection, which pdf.js brings.
+ */
+export function PageImageStrip({ resource, initialPage, light, onPageChange, onFirstLoaded, className }: PageImageStripProps) {
+  const { id, pageImages } = resource;
+  const firstPage = initialPage && initialPage > 1 ? initialPage : 1;
+  // On a slow connection the first page's image has the line to itself: the others (and the
+  // viewer's code, PreviewPages) are asked for once it is there.
+  const [firstLoaded, setFirstLoaded] = useState(false);
+  const handleFirstLoaded = () => {
+    if (firstLoaded) return;
+    setFirstLoaded(true);
+    onFirstLoaded?.();
+  };
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const reportPage = useRef(onPageChange);
+  reportPage.current = onPageChange;
+
+  // A search hit's page: in view before the first paint of the images after it.
+  useEffect(() => {
+    const start = initialPage && initialPage > 1 ? scrollRef.current?.querySelector<HTMLElement>(`[data-page="${initialPage}"]`) : null;
+    if (start && scrollRef.current) scrollRef.current.scrollTop = start.offsetTop;
+  }, [initialPage]);
+
+  const handleScroll = () => {
+    const area = scrollRef.current;
+    if (!area) return;
+    // The page under the middle of the area is the one being read.
+    const middle = area.scrollTop + area.clientHeight / 2;
+    let page = 1;
+    for (const image of area.querySelectorAll<HTMLElement>('[data-page]')) {
+      if (image.offsetTop > middle) break;
+      page = Number(image.dataset.page);
+    }
+    reportPage.current(page);
+  };
+
+  const pages = Array.from({ length: pageImages.count }, (_, i) => i + 1);
+  const total = Math.max(resource.pageCount, pageImages.count);
+  return (
+    <div
+      ref={scrollRef}
+      role="region"
+      aria-label="Page images"
+      tabIndex={0}
+      onScroll={handleScroll}
+      className={cn('overflow-auto overscroll-contain', light ? 'bg-slate-200' : 'bg-slate-900', className)}
+    >
+      {/* As pdf.js lays pages out: stacked 8 px apart at the page's width on a phone; at fit page
+          (wider) 5 px shorter than the area, 1 px from its top, 10 px apart. */}
+      <div className="flex flex-col items-center gap-2 sm:h-full sm:gap-2.5 sm:pt-px">
+        {pages.map((page) => (
+          <img
+            key={page}
+            data-page={page}
+            // The fallback for browsers without srcset; the phone's size.
+            src={page === firstPage || firstLoaded ? resourcePageImageUrl(id, page, 480, pageImages.version) : undefined}
+            srcSet={page === firstPage || firstLoaded ? pageImageSrcSet(id, page, pageImages.version) : undefined}
+            onLoad={page === firstPage ? handleFirstLoaded : undefined}
+            onError={page === firstPage ? handleFirstLoaded : undefined}
+            // A phone shows the page's width; a wider preview the whole page in ~56vh of height.
+            sizes="(min-width: 640px) 42vh, 100vw"
+            // Page 1's size stands for every page until each arrives: papers rarely mix sizes.
+            width={pageImages.width}
+            height={pageImages.height}
+            alt={`Page ${page} of ${total}`}
+            loading={Math.abs(page - firstPage) <= 1 ? 'eager' : 'lazy'}
+            fetchPriority={page === firstPage ? 'high' : 'auto'}
+            draggable={false}
+            className="block h-auto w-full shrink-0 bg-white shadow-sm sm:h-[calc(100%-5px)] sm:w-auto"
+          />
+        ))}
+      </div>
+    </div>
+  );
+}
