@@ -208,7 +208,7 @@ export const resourceSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   scanned: describe(z.boolean(), 'Some page\'s text was read by OCR: a phone scan'),
-  beingRead: describe(z.boolean(), 'Its pages are still being read: the text inside is not searchable yet'),
+  beingRead: describe(z.boolean(), 'Text still being read, not yet searchable'),
   thumbnailUrl: describe(z.nullable(z.string()), 'First-page image; null until processing made it'),
   // Pages 1..count as images (shared/page-images.ts); width and height are page 1's.
   pageImages: describe(z.nullable(z.object({ count: z.number(), version: z.string(), width: z.number(), height: z.number() })), 'Page images'),

@@ -97,7 +97,7 @@ export const ResourceCard = memo(function ResourceCard({ resource, signedIn, can
             <br />
             <span>{`${formatUploadDate(resource.createdAt)}${by ? ` · ${by}` : ''}`}</span>
           </p>
-          {resource.beingRead ? <p className="mt-1 text-sm text-amber-800">Being read: its pages are searchable in a few minutes</p> : null}
+          {resource.beingRead ? <p className="mt-1 text-sm text-amber-800">Being read: searchable in a few minutes</p> : null}
         </div>
       </div>
       {hit ? (
