@@ -19,8 +19,11 @@ import { cleanUpNow, demoPassword, HttpClient, load, makeTempDir, openJobsSqlite
 import { measureProcessingMemory, measureUploadMemory, recordUploadMemory } from './lib/upload.mjs';
 
 // `npm run bench -- --only=search` (or browse, upload, pdf, processing, catalogue, first-load, lighthouse, cls, tap, scale, handoff; comma-separated) runs only those parts.
+// `--only=search-1m` runs the scale row by hand (1,000,000 pages on PostgreSQL): never part of the default run.
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
 const runs = (part) => !only || only.includes(part);
+const BY_HAND = ['search-1m'];
+const runsByHand = (part) => BY_HAND.includes(part) && !!only?.includes(part);
 const startedAt = Date.now();
 const loadAtStart = loadavg()[0];
 const rows = [];
@@ -110,6 +113,12 @@ try {
   if (runs('search')) {
     await benchSearchOnSqlite({ dataDir, dbFile, serverEnv, domain: DOMAIN, record, step });
     await benchSearchOnPostgres({ serverEnv, domain: DOMAIN, record, step });
+  }
+
+  // 3c. By hand: student pace over 1,000,000 pages on PostgreSQL (5x the default library: 100,000
+  //     resources of 10 text pages plus page 0, 1,100,000 pages in all).
+  if (runsByHand('search-1m')) {
+    await benchSearchOnPostgres({ serverEnv, domain: DOMAIN, record, step, resources: 100_000, scale: true });
   }
 
   // 4. Upload memory, each on a freshly started server (so the idle baseline is not the heap

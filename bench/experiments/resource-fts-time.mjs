@@ -22,7 +22,7 @@ const texts = Array.from({ length: QUERIES }, (_, k) => {
 const ftsMatch = (words) => words.map((w) => `"${w.replace(/"/g, '""')}"`).join(' AND ');
 
 const LIMIT = 20;
-const CAP = 1000; // DEFAULT_SEARCH_LIMITS.countCap; statements count to cap + 1
+const CAP = 1000; // DEFAULT_SEARCH_LIMITS.countCap then (removed by issue 33); statements counted to cap + 1
 const MIN_PAGES = 100, PAGES_PER_RESULT = 8, MAX_PAGES = 6400;
 const SNIPPET = (table) => `select rowid as page_id, snippet(${table}, 0, '\ue000', '\ue001', '…', 24) as snippet from ${table}
   where ${table} match ? and rowid in (select value from json_each(?))`;

@@ -210,12 +210,12 @@ export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math
 
 /**
  * Sends `total` requests from `concurrency` clients that each wait for their answer before the
- * next; `check(res)` may throw. Returns ascending latencies in ms. Stops early (and says so) after
+ * next; `check(res, i)` (i: the request's number, as `path` got it) may throw. Returns ascending latencies in ms. Stops early (and says so) after
  * `maxSeconds`, so a very slow query cannot make the bench run for many minutes. With `everyMs`,
  * each client sends one request every `everyMs` (at a random phase), or at once after its answer
  * when that came later: people at their screens, not clients asking as fast as they are answered.
  * @param {HttpClient} client
- * @param {{ path: string | ((i: number) => string), headers?: Record<string, string>, total: number, concurrency?: number, check?: (res: any) => void, maxSeconds?: number, everyMs?: number }} options
+ * @param {{ path: string | ((i: number) => string), headers?: Record<string, string>, total: number, concurrency?: number, check?: (res: any, i: number) => void, maxSeconds?: number, everyMs?: number }} options
  */
 export async function load(client, { path: urlPath, headers, total, concurrency = 50, check, maxSeconds = Infinity, everyMs = 0 }) {
   const times = [];
@@ -235,8 +235,8 @@ export async function load(client, { path: urlPath, headers, total, concurrency 
         return;
       }
       // A function gives each request its own path (queries that no cache answers).
-      const target = typeof urlPath === 'function' ? urlPath(issued) : urlPath;
-      issued++;
+      const index = issued++;
+      const target = typeof urlPath === 'function' ? urlPath(index) : urlPath;
       let res;
       try {
         res = await client.request({ path: target, headers });
@@ -244,7 +244,7 @@ export async function load(client, { path: urlPath, headers, total, concurrency 
         throw new Error(`GET ${target} failed after ${times.length} answers: ${error.message}`, { cause: error });
       }
       times.push(res.ms);
-      check?.(res);
+      check?.(res, index);
     }
   };
   const started = Date.now();
@@ -255,8 +255,8 @@ export async function load(client, { path: urlPath, headers, total, concurrency 
 
 /**
  * Waits (at most five minutes) until no processing job is pending or running: processing writes
- * page text, which changes the search memo's index version, so measuring meanwhile would measure
- * processing's CPU and a memo that never holds.
+ * page text, which moves the write version the answer cache is keyed by, so measuring meanwhile
+ * would measure processing's CPU and a cache that never holds.
  */
 export async function waitUntilProcessed(openJobs) {
   const deadline = Date.now() + 300_000;
