@@ -19,14 +19,18 @@ export async function up(db: Kysely<any>, ctx: MigrationContext): Promise<void> 
   if (ctx.dialect === 'postgres') {
     await createPostgresVersionTrigger(db);
   } else {
-    // SQLite has row triggers only (one writer at a time: a row's update costs microseconds).
-    for (const [name, event] of [
-      ['resource_page_version_insert', 'insert'],
-      ['resource_page_version_update', 'update of body'],
-      ['resource_page_version_delete', 'delete'],
-    ]) {
-      await sql.raw(`create trigger ${name} after ${event} on resource_page begin update search_index_version set v = v + 1; end`).execute(db);
-    }
+    await createSqliteVersionTriggers(db);
+  }
+}
+
+/** SQLite's triggers (put back by migration 021's down()): row triggers only, one writer at a time. */
+export async function createSqliteVersionTriggers(db: Kysely<any>): Promise<void> {
+  for (const [name, event] of [
+    ['resource_page_version_insert', 'insert'],
+    ['resource_page_version_update', 'update of body'],
+    ['resource_page_version_delete', 'delete'],
+  ]) {
+    await sql.raw(`create trigger ${name} after ${event} on resource_page begin update search_index_version set v = v + 1; end`).execute(db);
   }
 }
 

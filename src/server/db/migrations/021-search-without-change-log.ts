@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { MigrationContext } from '../migration-helpers.js';
-import { createPostgresVersionTrigger } from './018-search-index-version.js';
+import { createPostgresVersionTrigger, createSqliteVersionTriggers } from './018-search-index-version.js';
 import { up as createPageChangeLog } from './019-search-page-change.js';
 
 /**
@@ -32,12 +32,6 @@ export async function down(db: Kysely<any>, ctx: MigrationContext): Promise<void
     await createPostgresVersionTrigger(db);
     await createPageChangeLog(db, ctx);
   } else {
-    for (const [name, event] of [
-      ['resource_page_version_insert', 'insert'],
-      ['resource_page_version_update', 'update of body'],
-      ['resource_page_version_delete', 'delete'],
-    ]) {
-      await sql.raw(`create trigger ${name} after ${event} on resource_page begin update search_index_version set v = v + 1; end`).execute(db);
-    }
+    await createSqliteVersionTriggers(db);
   }
 }

@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { QueryGroup, QueryTerm } from './search-query.js';
-import { facetConditions, hasFacets, MATCH_END, MATCH_START, orderBy, type RankedRow, type SearchRepository, type SearchRequest, type SearchResult } from './search.repository.js';
+import { facetConditions, hasFacets, MATCH_END, MATCH_START, orderBy, rowsWithTotal, type RankedRow, type SearchRepository, type SearchRequest, type SearchResult } from './search.repository.js';
 
 /** A lexeme for to_tsquery: in single quotes (quotes and backslashes escaped), so it is never an operator. */
 const lexeme = (word: string) => `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
@@ -59,11 +59,9 @@ export class PostgresSearchRepository implements SearchRepository {
   }
 
   async search(request: SearchRequest): Promise<SearchResult> {
-    const rows = await this.read(postgresSearchStatement(request));
-    // Past the last page no row carries the count: ask for the first row alone.
-    const counted = rows[0] ?? (request.offset > 0 ? (await this.read(postgresSearchStatement({ ...request, offset: 0, limit: 1 })))[0] : undefined);
+    const { rows, total } = await rowsWithTotal(request, (r) => this.read(postgresSearchStatement(r)));
     return {
-      total: Number(counted?.total ?? 0),
+      total,
       matches: rows.map((r) => ({ resourceId: r.resource_id, page: Number(r.page), snippet: r.snippet })),
     };
   }

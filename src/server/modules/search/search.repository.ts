@@ -58,6 +58,16 @@ export interface RankedRow {
   total: number | string;
 }
 
+/**
+ * The page's rows and the total they carry (`count(*) over ()`); past the last page no row carries
+ * it, so the first row alone is asked for.
+ */
+export async function rowsWithTotal<R extends RankedRow>(request: SearchRequest, read: (request: SearchRequest) => Promise<R[]>): Promise<{ rows: R[]; total: number }> {
+  const rows = await read(request);
+  const counted = rows[0] ?? (request.offset > 0 ? (await read({ ...request, offset: 0, limit: 1 }))[0] : undefined);
+  return { rows, total: Number(counted?.total ?? 0) };
+}
+
 /** The facet conditions on `resource r` (`1 = 1` when none). */
 export function facetConditions(filter: SearchFilter): RawBuilder<unknown> {
   const conditions: RawBuilder<unknown>[] = [sql`1 = 1`];

@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { typedGroup, type QueryGroup, type QueryTerm } from './search-query.js';
-import { facetConditions, MATCH_END, MATCH_START, orderBy, type RankedRow, type SearchRepository, type SearchRequest, type SearchResult } from './search.repository.js';
+import { facetConditions, MATCH_END, MATCH_START, orderBy, rowsWithTotal, type RankedRow, type SearchRepository, type SearchRequest, type SearchResult } from './search.repository.js';
 
 /** Tokens of context around the match in a snippet. */
 const SNIPPET_TOKENS = 24;
@@ -57,12 +57,10 @@ export class SqliteSearchRepository implements SearchRepository {
   }
 
   async search(request: SearchRequest): Promise<SearchResult> {
-    const rows = await this.read(sqliteSearchStatement(request));
-    // Past the last page no row carries the count: ask for the first row alone.
-    const counted = rows[0] ?? (request.offset > 0 ? (await this.read(sqliteSearchStatement({ ...request, offset: 0, limit: 1 })))[0] : undefined);
+    const { rows, total } = await rowsWithTotal(request, (r) => this.read(sqliteSearchStatement(r)));
     const snippets = await this.snippets(request.groups, rows.map((r) => Number(r.page_id)));
     return {
-      total: Number(counted?.total ?? 0),
+      total,
       matches: rows.map((r) => ({ resourceId: r.resource_id, page: Number(r.page), snippet: snippets.get(Number(r.page_id)) ?? '' })),
     };
   }
