@@ -33,6 +33,9 @@ describe(`processing survives kill -9 (${testDialect})`, () => {
       DEMO_DATA: 'false',
       OCR: 'off',
       PROCESSING_TIMEOUT_S: '120',
+      // The file is here for its slowness; at the default 512 MB its page 1 image peaks ~90 MB
+      // below the limit, and limits have tests of their own (processing-memory.test.ts).
+      PROCESSING_MEMORY_MB: '1024',
       ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     };
     const config = loadConfig(env);

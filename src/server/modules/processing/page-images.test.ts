@@ -3,6 +3,8 @@ import { makePdf } from '../../../../tests/support/pdf-fixture.js';
 import { openPdf } from '../../../../tests/support/scanned-pdf.js';
 import { PAGE_IMAGE_WIDTHS } from '../../../shared/page-images.js';
 import { renderPageImages, type PageImage } from './page-images.js';
+import type { CanvasFactory } from './render-page.js';
+import { THUMBNAIL_WIDTH, thumbnailOf, type Thumbnail } from './thumbnail.js';
 
 /** Width and height from a lossy or lossless WebP's header. */
 function webpSize(bytes: Uint8Array): { width: number; height: number } {
@@ -48,8 +50,31 @@ describe('renderPageImages', () => {
       expect(await renderPageImages(document, 2, (p) => capped.push(p.page))).toBe(2);
       expect(capped).toEqual([1, 2]);
       const stopped: number[] = [];
-      expect(await renderPageImages(document, 50, (p) => stopped.push(p.page), () => stopped.length >= 3)).toBe(3);
+      expect(await renderPageImages(document, 50, (p) => stopped.push(p.page), { stop: () => stopped.length >= 3 })).toBe(3);
       expect(stopped).toEqual([1, 2, 3]);
+    } finally {
+      await document.destroy();
+    }
+  });
+
+  it('draws page 1 once: the thumbnail is scaled from the page image', async () => {
+    const document = await openPdf(makePdf({ pages: 2, text: 'One draw' }));
+    try {
+      const drawn: number[] = [];
+      const getPage = document.getPage.bind(document);
+      document.getPage = (n) => (drawn.push(n), getPage(n));
+      let thumbnail: Thumbnail | undefined;
+      const pages: PageImage[] = [];
+      await renderPageImages(document, 50, (p) => pages.push(p), {
+        pageOne: async (rendered) => {
+          expect(rendered.width).toBe(Math.max(...PAGE_IMAGE_WIDTHS));
+          thumbnail = await thumbnailOf(rendered, document.canvasFactory as CanvasFactory);
+        },
+      });
+      expect(drawn).toEqual([1, 2]);
+      expect(pages).toHaveLength(2);
+      expect(thumbnail).toMatchObject({ contentType: 'image/webp', width: THUMBNAIL_WIDTH, height: Math.round((THUMBNAIL_WIDTH * 842) / 595) });
+      expect(webpSize(thumbnail!.bytes)).toEqual({ width: THUMBNAIL_WIDTH, height: thumbnail!.height });
     } finally {
       await document.destroy();
     }

@@ -1,6 +1,6 @@
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { PAGE_IMAGE_WIDTHS } from '../../../shared/page-images.js';
-import { renderPage, type CanvasFactory } from './render-page.js';
+import { renderPage, withScaledCopy, type CanvasFactory, type PageCanvas, type RenderedPage } from './render-page.js';
 
 /** Text pages stay sharp at this quality; a 1024 px page is ~40-120 KB, a 480 px one a quarter. */
 const WEBP_QUALITY = 75;
@@ -16,12 +16,18 @@ export interface PageImage {
   images: Array<{ width: number; pixelWidth: number; pixelHeight: number; bytes: Uint8Array }>;
 }
 
+export interface PageImageOptions {
+  /** Asked before each page: true stops (the worker's time or memory is nearly spent). */
+  stop?: () => boolean;
+  /** Given page 1 as drawn, before its images are encoded (the thumbnail is made from it). */
+  pageOne?: (rendered: RenderedPage) => Promise<void>;
+}
+
 /**
  * Renders pages 1..`maxPages` as WebP at each of PAGE_IMAGE_WIDTHS (issue 34), handing each page
  * to `onPage` as soon as it is encoded, so a worker killed on page 30 still gives pages 1-29.
- * The page is drawn once, at the largest width, and scaled down for the smaller ones (cheaper
- * than a second pdf.js render, and as sharp). Stops before a page when `stop()` says so (the
- * worker's time is nearly spent), at the first page that does not render (the preview needs
+ * The page is drawn once, at the largest width, and scaled down for the smaller ones. Stops
+ * before a page when `stop()` says so, at the first page that does not render (the preview needs
  * pages 1..count without gaps), and at once when this canvas cannot encode WebP.
  * Returns how many pages were made.
  */
@@ -29,7 +35,7 @@ export async function renderPageImages(
   document: PDFDocumentProxy,
   maxPages: number,
   onPage: (image: PageImage) => void,
-  stop: () => boolean = () => false,
+  { stop = () => false, pageOne }: PageImageOptions = {},
 ): Promise<number> {
   const last = Math.min(document.numPages, maxPages);
   const largest = Math.max(...PAGE_IMAGE_WIDTHS);
@@ -43,24 +49,15 @@ export async function renderPageImages(
       break;
     }
     try {
+      if (page === 1) await pageOne?.(rendered);
       const images: PageImage['images'] = [];
       for (const width of PAGE_IMAGE_WIDTHS) {
-        if (width >= rendered.width) {
-          // The largest width, or a page capped narrower (MAX_SIDE_PX): the drawn canvas itself.
-          images.push({ width, pixelWidth: rendered.width, pixelHeight: rendered.height, bytes: await encodeWebp(rendered.canvas) });
-          continue;
-        }
-        const height = Math.max(1, Math.round((rendered.height * width) / rendered.width));
-        const target = factory.create(width, height);
-        try {
-          const context = target.context!;
-          context.imageSmoothingEnabled = true;
-          context.imageSmoothingQuality = 'high';
-          context.drawImage(rendered.canvas as unknown as CanvasImageSource, 0, 0, width, height);
-          images.push({ width, pixelWidth: width, pixelHeight: height, bytes: await encodeWebp(target.canvas!) });
-        } finally {
-          factory.destroy(target);
-        }
+        // The largest width, or a page capped narrower (MAX_SIDE_PX), is the drawn canvas itself.
+        const image =
+          width >= rendered.width
+            ? { width, pixelWidth: rendered.width, pixelHeight: rendered.height, bytes: await encodeWebp(rendered.canvas) }
+            : await withScaledCopy(rendered, factory, width, async (canvas, pixelWidth, pixelHeight) => ({ width, pixelWidth, pixelHeight, bytes: await encodeWebp(canvas) }));
+        images.push(image);
       }
       onPage({ page, images });
       made++;
@@ -76,7 +73,7 @@ export async function renderPageImages(
 
 class NoWebpError extends Error {}
 
-async function encodeWebp(canvas: { encode(format: 'webp', quality: number): Promise<Buffer> }): Promise<Uint8Array> {
+async function encodeWebp(canvas: PageCanvas): Promise<Uint8Array> {
   const bytes = await canvas.encode('webp', WEBP_QUALITY);
   // Builds of the canvas without WebP answer with other bytes: no page images then (PNG would be several times larger).
   if (bytes.subarray(8, 12).toString('latin1') !== 'WEBP') throw new NoWebpError('This canvas cannot encode WebP');

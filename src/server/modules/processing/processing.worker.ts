@@ -5,7 +5,8 @@ import { needsOcr, readNothing } from './ocr-text.js';
 import { pdfAssetOptions } from '../resources/pdf-assets.js';
 import type { ExtractedPage, ProcessingMessage, ProcessingTask, ProcessingWorkerData } from './processing.protocol.js';
 import { renderPageImages } from './page-images.js';
-import { makeThumbnail } from './thumbnail.js';
+import type { CanvasFactory } from './render-page.js';
+import { makeThumbnail, thumbnailOf, type Thumbnail } from './thumbnail.js';
 
 /**
  * Processes one resource in a child process of its own (processing-worker-run.ts): each page's
@@ -104,21 +105,31 @@ async function processPdf(bytes: Uint8Array): Promise<void> {
     // OCR's engine holds a few hundred MB: given back before pages are drawn as images.
     await ocr?.close().catch(() => undefined);
     ocr = undefined;
-    try {
-      const made = await makeThumbnail(document);
+    let thumbnailSent = false;
+    const sendThumbnail = (made: Thumbnail) => {
       send({ kind: 'thumbnail', thumbnail: { bytes: new Uint8Array(made.bytes), contentType: made.contentType } });
-    } catch {
-      // A first page that does not render: the card keeps its placeholder.
-    }
+      thumbnailSent = true;
+    };
     if (pageImagePages > 0) {
       try {
         // No page is started near the time limit, or near the memory limit (the process's RSS:
         // native canvas memory is not always given back between pages): fewer page images
-        // rather than a killed worker.
+        // rather than a killed worker. The thumbnail comes from page 1's image: one draw.
         const stop = () => Date.now() - startedAt >= pageImageBudgetMs || process.memoryUsage.rss() >= maxBufferBytes - PAGE_IMAGE_MEMORY_HEADROOM;
-        await renderPageImages(document, pageImagePages, (image) => send({ kind: 'pageImage', image }), stop);
+        const factory = document.canvasFactory as CanvasFactory;
+        await renderPageImages(document, pageImagePages, (image) => send({ kind: 'pageImage', image }), {
+          stop,
+          pageOne: async (rendered) => sendThumbnail(await thumbnailOf(rendered, factory)),
+        });
       } catch {
         // The pages sent so far stand; the preview shows pdf.js for the rest.
+      }
+    }
+    if (!thumbnailSent) {
+      try {
+        sendThumbnail(await makeThumbnail(document));
+      } catch {
+        // A first page that does not render: the card keeps its placeholder.
       }
     }
     send({ kind: 'done' });

@@ -94,3 +94,27 @@ export async function renderPage(
     page.cleanup();
   }
 }
+
+/**
+ * Draws `rendered` scaled down to `width` (never up) on a canvas of its own, hands it to `use`,
+ * then frees it: cheaper than a second pdf.js draw, and as sharp.
+ */
+export async function withScaledCopy<T>(
+  rendered: RenderedPage,
+  factory: CanvasFactory,
+  width: number,
+  use: (canvas: PageCanvas, width: number, height: number) => Promise<T>,
+): Promise<T> {
+  const scaledWidth = Math.min(width, rendered.width);
+  const height = Math.max(1, Math.round((rendered.height * scaledWidth) / rendered.width));
+  const target = factory.create(scaledWidth, height);
+  try {
+    const context = target.context!;
+    context.imageSmoothingEnabled = true;
+    context.imageSmoothingQuality = 'high';
+    context.drawImage(rendered.canvas as unknown as CanvasImageSource, 0, 0, scaledWidth, height);
+    return await use(target.canvas!, scaledWidth, height);
+  } finally {
+    factory.destroy(target);
+  }
+}

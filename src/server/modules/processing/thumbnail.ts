@@ -1,5 +1,5 @@
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { renderPage, type PageCanvas } from './render-page.js';
+import { renderPage, withScaledCopy, type CanvasFactory, type PageCanvas, type RenderedPage } from './render-page.js';
 
 /** Result cards show the first page at about this width (CSS pixels). */
 export const THUMBNAIL_WIDTH = 240;
@@ -27,6 +27,14 @@ export async function makeThumbnail(
   } finally {
     rendered.release();
   }
+}
+
+/**
+ * The thumbnail scaled down from a page already drawn larger (the preview's page 1 image), so
+ * pdf.js draws page 1 once: a second draw decodes the page's images again.
+ */
+export function thumbnailOf(rendered: RenderedPage, factory: CanvasFactory): Promise<Thumbnail> {
+  return withScaledCopy(rendered, factory, THUMBNAIL_WIDTH, async (canvas, width, height) => ({ ...(await encodeImage(canvas)), width, height }));
 }
 
 async function encodeImage(canvas: PageCanvas): Promise<Pick<Thumbnail, 'bytes' | 'contentType'>> {
