@@ -51,7 +51,7 @@ export function ResourceResults({ data, isPending, isError, isFetching, searched
           <p className="text-sm text-slate-600" data-testid="result-count" aria-live="polite">
             {data.total === 0
               ? 'No matches'
-              : `${formatCount(data.total, 'resource', 'resources')}${totalPages > 1 ? ` · page ${data.page} of ${totalPages}` : ''}`}
+              : `${RESOURCE_MESSAGES.found(data.total)}${totalPages > 1 ? ` · page ${data.page} of ${totalPages}` : ''}`}
           </p>
         ) : null}
       </div>
