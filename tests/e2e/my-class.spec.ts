@@ -110,6 +110,10 @@ test.describe('my class first', () => {
     // The class's own list finds nothing, says so, and offers the wider answer before a request.
     await page.goto(`/filter-resources?branch=${klass.place.branch}&semester=${klass.place.semester}&q=${topic}`);
     await expect(page.getByText('No resources found with matching criteria')).toBeVisible();
+    // It says where it looked, in the cards' words.
+    await expect(page.getByText(/No subject, file name or page matches/)).toContainText(
+      `“${topic}” in ${klass.place.branch.toUpperCase()} · sem${klass.place.semester}.`,
+    );
     const wider = page.getByRole('link', { name: 'See 1 match in the whole library' });
     await expect(wider).toBeVisible();
     await expect(page.getByRole('link', { name: 'Request this resource' })).toBeVisible();

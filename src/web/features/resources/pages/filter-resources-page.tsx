@@ -103,6 +103,7 @@ export function FilterResourcesPage() {
         searched={shown.answered.q}
         widerTotal={narrowed && !results.isPlaceholderData ? wider.data?.total : undefined}
         prefill={{ branch: shown.answered.branch, semester: shown.answered.semester, academicYear: shown.answered.academicYear }}
+        lookedIn={lookedIn(shown.answered)}
         onRetry={() => void results.refetch()}
         onPageChange={(page) => {
           filters.goToPage(page);
@@ -133,4 +134,9 @@ function useAnsweredFilters(data: unknown, isPlaceholderData: boolean, values: F
     return values;
   }
   return isPlaceholderData ? answered.values : values;
+}
+
+/** "CSE · sem4 · PYQ · 2024-25": the filters set, in the cards' words ('' when every field is Any). */
+function lookedIn({ branch, semester, resourceType, academicYear }: FilterValues): string {
+  return [branch.toUpperCase(), semester && `sem${semester}`, resourceType, academicYear].filter(Boolean).join(' · ');
 }
