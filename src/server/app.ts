@@ -71,7 +71,7 @@ import { ShelfRepository } from './modules/shelf/shelf.repository.js';
 import { shelfRoutes } from './modules/shelf/shelf.routes.js';
 import { ShelfService } from './modules/shelf/shelf.service.js';
 import { pdfWorkerFile, processingWorkerFile, screenshotReencoderFile } from './project-paths.js';
-import { trackRequestsInFlight } from './runtime/graceful-shutdown.js';
+import { trackRequestsInFlight } from './http/graceful-shutdown.js';
 import { lowestFreeBytes, type FileStore } from './storage/file-store.js';
 import { SCREENSHOT_MAX_BYTES } from '../shared/report.js';
 import { REQUESTS_PER_HOUR } from '../shared/request.js';

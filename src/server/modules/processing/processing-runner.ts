@@ -8,7 +8,7 @@ import type { ClaimedJob, ProcessingJobRepository } from './processing-job.repos
 import { afterError, messageOf, TransientError, writeResults, type JobOutcome, type LogFn, type OutcomeContext } from './processing-outcome.js';
 import { writeWhileDatabaseAway } from './write-while-database-away.js';
 import { runInWorker, type RunningWorker, type WorkerLimits, type WorkerOutcome } from './processing-worker-run.js';
-import { processAlive } from '../../runtime/process-alive.js';
+import { processAlive } from '../../system/process-alive.js';
 
 export interface ProcessingRunnerOptions extends WorkerLimits {
   workerFile: string;
