@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
-import { unitOfWorkOn } from './db/unit-of-work.js';
+import { unitOfWorkOn, type UnitOfWorkTx } from './db/unit-of-work.js';
 import { createAuth, hasSessionCookie, type AuthHooks } from './auth/auth.js';
 import { registerSession } from './auth/session.js';
 import { registerDiskReserve } from './http/disk-reserve.js';
@@ -232,7 +232,8 @@ export function createServices(
     db.writeVersion(),
   );
   const processingJobs = new ProcessingJobRepository(db);
-  const processingRunner = new ProcessingRunner(processingJobs, unitOfWork, deps.fileStore, {
+  const pageText = { index: search.indexOn, words: (tx: UnitOfWorkTx) => new PageWordsRepository(tx) };
+  const processingRunner = new ProcessingRunner(processingJobs, unitOfWork, deps.fileStore, pageText, {
     workerFile: processingWorkerFile(),
     ...config.processing,
     ...deps.processing,
@@ -255,7 +256,7 @@ export function createServices(
     pageWords: new PageWordsService(new PageWordsRepository(db.kysely)),
     aliases: search.aliases,
     requests,
-    home: new HomeService(resources, resourceRepository, requests),
+    home: new HomeService(resources.lists, requests),
     reports: new ReportService(
       new ReportRepository(db.kysely),
       unitOfWork,
