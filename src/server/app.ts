@@ -6,6 +6,7 @@ import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fa
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { unitOfWorkOn, type UnitOfWorkTx } from './db/unit-of-work.js';
+import type { Clock } from './system/clock.js';
 import { createAuth, hasSessionCookie, type AuthHooks } from './auth/auth.js';
 import { registerSession } from './auth/session.js';
 import { registerDiskReserve } from './http/disk-reserve.js';
@@ -208,6 +209,8 @@ export function createServices(
     pdfInspection?: PdfInspection;
     mailDelivery?: Partial<MailDeliveryOptions>;
     processing?: Partial<ProcessingRunnerOptions>;
+    /** What services stamp times with (tests move their own). */
+    clock?: Clock;
   },
 ) {
   const { config, db } = deps;
@@ -262,8 +265,9 @@ export function createServices(
       unitOfWork,
       deps.fileStore,
       new ScreenshotReencoder(screenshotReencoderFile(), { timeoutMs: 15_000, maxOutputBytes: 4 * SCREENSHOT_MAX_BYTES }),
+      deps.clock,
     ),
-    shelf: new ShelfService(new ShelfRepository(db.kysely), deps.fileStore, (user, id) => resources.recordDownload(user, id)),
+    shelf: new ShelfService(new ShelfRepository(db.kysely), deps.fileStore, (user, id) => resources.recordDownload(user, id), deps.clock),
     admin: new AdminService(new AdminRepository(db.kysely), new AuditLogRepository(db.kysely), unitOfWork, catalogue, mailer, config),
     pdfInspection,
     mailDelivery,

@@ -8,18 +8,20 @@ import { makeJpeg, makePng, makeWebp, padTo, PNG_SIGNATURE, SVG_IMAGE } from '..
 import { postReport, reportCall, reportRows, VALID_REPORT } from './helpers/reports.js';
 import { signedIn, storedFiles } from './helpers/resources.js';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.js';
+import { testClock } from './helpers/test-clock.js';
 
 type Account = Awaited<ReturnType<typeof signedIn>>;
 
 describe(`issue reports (${testDialect})`, () => {
   let t: TestApp;
+  const clock = testClock();
   let alice: Account;
   let bob: Account;
   let cr: Account;
   let admin: Account;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({}, { clock: clock.now });
     alice = await signedIn(t, 'STUDENT', 'Alice Student');
     bob = await signedIn(t, 'STUDENT', 'Bob Student');
     cr = await signedIn(t, 'CR', 'Chirag Rep');
@@ -271,7 +273,7 @@ describe(`issue reports (${testDialect})`, () => {
 
     it("/mine lists only one's own reports, newest first", async () => {
       const bobFirst = await postReport(t, bob.cookie, { fields: { title: 'Bob first' } });
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      clock.advance();
       const bobSecond = await postReport(t, bob.cookie, { fields: { title: 'Bob second' } });
       const mine = await reportCall(t, bob.cookie, 'GET', '/mine');
       expect(mine.statusCode).toBe(200);
@@ -335,7 +337,8 @@ describe(`issue reports (${testDialect})`, () => {
 
     it('filters by status, type and priority, and pages 20 at a time, newest first, in the database', async () => {
       // A fresh app, so the counts below are exactly this test's reports.
-      const t2 = await createTestApp();
+      const clock2 = testClock();
+      const t2 = await createTestApp({}, { clock: clock2.now });
       try {
         const reporters = [await signedIn(t2, 'STUDENT'), await signedIn(t2, 'STUDENT')];
         const boss = await signedIn(t2, 'ADMIN');
@@ -347,7 +350,7 @@ describe(`issue reports (${testDialect})`, () => {
           });
           expect(res.statusCode, res.body).toBe(201);
           ids.push(res.json().report.id);
-          await new Promise((resolve) => setTimeout(resolve, 2));
+          clock2.advance();
         }
         for (const id of ids.slice(0, 4)) await reportCall(t2, boss.cookie, 'PATCH', `/${id}/status`, { status: 'resolved' });
 

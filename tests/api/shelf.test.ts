@@ -12,6 +12,7 @@ import { makePdf } from '../support/pdf-fixture.js';
 import { readZip } from '../support/zip.js';
 import { signedIn, upload } from './helpers/resources.js';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.js';
+import { testClock } from './helpers/test-clock.js';
 
 type Account = Awaited<ReturnType<typeof signedIn>>;
 
@@ -71,12 +72,13 @@ function endlessStream(): Readable {
 
 describe(`My shelf (${testDialect})`, () => {
   let t: TestApp;
+  const clock = testClock();
   let cr: Account;
   /** Three uploads: their ids and the exact bytes stored. */
   const files: Array<{ id: string; bytes: Buffer; name: string; subject: string }> = [];
 
   beforeAll(async () => {
-    t = await createTestApp({}, { fileStore: (config) => countingStore(createFileStore(config.storage)) });
+    t = await createTestApp({}, { fileStore: (config) => countingStore(createFileStore(config.storage)), clock: clock.now });
     cr = await signedIn(t, 'CR', 'Chirag Rep');
     // Two share a subject, type, year and file name: their zip names must still differ.
     const specs = [
@@ -109,7 +111,7 @@ describe(`My shelf (${testDialect})`, () => {
   const studentWithShelf = async (name: string, ids: string[] = []) => {
     const student = await signedIn(t, 'STUDENT', name);
     for (const id of ids) {
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      clock.advance();
       expect((await save(id, student)).statusCode).toBe(200);
     }
     return student;
@@ -178,7 +180,7 @@ describe(`My shelf (${testDialect})`, () => {
 
   it('lists the saved resources newest saved first, in the browse list\'s shape', async () => {
     const alice = await studentWithShelf('Alice Student', [files[0]!.id]);
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    clock.advance();
     await save(files[2]!.id, alice);
     const res = await call('GET', '/api/shelf', alice);
     expect(res.statusCode).toBe(200);
@@ -214,7 +216,7 @@ describe(`My shelf (${testDialect})`, () => {
 
   it('zips the shelf: stored entries with readable unique names and exactly the stored bytes, streamed one file at a time', async () => {
     const alice = await studentWithShelf('Alice Student', [files[0]!.id, files[2]!.id]);
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    clock.advance();
     await save(files[1]!.id, alice);
     // Streams of earlier tests are closed before counting starts.
     await expect.poll(() => reads.open).toBe(0);

@@ -13,6 +13,7 @@ import { createFileStore, writeClaimsDir } from '../../../src/server/storage/cre
 import type { FileStore } from '../../../src/server/storage/file-store.js';
 import { startS3Server, type TestS3Server } from '../../support/s3-server.js';
 import { apiClient, type ApiClient } from './api-client.js';
+import type { Clock } from '../../../src/server/system/clock.js';
 import { createPostgresDatabase } from './test-database.js';
 
 export interface TestApp {
@@ -72,6 +73,8 @@ export async function createTestApp(
     shareDatabaseWith?: TestApp;
     /** The mail delivery loop's timings (a short retry pause, say). */
     mailDelivery?: Partial<MailDeliveryOptions>;
+    /** What the services stamp times with (helpers/test-clock.ts). */
+    clock?: Clock;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'studyshelf-test-'));
@@ -97,7 +100,7 @@ export async function createTestApp(
   const fileStore = options.fileStore ? options.fileStore(config) : createFileStore(config.storage, { writeClaimsDir: writeClaimsDir(config.dataDir) });
   // A real SMTP sink when the test gives SMTP_URL; otherwise mails go nowhere.
   const mailer = config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : new ConsoleMailer(() => {});
-  const services = createServices({ config, db, mailer, fileStore, mailDelivery: options.mailDelivery });
+  const services = createServices({ config, db, mailer, fileStore, mailDelivery: options.mailDelivery, clock: options.clock });
   const app = await buildApp({ config, db, fileStore, mailer, services, webRoot: options.webRoot, logger: options.logger ?? false });
   await app.ready();
   return {

@@ -31,6 +31,7 @@ import { ImageNotDecodedError, type ScreenshotReencoder } from './screenshot-ree
 import { presentReport } from './report.presenter.js';
 import type { UnitOfWork } from '../../db/unit-of-work.js';
 import { AuditLogRepository } from '../audit/audit-log.repository.js';
+import { systemClock, type Clock } from '../../system/clock.js';
 import { ReportRepository, type NewReportRow, type ReportRow } from './report.repository.js';
 
 /** A report whose fields passed their schema (http/multipart-form.ts), and its screenshot still arriving. */
@@ -56,6 +57,7 @@ export class ReportService {
     private readonly unitOfWork: UnitOfWork,
     private readonly files: FileStore,
     private readonly reencoder: Pick<ScreenshotReencoder, 'reencode'>,
+    private readonly clock: Clock = systemClock,
   ) {}
 
   /** Stores the screenshot (checked by content), then the row; the body is always drained. */
@@ -64,7 +66,7 @@ export class ReportService {
     try {
       await this.checkRate(user.id);
       const screenshot = file ? await this.storeScreenshot(file) : undefined;
-      const now = new Date().toISOString();
+      const now = this.clock().toISOString();
       const row: NewReportRow = {
         id: randomUUID(),
         reporter_id: user.id,
@@ -104,7 +106,7 @@ export class ReportService {
    * parallel posts cannot all see the same count and all get in.
    */
   private insertWithinLimit(row: NewReportRow, reporterId: string): Promise<boolean> {
-    const since = hourAgo();
+    const since = this.hourAgo();
     return this.unitOfWork(async (tx) => {
       const reports = new ReportRepository(tx);
       await reports.lockReporter(reporterId);
@@ -116,7 +118,7 @@ export class ReportService {
 
   /** Refuses early, before a screenshot is stored; insertWithinLimit() is the check that holds. */
   private async checkRate(reporterId: string): Promise<void> {
-    if ((await this.repository.countByReporter(reporterId, hourAgo())) >= REPORTS_PER_HOUR) throw tooMany();
+    if ((await this.repository.countByReporter(reporterId, this.hourAgo())) >= REPORTS_PER_HOUR) throw tooMany();
   }
 
   /**
@@ -176,7 +178,7 @@ export class ReportService {
       const reports = new ReportRepository(tx);
       const before = await reports.findById(id);
       if (!before) return false;
-      await reports.setStatus(id, status, new Date().toISOString());
+      await reports.setStatus(id, status, this.clock().toISOString());
       if (before.status === status) return true;
       await new AuditLogRepository(tx).insert({
         actor: { id: user.id, name: user.name },
@@ -217,6 +219,10 @@ export class ReportService {
     return sweepUnreferenced(this.files, STORAGE_PREFIX, (keys) => this.repository.existingScreenshotKeys(keys), now);
   }
 
+  private hourAgo(): string {
+    return new Date(this.clock().getTime() - HOUR).toISOString();
+  }
+
   private async findVisible(user: SessionUser, id: string): Promise<ReportRow> {
     const row = await this.repository.findById(id);
     // Someone else's report answers exactly like a missing one.
@@ -225,7 +231,6 @@ export class ReportService {
   }
 }
 
-const hourAgo = () => new Date(Date.now() - HOUR).toISOString();
 const tooMany = () => tooManyRequests(REPORT_MESSAGES.tooMany, { code: 'TOO_MANY_REPORTS' });
 const notImage = () => badRequest(REPORT_MESSAGES.screenshotType, { code: 'NOT_AN_IMAGE', field: SCREENSHOT_FIELD });
 const tooLarge = () => payloadTooLarge(REPORT_MESSAGES.screenshotTooLarge, { field: SCREENSHOT_FIELD });

@@ -14,6 +14,7 @@ import { presentResource } from '../resources/resource.presenter.js';
 import { viewerOf } from '../resources/viewer.js';
 import type { ShelfRepository, ShelfRow } from './shelf.repository.js';
 import { zipEntryNames } from './zip-entry-names.js';
+import { systemClock, type Clock } from '../../system/clock.js';
 import { streamZip } from './zip-stream.js';
 
 /** Counts one download of a resource for a user (ResourceService.recordDownload's rule). */
@@ -28,6 +29,7 @@ export class ShelfService {
     private readonly repository: ShelfRepository,
     private readonly files: FileStore,
     private readonly recordDownload: RecordDownload,
+    private readonly clock: Clock = systemClock,
   ) {}
 
   async list(user: SessionUser): Promise<ShelfListResponse> {
@@ -41,12 +43,12 @@ export class ShelfService {
   }
 
   /** Saves a resource; saving it again changes nothing (not even when it was saved). */
-  async save(user: SessionUser, resourceId: string, now = new Date()): Promise<ShelfChangeResponse> {
+  async save(user: SessionUser, resourceId: string): Promise<ShelfChangeResponse> {
     if (!(await this.repository.has(user.id, resourceId))) {
       // Checked before the insert: two saves at once may pass it together, and the shelf then
       // holds one more than the limit, which only bounds the list's size.
       if ((await this.repository.count(user.id)) >= MAX_SHELF_ITEMS) throw badRequest(SHELF_MESSAGES.shelfFull, { code: 'SHELF_FULL' });
-      const exists = await this.repository.save(user.id, resourceId, now.toISOString());
+      const exists = await this.repository.save(user.id, resourceId, this.clock().toISOString());
       if (!exists) throw notFound(RESOURCE_MESSAGES.notFound);
     }
     return { saved: true, count: await this.repository.count(user.id) };
