@@ -14,6 +14,10 @@ export function termStart(now: Date): string {
   return now.getUTCMonth() >= 6 ? `${year}-07-01` : `${year}-01-01`;
 }
 
+/** The new term's question (decision 040): the semester the term calendar gives, and the term ("2027-01") the answer names back. */
+export const semesterCheckSchema = z.object({ semester: z.number().check(z.int()), term: z.string() });
+export type SemesterCheck = z.infer<typeof semesterCheckSchema>;
+
 /** GET /api/home: the signed-in student's own class first (issue 14, "My class first"). */
 export const homeResponseSchema = z.object({
   class: describe(
@@ -28,5 +32,6 @@ export const homeResponseSchema = z.object({
     'Most downloaded since termStart, most first; never-downloaded papers are left out',
   ),
   openRequests: describe(z.array(resourceRequestSchema), 'Open requests the viewer made or supports'),
+  semesterCheck: describe(z.nullable(semesterCheckSchema), 'Set once a new term begins: the semester to confirm'),
 });
 export type HomeResponse = z.infer<typeof homeResponseSchema>;

@@ -1,5 +1,6 @@
 import type { SessionUser } from '../../../shared/account.js';
 import { HOME_SECTION_SIZE, termStart, type HomeResponse } from '../../../shared/home.js';
+import type { SemesterCheckService } from '../accounts/semester-check.service.js';
 import type { RequestService } from '../requests/request.service.js';
 import { presentResource } from '../resources/resource.presenter.js';
 import type { ResourceFilter, ResourceRepository } from '../resources/resource.repository.js';
@@ -16,6 +17,7 @@ export class HomeService {
     private readonly resources: ResourceService,
     private readonly repository: ResourceRepository,
     private readonly requests: RequestService,
+    private readonly semesterCheck: SemesterCheckService,
   ) {}
 
   async forUser(user: SessionUser, now = new Date()): Promise<HomeResponse> {
@@ -23,10 +25,11 @@ export class HomeService {
     const filter: ResourceFilter & { branch?: string; semester?: number } = klass ? { branch: klass.branch, semester: klass.semester } : {};
     const since = termStart(now);
     const viewer = viewerOf(user);
-    const [newest, ranked, mine] = await Promise.all([
+    const [newest, ranked, mine, semesterCheck] = await Promise.all([
       this.resources.list(user, { branch: filter.branch, semester: filter.semester, sort: 'newest', page: 1, pageSize: HOME_SECTION_SIZE }),
       this.repository.mostDownloadedSince(filter, since, HOME_SECTION_SIZE),
       this.requests.mine(user),
+      this.semesterCheck.due(user.id),
     ]);
     const rows = await this.repository.findManyByIds(ranked.map((r) => r.id), viewer.seesUploaderNames);
     const counts = new Map(ranked.map((r) => [r.id, r.downloads]));
@@ -37,6 +40,7 @@ export class HomeService {
       newest: newest.resources,
       popular: rows.map((row) => ({ ...presentResource(row, viewer), termDownloads: counts.get(row.id) ?? 0 })),
       openRequests: mine.filter((request) => request.status === 'open'),
+      semesterCheck,
     };
   }
 }
