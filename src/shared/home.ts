@@ -32,6 +32,7 @@ export const homeResponseSchema = z.object({
     'Most downloaded since termStart, most first; never-downloaded papers are left out',
   ),
   openRequests: describe(z.array(resourceRequestSchema), 'Open requests the viewer made or supports'),
-  semesterCheck: describe(z.nullable(semesterCheckSchema), 'Set once a new term begins: the semester to confirm'),
+  // Set when a new term's semester is to be confirmed; no describe(): the string would ship.
+  semesterCheck: z.nullable(semesterCheckSchema),
 });
 export type HomeResponse = z.infer<typeof homeResponseSchema>;
