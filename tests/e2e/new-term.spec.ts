@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { E2E_PASSWORD } from './support/accounts';
 import { linkFromMailbox } from './support/mail';
 import { setUpFetch } from './support/set-up-fetch';
@@ -72,6 +72,15 @@ async function signUpStudent(name: string, semester: number): Promise<string> {
   return email;
 }
 
+/** A page of its own context (axe needs one), failing on the page's uncaught errors like the fixture's. */
+async function openPage(browser: Browser, width: number, height: number, errors: string[]): Promise<Page> {
+  const phone = width < 500;
+  const context = await browser.newContext({ viewport: { width, height }, isMobile: phone, hasTouch: phone });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => errors.push(error.message));
+  return page;
+}
+
 async function signIn(page: Page, email: string) {
   const res = await page.request.post(`${BASE}/api/auth/login`, { data: { email, password: E2E_PASSWORD, rememberMe: true } });
   expect(res.status()).toBe(200);
@@ -94,14 +103,15 @@ test.describe('the term moves on', () => {
     const confirming = await signUpStudent('Sita Student', 5);
     const correcting = await signUpStudent('Ravi Student', 5);
 
-    const december = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const errors: string[] = [];
+    const december = await openPage(browser, 1280, 800, errors);
     await december.clock.setFixedTime(new Date(`${DECEMBER}T09:00:00Z`));
     await signIn(december, confirming);
     await december.goto(`${BASE}/`);
     await expect(december.getByRole('heading', { level: 1 })).toContainText('Semester 5');
     await expect(december.getByRole('region', { name: 'Newest uploads' })).toBeVisible();
     await expect(december.getByText(/It's a new term/)).toHaveCount(0);
-    await december.close();
+    await december.context().close();
 
     await stopServer();
     await startServer(JANUARY);
@@ -110,7 +120,7 @@ test.describe('the term moves on', () => {
       [confirming, 1280, 800],
       [correcting, 390, 844],
     ] as const) {
-      const page = await browser.newPage({ viewport: { width, height }, isMobile: width < 500, hasTouch: width < 500 });
+      const page = await openPage(browser, width, height, errors);
       await page.clock.setFixedTime(new Date(`${JANUARY}T09:00:00Z`));
       await signIn(page, email);
       await page.goto(`${BASE}/`);
@@ -124,6 +134,7 @@ test.describe('the term moves on', () => {
         await prompt.getByRole('button', { name: 'Confirm' }).click();
         await expect(page.getByRole('heading', { level: 1 })).toContainText('Semester 6');
         await expect(prompt).toHaveCount(0);
+        await page.screenshot({ path: path.join(SHOTS, `new-term-confirmed-${width}.png`) });
       } else {
         await prompt.getByRole('button', { name: 'Not right' }).click();
         await expect(page).toHaveURL(`${BASE}/account`);
@@ -134,7 +145,8 @@ test.describe('the term moves on', () => {
       await page.reload();
       await expect(page.getByRole('region', { name: 'Newest uploads' })).toBeVisible();
       await expect(page.getByText(/It's a new term/)).toHaveCount(0);
-      await page.close();
+      await page.context().close();
     }
+    expect(errors).toEqual([]);
   });
 });

@@ -29,7 +29,7 @@ export function NewTermPrompt({ check }: { check: SemesterCheck }) {
     <section aria-labelledby="new-term-title" className="mt-6 rounded-xl border border-accent-400 bg-amber-50 px-4 py-3">
       <div className="sm:flex sm:items-center sm:gap-4">
         <CalendarClock aria-hidden="true" className="hidden size-6 shrink-0 text-brand-800 sm:block" />
-        <h2 id="new-term-title" className="text-base font-semibold text-slate-900 sm:flex-1">
+        <h2 id="new-term-title" className="text-base font-semibold text-balance text-slate-900 sm:flex-1">
           {`It's a new term: you are now in semester ${check.semester}?`}
         </h2>
         <div className="mt-3 flex gap-3 sm:mt-0">
