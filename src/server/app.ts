@@ -258,7 +258,7 @@ export function createServices(
     aliases: search.aliases,
     requests,
     semesterCheck,
-    home: new HomeService(resources, resourceRepository, requests, semesterCheck),
+    home: new HomeService(resources, resourceRepository, requests, semesterCheck, config.termCalendar),
     reports: new ReportService(
       new ReportRepository(db.kysely),
       unitOfWork,

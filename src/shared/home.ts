@@ -1,17 +1,18 @@
 import { describe, z } from './zod.js';
 import { resourceRequestSchema } from './request.js';
 import { resourceSchema } from './resource.js';
+import { currentTerm, DEFAULT_TERM_START_MONTHS, type TermStartMonths } from './term-calendar.js';
 
 /** How many papers each of the home page's class sections shows. */
 export const HOME_SECTION_SIZE = 6;
 
 /**
- * The first day (UTC, YYYY-MM-DD) of the term `now` is in: odd semesters run from July, even
- * ones from January, so "most downloaded this term" starts afresh twice a year.
+ * The first day (UTC, YYYY-MM-DD) of the term `now` is in, under the term calendar
+ * (TERM_START_MONTHS; July and January by default), so "most downloaded this term" starts afresh
+ * with each term.
  */
-export function termStart(now: Date): string {
-  const year = now.getUTCFullYear();
-  return now.getUTCMonth() >= 6 ? `${year}-07-01` : `${year}-01-01`;
+export function termStart(now: Date, months: TermStartMonths = DEFAULT_TERM_START_MONTHS): string {
+  return `${currentTerm(months, now)}-01`;
 }
 
 /** The new term's question (decision 040): the semester the term calendar gives, and the term ("2027-01") the answer names back. */

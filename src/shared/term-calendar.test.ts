@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { termStart } from './home';
 import { batchFirstYear, currentTerm, parseTermStartMonths, semesterOn, type TermStartMonths } from './term-calendar';
 
 const day = (iso: string) => new Date(`${iso}T12:00:00Z`);
@@ -55,6 +56,14 @@ describe('currentTerm', () => {
     expect(currentTerm(JULY_JANUARY, day('2027-06-30'))).toBe('2027-01');
     expect(currentTerm([8, 1], day('2026-07-20'))).toBe('2026-01');
     expect(currentTerm([12, 6], day('2026-03-01'))).toBe('2025-12');
+  });
+});
+
+describe('termStart', () => {
+  it('is the first day of the current term under the calendar', () => {
+    expect(termStart(day('2026-12-02'))).toBe('2026-07-01');
+    expect(termStart(day('2027-01-01'))).toBe('2027-01-01');
+    expect(termStart(day('2026-07-20'), [8, 2])).toBe('2026-02-01');
   });
 });
 

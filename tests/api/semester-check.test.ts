@@ -21,7 +21,7 @@ describe(`the new term's question (${testDialect})`, () => {
   const home = async (who: { cookie: string }) => {
     const res = await t.api.get('/api/home', { as: who });
     expect(res.statusCode, res.body).toBe(200);
-    return res.json() as { class: { branch: string; semester: number } | null; semesterCheck: { semester: number; term: string } | null };
+    return res.json() as { termStart: string; class: { branch: string; semester: number } | null; semesterCheck: { semester: number; term: string } | null };
   };
   const answer = (who: { cookie: string }, body: { answer: string; term: string }) => t.api.post('/api/account/semester-check', body, { as: who });
   const seats = (userId: string) => t.db.kysely.selectFrom('class_rep_seat').select(['branch_id', 'semester']).where('user_id', '=', userId).execute();
@@ -41,6 +41,8 @@ describe(`the new term's question (${testDialect})`, () => {
 
     today = new Date('2027-01-04T08:00:00Z');
     expect((await home(student)).semesterCheck).toEqual({ semester: 6, term: '2027-01' });
+    // "Most downloaded this term" reads the same calendar and clock.
+    expect((await home(student)).termStart).toBe('2027-01-01');
     const res = await answer(student, { answer: 'confirm', term: '2027-01' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ message: 'Your class is now semester 6.', user: { semester: 6, branch: 'cse' } });

@@ -1,5 +1,6 @@
 import type { SessionUser } from '../../../shared/account.js';
 import { HOME_SECTION_SIZE, termStart, type HomeResponse } from '../../../shared/home.js';
+import type { Config } from '../../config.js';
 import type { SemesterCheckService } from '../accounts/semester-check.service.js';
 import type { RequestService } from '../requests/request.service.js';
 import { presentResource } from '../resources/resource.presenter.js';
@@ -18,12 +19,13 @@ export class HomeService {
     private readonly repository: ResourceRepository,
     private readonly requests: RequestService,
     private readonly semesterCheck: SemesterCheckService,
+    private readonly calendar: Config['termCalendar'],
   ) {}
 
-  async forUser(user: SessionUser, now = new Date()): Promise<HomeResponse> {
+  async forUser(user: SessionUser, now = this.calendar.today()): Promise<HomeResponse> {
     const klass = user.role === 'ADMIN' || !user.semester ? null : { branch: user.branch, semester: user.semester };
     const filter: ResourceFilter & { branch?: string; semester?: number } = klass ? { branch: klass.branch, semester: klass.semester } : {};
-    const since = termStart(now);
+    const since = termStart(now, this.calendar.startMonths);
     const viewer = viewerOf(user);
     const [newest, ranked, mine, semesterCheck] = await Promise.all([
       this.resources.list(user, { branch: filter.branch, semester: filter.semester, sort: 'newest', page: 1, pageSize: HOME_SECTION_SIZE }),
