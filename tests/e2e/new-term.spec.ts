@@ -138,6 +138,9 @@ test.describe('the term moves on', () => {
       } else {
         await prompt.getByRole('button', { name: 'Not right' }).click();
         await expect(page).toHaveURL(`${BASE}/account`);
+        await expect(page.getByLabel('Semester')).toHaveValue('5');
+        await expect(page.getByText('Your batch, from the year you joined')).toBeVisible();
+        await page.screenshot({ path: path.join(SHOTS, `new-term-not-right-${width}.png`), fullPage: true });
         await page.goto(`${BASE}/`);
         await expect(page.getByRole('heading', { level: 1 })).toContainText('Semester 5');
       }
