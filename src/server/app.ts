@@ -35,6 +35,7 @@ import { accountRoutes } from './modules/accounts/account.routes.js';
 import { accountSettingsRoutes } from './modules/accounts/account-settings.routes.js';
 import { AccountSettingsService } from './modules/accounts/account-settings.service.js';
 import { AccountService } from './modules/accounts/account.service.js';
+import { SemesterCheckService } from './modules/accounts/semester-check.service.js';
 import { CurrentSessionService } from './modules/accounts/current-session.service.js';
 import { AccountVerificationService } from './modules/accounts/account-verification.service.js';
 import { SignUpTickets } from './modules/accounts/sign-up-ticket.js';
@@ -163,7 +164,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const { accounts, accountMails: mails, verification } = services;
   const institution = { institutionName: config.public.institutionName, emailDomain: config.public.institutionEmailDomain };
   await app.register(accountRoutes({ accounts, mails, verification, institution }), { prefix: '/api' });
-  await app.register(accountSettingsRoutes(services.accountSettings), { prefix: '/api' });
+  await app.register(accountSettingsRoutes(services.accountSettings, services.semesterCheck), { prefix: '/api' });
   await app.register(resourceRoutes(services.resources, config), { prefix: '/api' });
   await app.register(pageWordsRoutes(services.pageWords), { prefix: '/api' });
   await app.register(homeRoutes(services.home), { prefix: '/api' });
@@ -246,6 +247,7 @@ export function createServices(
   const verification = new AccountVerificationService(auth, accountRepository, unitOfWork, config, signUpTickets);
   authHooks.beforeEmailVerification = (user) => verification.beforeVerified(user);
   const requests = new RequestService(new RequestRepository(db.kysely), unitOfWork, resources, catalogue, mailer, config, limiter, LIMITS.request);
+  const semesterCheck = new SemesterCheckService(accountRepository, unitOfWork, config);
   return {
     auth,
     catalogue,
@@ -259,7 +261,8 @@ export function createServices(
     pageWords: new PageWordsService(new PageWordsRepository(db.kysely)),
     aliases: search.aliases,
     requests,
-    home: new HomeService(resources.lists, requests),
+    semesterCheck,
+    home: new HomeService(resources.lists, requests, semesterCheck, config.termCalendar),
     reports: new ReportService(
       new ReportRepository(db.kysely),
       unitOfWork,

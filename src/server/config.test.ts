@@ -28,6 +28,17 @@ describe('loadConfig', () => {
     expect(config.passwordHashing).toEqual({ N: 16384, r: 16, p: 1 });
   });
 
+  it('reads the term calendar: July/January by default, the real date unless TERM_CALENDAR_TODAY fixes it outside production', () => {
+    const dataDir = tempDataDir();
+    const plain = loadConfig({ DATA_DIR: dataDir });
+    expect(plain.termCalendar.startMonths).toEqual([7, 1]);
+    expect(Math.abs(plain.termCalendar.today().getTime() - Date.now())).toBeLessThan(5_000);
+    const fixed = loadConfig({ DATA_DIR: dataDir, TERM_START_MONTHS: '8, 2', TERM_CALENDAR_TODAY: '2027-01-15' });
+    expect(fixed.termCalendar.startMonths).toEqual([8, 2]);
+    expect(fixed.termCalendar.today().toISOString().slice(0, 10)).toBe('2027-01-15');
+    expect(() => loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', TERM_CALENDAR_TODAY: '2027-01-15' })).toThrow(/TERM_CALENDAR_TODAY fixes the date/);
+  });
+
   it('seeds demo data by default only outside production; NODE_ENV=production or an https PUBLIC_URL turns it off', () => {
     const dataDir = tempDataDir();
     expect(loadConfig({ DATA_DIR: dataDir })).toMatchObject({ production: false, demoData: true, demoDataForcedInProduction: false });
@@ -208,6 +219,9 @@ describe('loadConfig', () => {
     ['STORAGE_URL', 's3://key:secret@bucket', /STORAGE_URL must not hold credentials/],
     ['STORAGE_URL', 's3://bucket', /STORAGE_URL s3:\/\/ needs AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY/],
     ['PRODUCT_NAME', '   ', /PRODUCT_NAME must not be empty/],
+    ['TERM_START_MONTHS', '7,7', /TERM_START_MONTHS expected two different months 1-12/],
+    ['TERM_START_MONTHS', '13,1', /TERM_START_MONTHS expected two different months/],
+    ['TERM_CALENDAR_TODAY', '2027-13-01', /TERM_CALENDAR_TODAY expected a date such as 2027-01-15/],
   ])('refuses %s=%j with one line naming the variable', (key, value, message) => {
     const attempt = () => loadConfig({ DATA_DIR: tempDataDir(), [key]: value });
     expect(attempt).toThrow(ConfigError);

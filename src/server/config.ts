@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PublicConfig } from '../shared/public-config.js';
+import type { TermStartMonths } from '../shared/term-calendar.js';
 import { envSchema, type Env } from './env-schema.js';
 
 /**
@@ -85,6 +86,12 @@ export interface Config {
   maxCrsPerClass: number;
   /** Academic years offered by upload, filter and requests: the current one and those before it. */
   academicYearsShown: number;
+  /**
+   * The term calendar (issue 34): the months odd and even semesters start in (TERM_START_MONTHS)
+   * and the clock it reads. `today` is the real date, or the fixed TERM_CALENDAR_TODAY, which
+   * only a non-production server accepts (the e2e journey of a new term); API tests replace it.
+   */
+  termCalendar: { startMonths: TermStartMonths; today: () => Date };
   /** Accounts whose e-mail is still unverified this long after sign-up are deleted. */
   unverifiedAccountTtlHours: number;
   /** Below this much free space where files or the SQLite database are written, /readyz says not ready. */
@@ -205,6 +212,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const publicUrl = (e.PUBLIC_URL ?? `http://${hostForUrl}:${e.PORT}`).replace(/\/+$/, '');
   // Demo accounts must never be created on a server others can reach unless asked for by name.
   const production = e.NODE_ENV === 'production' || publicUrl.startsWith('https:');
+  if (production && e.TERM_CALENDAR_TODAY)
+    throw new ConfigError('Invalid configuration: TERM_CALENDAR_TODAY fixes the date for tests and demos; a production server reads the real date (unset it)');
+  const fixedToday = e.TERM_CALENDAR_TODAY ? new Date(`${e.TERM_CALENDAR_TODAY}T12:00:00Z`) : undefined;
 
   return {
     port: e.PORT,
@@ -223,6 +233,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     maxUploadMb: e.MAX_UPLOAD_MB,
     maxCrsPerClass: e.MAX_CRS_PER_CLASS,
     academicYearsShown: e.ACADEMIC_YEARS_SHOWN,
+    termCalendar: { startMonths: e.TERM_START_MONTHS, today: fixedToday ? () => fixedToday : () => new Date() },
     unverifiedAccountTtlHours: e.UNVERIFIED_ACCOUNT_TTL_HOURS,
     minFreeDiskBytes: e.MIN_FREE_DISK_MB * 1024 * 1024,
     production,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_ACADEMIC_YEARS_SHOWN, MAX_ACADEMIC_YEARS_SHOWN } from '../shared/academic-years.js';
 import { DEFAULT_PUBLIC_CONFIG } from '../shared/public-config.js';
+import { parseTermStartMonths } from '../shared/term-calendar.js';
 
 /**
  * The environment variables the server reads and the form each must have, as one zod schema.
@@ -146,6 +147,14 @@ export const envSchema = z.object({
   MAX_UPLOAD_MB: positiveInt(1024).default(20),
   MAX_CRS_PER_CLASS: positiveInt(100).default(2),
   ACADEMIC_YEARS_SHOWN: positiveInt(MAX_ACADEMIC_YEARS_SHOWN).default(DEFAULT_ACADEMIC_YEARS_SHOWN),
+  /** Months odd and even semesters start in (issue 34): "7,1" = July and January. */
+  TERM_START_MONTHS: z
+    .string()
+    .trim()
+    .transform((value, ctx) => parseTermStartMonths(value) ?? (ctx.addIssue({ code: 'custom', message: 'expected two different months 1-12 such as 7,1 (odd semesters, even semesters)' }), z.NEVER))
+    .default([7, 1]),
+  /** The day the term calendar takes as today (YYYY-MM-DD); for tests and demos, refused in production. */
+  TERM_CALENDAR_TODAY: z.iso.date({ error: 'expected a date such as 2027-01-15' }).optional(),
   UNVERIFIED_ACCOUNT_TTL_HOURS: positiveInt(24 * 365).default(48),
   MIN_FREE_DISK_MB: positiveInt(10_000_000).default(200),
   /** Unset = on for a development install, off in production (see Config.production in config.ts). */

@@ -30,6 +30,8 @@ export interface UserTable {
   branch: string;
   semester: number | null;
   academicSession: string;
+  /** The term the semester was last settled in, "2026-07" (migration 025). */
+  semesterConfirmedTerm: string | null;
 }
 
 export interface SessionTable {

@@ -7,14 +7,16 @@ import {
   profileResponseSchema,
   updateProfileRequestSchema,
 } from '../../../shared/account-settings.js';
+import { semesterCheckAnswerResponseSchema, semesterCheckAnswerSchema } from '../../../shared/semester-check.js';
 import { apiErrorSchema } from '../../../shared/api/error.schema.js';
 import { requestHeaders, requireUser } from '../../auth/session.js';
 import type { AccountSettingsService } from './account-settings.service.js';
+import type { SemesterCheckService } from './semester-check.service.js';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
 
 /** /api/account: the signed-in user's own settings (thin routes over AccountSettingsService). */
-export function accountSettingsRoutes(service: AccountSettingsService): FastifyPluginAsyncZod {
+export function accountSettingsRoutes(service: AccountSettingsService, semesterCheck: SemesterCheckService): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('preHandler', requireUser);
 
@@ -32,6 +34,19 @@ export function accountSettingsRoutes(service: AccountSettingsService): FastifyP
         const user = await service.updateProfile(request.user!, request.body);
         return { message: ACCOUNT_SETTINGS_MESSAGES.profileSaved, user };
       },
+    );
+
+    app.post(
+      '/account/semester-check',
+      {
+        schema: {
+          tags: ['account'],
+          summary: "Answer the new term's question: confirm the semester the term calendar gives, or say it is not right",
+          body: semesterCheckAnswerSchema,
+          response: { 200: semesterCheckAnswerResponseSchema, ...errors },
+        },
+      },
+      async (request) => semesterCheck.answer(request.user!, request.body),
     );
 
     app.post(

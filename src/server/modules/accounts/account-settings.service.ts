@@ -1,5 +1,6 @@
 import { APIError } from 'better-auth/api';
-import { crCapMessage, type SessionUser } from '../../../shared/account.js';
+import type { SessionUser } from '../../../shared/account.js';
+import { currentTerm } from '../../../shared/term-calendar.js';
 import {
   ACCOUNT_SETTINGS_MESSAGES,
   missingClassField,
@@ -15,6 +16,7 @@ import type { UnitOfWork } from '../../db/unit-of-work.js';
 import { AuditLogRepository } from '../audit/audit-log.repository.js';
 import { AccountRepository } from './account.repository.js';
 import { errorCode, toSessionUser, type RequestContext } from './account.service.js';
+import { saveProfile } from './class-change.js';
 import { tooManyAttemptsError, type LoginAttempt, type LoginThrottle } from './login-throttle.js';
 import { assertStrongPassword } from './password-strength.js';
 
@@ -38,10 +40,8 @@ export class AccountSettingsService {
   ) {}
 
   /**
-   * Saves name, class and session. A CR who changes class gives up the old seat and takes one
-   * in the new class in the same transaction, under the cap and by the same atomic insert as
-   * verification and promotion: when the new class is full, nothing changes and the old seat is
-   * kept. An administrator's role does not depend on a class. A class change is audited.
+   * Saves name, class and session (class-change.ts: a CR's seat moves under the cap, a class
+   * change is audited). An administrator's role does not depend on a class.
    */
   async updateProfile(user: SessionUser, body: UpdateProfileRequest): Promise<SessionUser> {
     const missing = missingClassField(body, user.role);
@@ -49,32 +49,18 @@ export class AccountSettingsService {
     if (body.branch && !(await this.catalogue.listBranches()).some((b) => b.id === body.branch))
       throw badRequest(ACCOUNT_SETTINGS_MESSAGES.branchUnknown, { field: 'branch' });
 
-    const branch = body.branch ?? '';
-    const semester = body.semester;
+    const profile = {
+      name: body.name,
+      branch: body.branch ?? '',
+      semester: body.semester,
+      academicSession: body.session,
+      // Whoever saves their class has settled this term's semester (decision 040).
+      semesterConfirmedTerm: currentTerm(this.config.termCalendar.startMonths, this.config.termCalendar.today()),
+    };
     await this.unitOfWork(async (tx) => {
-      const [accounts, audit] = [new AccountRepository(tx), new AuditLogRepository(tx)];
-      const current = await accounts.findById(user.id);
+      const current = await new AccountRepository(tx).findById(user.id);
       if (!current) throw signedOut();
-      const classChanged = current.branch !== branch || current.semester !== semester;
-      if (classChanged && current.role === 'CR') {
-        await accounts.releaseSeat(current.id);
-        const cap = this.config.maxCrsPerClass;
-        if (!semester || !(await accounts.claimSeat(branch, semester, current.id, cap))) {
-          const count = semester ? await accounts.countSeats(branch, semester) : 0;
-          throw conflict(crCapMessage(cap, semester ?? 0, count), { code: 'CR_CAP_REACHED', field: 'semester' });
-        }
-      }
-      await accounts.updateProfile(current.id, { name: body.name, branch, semester, academicSession: body.session });
-      if (!classChanged) return;
-      await audit.insert({
-        actor: { id: current.id, name: body.name },
-        action: 'user.class_change',
-        targetType: 'user',
-        targetId: current.id,
-        summary: `${body.name} (${current.email}, ${current.role}) moved from ${classLabel(current.branch, current.semester)} to ${classLabel(branch, semester)}`,
-        before: { branch: current.branch, semester: current.semester },
-        after: { branch, semester },
-      });
+      await saveProfile(tx, current, profile, this.config.maxCrsPerClass);
     });
     const saved = await this.accounts.findById(user.id);
     if (!saved) throw signedOut();
@@ -173,8 +159,4 @@ export class AccountSettingsService {
     if (!account?.password) return false;
     return context.password.verify({ hash: account.password, password });
   }
-}
-
-function classLabel(branch: string, semester: number | null): string {
-  return branch && semester ? `${branch.toUpperCase()} semester ${semester}` : 'no class';
 }

@@ -13,6 +13,8 @@ export interface UserProfileRow {
   branch: string;
   semester: number | null;
   academicSession: string;
+  /** The term the semester was last settled in ("2026-07"); null before migration 025. */
+  semesterConfirmedTerm: string | null;
   emailVerified: boolean;
   adminRequestPending: boolean;
 }
@@ -36,6 +38,7 @@ export class AccountRepository {
         'user.branch',
         'user.semester',
         'user.academicSession',
+        'user.semesterConfirmedTerm',
         'user.emailVerified',
         'ar.id as pendingRequestId',
       ]);
@@ -79,16 +82,21 @@ export class AccountRepository {
     await this.db.updateTable('user').set({ role, updatedAt: new Date().toISOString() }).where('id', '=', userId).execute();
   }
 
-  /** The user's own profile fields (account settings). */
+  /** The user's own profile fields (account settings, the new term's answer). */
   async updateProfile(
     userId: string,
-    profile: { name: string; branch: string; semester: number | null; academicSession: string },
+    profile: { name: string; branch: string; semester: number | null; academicSession: string; semesterConfirmedTerm: string },
   ): Promise<void> {
     await this.db
       .updateTable('user')
       .set({ ...profile, updatedAt: new Date().toISOString() })
       .where('id', '=', userId)
       .execute();
+  }
+
+  /** Records the term in which the user settled their semester (sign-up; decision 040). */
+  async setSemesterConfirmedTerm(userId: string, term: string): Promise<void> {
+    await this.db.updateTable('user').set({ semesterConfirmedTerm: term }).where('id', '=', userId).execute();
   }
 
   /** Sets when a session ends (ISO text: SQLite keeps it as is, PostgreSQL casts it). */

@@ -18,6 +18,7 @@ import type { Auth } from '../../auth/auth.js';
 import type { Config } from '../../config.js';
 import { badRequest, conflict, forbidden, tooManyRequests, unauthorized } from '../../http/http-error.js';
 import type { UnitOfWork } from '../../db/unit-of-work.js';
+import { currentTerm } from '../../../shared/term-calendar.js';
 import { AccountRepository, type UserProfileRow } from './account.repository.js';
 import { tooManyAttemptsError, type LoginThrottle } from './login-throttle.js';
 import { assertStrongPassword } from './password-strength.js';
@@ -157,6 +158,9 @@ export class AccountService {
           academicSession: input.academicSession,
         },
       });
+      // The semester typed at sign-up is this term's (decision 040): not asked again until the next.
+      const { startMonths, today } = this.config.termCalendar;
+      await this.accounts.setSemesterConfirmedTerm(result.user.id, currentTerm(startMonths, today()));
       return result.user.id;
     } catch (error) {
       const code = errorCode(error);

@@ -1,5 +1,7 @@
 import type { SessionUser } from '../../../shared/account.js';
 import { HOME_SECTION_SIZE, termStart, type HomeResponse } from '../../../shared/home.js';
+import type { Config } from '../../config.js';
+import type { SemesterCheckService } from '../accounts/semester-check.service.js';
 import type { RequestService } from '../requests/request.service.js';
 import type { ResourceList } from '../resources/resource-list.js';
 import { viewerOf } from '../resources/viewer.js';
@@ -13,17 +15,20 @@ export class HomeService {
   constructor(
     private readonly lists: ResourceList,
     private readonly requests: RequestService,
+    private readonly semesterCheck: SemesterCheckService,
+    private readonly calendar: Config['termCalendar'],
   ) {}
 
-  async forUser(user: SessionUser, now = new Date()): Promise<HomeResponse> {
+  async forUser(user: SessionUser, now = this.calendar.today()): Promise<HomeResponse> {
     const klass = user.role === 'ADMIN' || !user.semester ? null : { branch: user.branch, semester: user.semester };
     const filter = klass ? { branch: klass.branch, semester: klass.semester } : {};
-    const since = termStart(now);
+    const since = termStart(now, this.calendar.startMonths);
     const viewer = viewerOf(user);
-    const [newest, popular, mine] = await Promise.all([
+    const [newest, popular, mine, semesterCheck] = await Promise.all([
       this.lists.list(viewer, { ...filter, sort: 'newest', page: 1, pageSize: HOME_SECTION_SIZE }),
       this.lists.popular(viewer, filter, since, HOME_SECTION_SIZE),
       this.requests.mine(user),
+      this.semesterCheck.due(user.id),
     ]);
     return {
       class: klass,
@@ -32,6 +37,7 @@ export class HomeService {
       newest: newest.resources,
       popular,
       openRequests: mine.filter((request) => request.status === 'open'),
+      semesterCheck,
     };
   }
 }

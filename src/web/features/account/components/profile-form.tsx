@@ -92,7 +92,7 @@ export function ProfileForm({ user, branches }: { user: SessionUser; branches: r
         branches={branches}
         optional={classOptional}
         sideBySide
-        sessionHint="Your batch, e.g. 2023-24"
+        sessionHint="Your batch, from the year you joined: e.g. 2024-28. It moves your semester on each term."
         sessionMaxLength={16}
       >
         {user.role === 'CR' ? <p className="text-sm text-slate-600">{CR_HINT}</p> : null}

@@ -8,6 +8,7 @@ import { ROUTES, requestResourceHref } from '@shared/routes';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
+import { lazyComponent } from '../../../components/ui/lazy-component';
 import { LinkButton } from '../../../components/ui/link-button';
 import { TextLink } from '../../../components/ui/text-link';
 import { useBranches } from '../../../lib/get-branches';
@@ -16,6 +17,9 @@ import { ClassSearch } from './class-search';
 import { HomeSection } from './home-section';
 import { paintedBranchName } from './painted-branch-name';
 import { PaperTile } from './paper-tile';
+
+/** Asked once a term, so its code loads only when the home answer asks it (DESIGN.md §5). */
+const NewTermPrompt = lazyComponent(() => import('./new-term-prompt'), (m) => m.NewTermPrompt);
 
 /** A link on the navy header: white, underlined (not told by colour alone). */
 const lightLink = 'rounded font-medium text-white underline underline-offset-2 hover:text-accent-400';
@@ -55,6 +59,7 @@ export function ClassHome({ user }: { user: SessionUser }) {
         </Container>
       </section>
       <Container className="pb-14">
+        {data?.semesterCheck ? <NewTermPrompt check={data.semesterCheck} /> : null}
         {home.isError ? (
           <Alert tone="error" className="mt-8">
             <div className="flex flex-wrap items-center gap-3">
