@@ -13,7 +13,7 @@ import { registerDiskReserve } from './http/disk-reserve.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerInvalidCharacterCheck } from './http/invalid-characters.js';
 import { httpServerOptions, registerMinimumUploadRate } from './http/slow-requests.js';
-import { loggerOptions, registerDevelopmentRequestLog, registerRequestIdHeader, requestIdOptions, requestLogOptions } from './http/logging.js';
+import { loggerOptions, registerRequestIdHeader, requestIdOptions, requestLogOptions } from './http/logging.js';
 import { registerMetrics } from './http/metrics-route.js';
 import { registerPrivateApiAnswers } from './http/no-store.js';
 import { registerOriginCheck } from './http/origin-check.js';
@@ -114,7 +114,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Before any route is added: it wraps every handler (see the function).
   registerMinimumUploadRate(app, config.http);
   registerRequestIdHeader(app);
-  registerDevelopmentRequestLog(app, config);
   trackRequestsInFlight(app);
   registerMetrics(app, config);
 

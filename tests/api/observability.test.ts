@@ -208,7 +208,11 @@ describe(`request lines outside production (${testDialect})`, () => {
   it('are debug lines, so npm start shows the demo accounts rather than a scroll of requests', async () => {
     expect(await linesOf('info')).toEqual([]);
     const debug = await linesOf('debug');
-    expect(debug.map((l) => [l.level, l.msg])).toEqual([[20, 'request completed']]);
-    expect(debug[0]).toMatchObject({ req: { method: 'GET', url: '/healthz' }, res: { statusCode: 200 } });
+    expect(debug.map((l) => [l.level, l.msg])).toEqual([
+      [20, 'incoming request'],
+      [20, 'request completed'],
+    ]);
+    expect(debug[0]).toMatchObject({ req: { method: 'GET', url: '/healthz' } });
+    expect(debug[1]).toMatchObject({ res: { statusCode: 200 } });
   });
 });

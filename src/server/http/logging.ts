@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 
 /**
@@ -32,19 +32,23 @@ export function registerRequestIdHeader(app: FastifyInstance): void {
 }
 
 /**
- * Fastify logs two lines per request at info. Outside production a line per request comes at
- * debug instead: at `npm start` they scrolled the printed demo passwords off the screen.
+ * Fastify's two lines per request, at debug instead of info (a failed request still logs its
+ * error): at `npm start` they scrolled the printed demo passwords off the screen.
  */
-export function requestLogOptions(config: Pick<Config, 'production'>) {
-  return { disableRequestLogging: !config.production };
+class DebugRequestLines extends LogController {
+  override incomingRequest(request: FastifyRequest): void {
+    if (!this.isLogDisabled(request)) request.log.debug({ req: request }, 'incoming request');
+  }
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (error) return super.requestCompleted(error, request, reply);
+    if (!this.isLogDisabled(request)) reply.log.debug({ res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
 }
 
-export function registerDevelopmentRequestLog(app: FastifyInstance, config: Pick<Config, 'production'>): void {
-  if (config.production) return;
-  app.addHook('onResponse', (request, reply, done) => {
-    request.log.debug({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
-    done();
-  });
+/** Options for the Fastify constructor: a production server logs its requests at info, others at debug. */
+export function requestLogOptions(config: Pick<Config, 'production'>) {
+  return config.production ? {} : { logController: new DebugRequestLines() };
 }
 
 const SECRET_QUERY = /^(token|password|secret|key|code|signature|sig|access_token|refresh_token|callbackurl)$/i;
