@@ -3,7 +3,7 @@ import { COMMON_SUBJECT_ALIASES, pageZeroText, subjectAcronym } from '../../../s
 import type { MigrationContext } from '../migration-helpers.js';
 
 /**
- * Search inside the papers (issue 13, docs/decisions/014-processing-and-search.md).
+ * Search inside the papers (issue 13, docs/decisions/014-processing-pipeline.md).
  *
  * - `processing_job`: one row per resource, the durable queue that drives text extraction, OCR,
  *   the thumbnail and the index after an upload. Claimed with a lease (`locked_until`), with
