@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { corpusFile } from '../support/corpus.js';
 import { makeDecompressionBomb } from '../support/pdf-bomb.js';
 import { insertStoredResource, jobOf, pagesOf } from './helpers/processing.js';
@@ -61,14 +61,19 @@ describe(`processing memory stays out of the server (${testDialect})`, () => {
 
   it('tiling-pattern-box.pdf: the server grows by little while it is processed', async () => {
     const id = await insertStoredResource(t, await readFile(corpusFile('pdfjs', 'tiling-pattern-box.pdf')), 'tiling-pattern-box.pdf');
+    // The upload test below sends the same bytes: the row goes whatever this test finds.
+    onTestFinished(() => t.db.kysely.deleteFrom('resource').where('id', '=', id).execute().then(() => undefined));
     const { result, growthMb } = await serverGrowthDuring(() => t.services.processingRunner.runUntilIdle());
     console.log(`tiling-pattern-box.pdf: server RSS +${Math.round(growthMb)} MB; ${JSON.stringify(result)}`);
     expect(result.map((o) => o.resourceId)).toEqual([id]);
-    // Its text is read; drawing its tiling pattern needs more than the limit: no thumbnail.
-    expect(await jobOf(t, id)).toMatchObject({ status: 'done', last_error: 'Indexed without a thumbnail: Ran out of memory (limit 512 MB)' });
+    // Its text is read; drawing its tiling pattern needs more than the limit (or, on a loaded
+    // machine, more than the time limit): no thumbnail.
+    expect(await jobOf(t, id)).toMatchObject({
+      status: 'done',
+      last_error: expect.stringMatching(/^Indexed without a thumbnail: (Took longer than 20 s|Ran out of memory \(limit 512 MB\))$/),
+    });
     expect((await pagesOf(t, id)).length).toBeGreaterThan(0);
     expect(growthMb).toBeLessThan(SERVER_GROWTH_LIMIT_MB);
-    await t.db.kysely.deleteFrom('resource').where('id', '=', id).execute();
   }, 120_000);
 
   it('the upload check accepts issue3928.pdf and refuses a bomb, neither growing the server', async () => {
