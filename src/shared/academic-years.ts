@@ -35,6 +35,15 @@ export function academicYearsShown(count: number, now: Date = new Date()): strin
   return Array.from({ length: Math.max(1, count) }, (_, i) => academicYearLabel(first - i));
 }
 
+/**
+ * The years an upload may carry, newest first: every one from the institution's first
+ * (FIRST_ACADEMIC_YEAR) to the current, and never fewer than the `shown` most recent. Old papers
+ * are what students look for; requests keep the shorter window.
+ */
+export function uploadAcademicYears(shown: number, firstYear: number, now: Date = new Date()): string[] {
+  return academicYearsShown(Math.max(shown, firstYearOf(now) - firstYear + 1), now);
+}
+
 /** "2019-20" is an academic year; "2019-21", "2019" and "19-20" are not. */
 export function isAcademicYear(value: string): boolean {
   const match = /^(\d{4})-(\d{2})$/.exec(value);

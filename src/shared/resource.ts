@@ -3,6 +3,7 @@ import { offeredAcademicYearSchema, storedAcademicYearSchema } from './academic-
 import { stripBidiControls, stripControlCharacters } from './control-characters.js';
 import { COURSES, MAX_SEMESTER, MIN_SEMESTER, RESOURCE_TYPES, branchIdSchema } from './catalogue.js';
 import { searchHitSchema } from './search.js';
+import { DEFAULT_EXAM_CHOICES, examFactsSchema, examFieldsFor, monthNeedsYear, type ExamChoices } from './exam-fields.js';
 
 /** User-facing texts of the resource library (SPEC.md §5, §8), shared by server, screens and tests. */
 export const RESOURCE_MESSAGES = {
@@ -114,7 +115,7 @@ const requiredChoice = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: RESOURCE_MESSAGES.fieldsMissing });
 
 /** The descriptive fields of an upload (SPEC.md §3 Upload form), in the form's order. */
-const uploadFieldsWith = <Y extends z.ZodMiniType<string, unknown>>(academicYear: Y) =>
+const uploadFieldsWith = <Y extends z.ZodMiniType<string, unknown>>(academicYear: Y, choices: ExamChoices = DEFAULT_EXAM_CHOICES) =>
   z.object({
     course: z._default(requiredChoice(COURSES.map((c) => c.id) as [string, ...string[]]), 'btech'),
     branch: z.pipe(
@@ -134,14 +135,16 @@ const uploadFieldsWith = <Y extends z.ZodMiniType<string, unknown>>(academicYear
     resourceType: requiredChoice(RESOURCE_TYPES),
     academicYear,
     title: z.optional(resourceTitleSchema),
+    // Kept for a PYQ only (resource.service.ts); other types store none.
+    ...examFieldsFor(choices),
   });
 
 /**
  * A new upload: its year is one of those offered now (academicYearsShown). A route's schema,
  * built once, passes a function so the years offered still move in July.
  */
-export function uploadFieldsSchemaFor(academicYears: readonly string[] | (() => readonly string[])) {
-  return uploadFieldsWith(offeredAcademicYearSchema(academicYears, RESOURCE_MESSAGES.fieldsMissing));
+export function uploadFieldsSchemaFor(academicYears: readonly string[] | (() => readonly string[]), exams?: ExamChoices) {
+  return uploadFieldsWith(offeredAcademicYearSchema(academicYears, RESOURCE_MESSAGES.fieldsMissing), exams).check(monthNeedsYear);
 }
 export type UploadFields = z.infer<ReturnType<typeof uploadFieldsSchemaFor>>;
 /** What an upload's fields are checked with: the offered years, or requestUploadFieldsSchema. */
@@ -195,6 +198,7 @@ export const resourceSchema = z.object({
   course: z.string(),
   branch: z.string(),
   academicYear: z.string(),
+  ...examFactsSchema,
   downloads: z.number().check(z.int()),
   fileSize: describe(z.number().check(z.int()), 'Whole megabytes, rounded (SPEC.md §3)'),
   sizeBytes: z.number().check(z.int()),
@@ -216,8 +220,11 @@ export const resourceSchema = z.object({
 });
 export type Resource = z.infer<typeof resourceSchema>;
 
-/** 'relevance' only orders a search (q); without q it lists newest first. */
-export const RESOURCE_SORTS = ['newest', 'downloads', 'relevance'] as const;
+/**
+ * 'relevance' only orders a search (q); without q it lists newest first. 'latest': by exam date
+ * (a past paper's exam year and month), then academic year, then upload time.
+ */
+export const RESOURCE_SORTS = ['newest', 'downloads', 'relevance', 'latest'] as const;
 export type ResourceSort = (typeof RESOURCE_SORTS)[number];
 export const DEFAULT_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 50;
@@ -236,6 +243,7 @@ export const resourceListQuerySchema = z.object({
   semester: anyOr(z.coerce.number().check(z.int(), z.minimum(MIN_SEMESTER), z.maximum(MAX_SEMESTER))),
   resourceType: anyOr(z.enum(RESOURCE_TYPES)),
   academicYear: anyOr(z.string().check(z.regex(/^\d{4}-\d{2}$/, 'Academic years look like 2024-25'))),
+  exam: anyOr(z.string().check(z.maxLength(40))),
   // Not trimmed at the end: a trailing space says the last word is complete (no prefix match).
   q: describe(
     anyOr(
@@ -246,7 +254,7 @@ export const resourceListQuerySchema = z.object({
     ),
     'Words of the subject, the file name or the text inside; "quoted phrases"; the last word is a prefix unless the text ends with a space',
   ),
-  sort: describe(z.optional(z.enum(RESOURCE_SORTS)), 'Unset: relevance with q, newest without'),
+  sort: describe(z.optional(z.enum(RESOURCE_SORTS)), 'Unset: relevance with q, newest without; latest: by exam date'),
   page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)), 1),
   pageSize: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_PAGE_SIZE)), DEFAULT_PAGE_SIZE),
 });

@@ -35,7 +35,7 @@ import { FilePicker } from './file-picker';
 
 type UploadValues = Record<keyof UploadFields, string>;
 
-const EMPTY: UploadValues = { course: 'btech', branch: '', semester: '', subject: '', resourceType: '', academicYear: '', title: '' };
+const EMPTY: UploadValues = { course: 'btech', branch: '', semester: '', subject: '', resourceType: '', academicYear: '', title: '', exam: '', examMonth: '', examYear: '' };
 const FIELD_NAMES = Object.keys(EMPTY) as (keyof UploadValues)[];
 
 /**
