@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { academicYearLabel, academicYearOf, academicYearsShown, isAcademicYear, uploadAcademicYears } from './academic-years.js';
-import { requestUploadFieldsSchema, uploadFieldsSchemaFor } from './resource.js';
+import { academicYearLabel, academicYearOf, academicYearsShown, isAcademicYear } from './academic-years.js';
+import { requestUploadFieldsSchema, uploadAcademicYears, uploadFieldsSchemaFor } from './upload-fields.js';
 import { createRequestSchemaFor } from './request.js';
 
 const day = (iso: string) => new Date(`${iso}T12:00:00Z`);

@@ -19,7 +19,7 @@ export function academicYearLabel(firstYear: number): string {
 }
 
 /** The calendar year in which the academic year of this date began. */
-function firstYearOf(date: Date): number {
+export function firstYearOf(date: Date): number {
   const year = date.getUTCFullYear();
   return date.getUTCMonth() + 1 >= ACADEMIC_YEAR_FIRST_MONTH ? year : year - 1;
 }
@@ -33,15 +33,6 @@ export function academicYearOf(date: Date): string {
 export function academicYearsShown(count: number, now: Date = new Date()): string[] {
   const first = firstYearOf(now);
   return Array.from({ length: Math.max(1, count) }, (_, i) => academicYearLabel(first - i));
-}
-
-/**
- * The years an upload may carry, newest first: every one from the institution's first
- * (FIRST_ACADEMIC_YEAR) to the current, and never fewer than the `shown` most recent. Old papers
- * are what students look for; requests keep the shorter window.
- */
-export function uploadAcademicYears(shown: number, firstYear: number, now: Date = new Date()): string[] {
-  return academicYearsShown(Math.max(shown, firstYearOf(now) - firstYear + 1), now);
 }
 
 /** "2019-20" is an academic year; "2019-21", "2019" and "19-20" are not. */

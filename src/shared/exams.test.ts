@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { defaultTitle, examLabel, inferExam } from './exams.js';
+import { inferExam } from './exam-inference.js';
+import { examLabel } from './exams.js';
+import { defaultTitle } from './upload-fields.js';
 
 describe('inferExam', () => {
   it.each([

@@ -1,9 +1,8 @@
 import { describe, preprocess, z } from './zod.js';
-import { offeredAcademicYearSchema, storedAcademicYearSchema } from './academic-years.js';
 import { stripBidiControls, stripControlCharacters } from './control-characters.js';
-import { COURSES, MAX_SEMESTER, MIN_SEMESTER, RESOURCE_TYPES, branchIdSchema } from './catalogue.js';
+import { MAX_SEMESTER, MIN_SEMESTER, RESOURCE_TYPES, branchIdSchema } from './catalogue.js';
 import { searchHitSchema } from './search.js';
-import { DEFAULT_EXAM_CHOICES, examFactsSchema, examFieldsFor, monthNeedsYear, type ExamChoices } from './exam-fields.js';
+import { examFactsSchema } from './exam-fields.js';
 
 /** User-facing texts of the resource library (SPEC.md §5, §8), shared by server, screens and tests. */
 export const RESOURCE_MESSAGES = {
@@ -109,77 +108,6 @@ export function titleFromFileName(fileName: string): string {
   const cut = words.slice(0, TITLE_MAX_LENGTH + 1);
   const space = cut.lastIndexOf(' ');
   return (space > TITLE_MAX_LENGTH / 2 ? cut.slice(0, space) : cut.slice(0, TITLE_MAX_LENGTH)).trim();
-}
-
-const requiredChoice = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, { error: RESOURCE_MESSAGES.fieldsMissing });
-
-/** The descriptive fields of an upload (SPEC.md §3 Upload form), in the form's order. */
-const uploadFieldsWith = <Y extends z.ZodMiniType<string, unknown>>(academicYear: Y, choices: ExamChoices = DEFAULT_EXAM_CHOICES) =>
-  z.object({
-    course: z._default(requiredChoice(COURSES.map((c) => c.id) as [string, ...string[]]), 'btech'),
-    branch: z.pipe(
-      z
-        .string({ error: RESOURCE_MESSAGES.fieldsMissing })
-        .check(z.trim(), z.toLowerCase(), z.minLength(1, RESOURCE_MESSAGES.fieldsMissing)),
-      branchIdSchema,
-    ),
-    semester: z.coerce
-      .number({ error: RESOURCE_MESSAGES.fieldsMissing })
-      .check(
-        z.int(RESOURCE_MESSAGES.fieldsMissing),
-        z.minimum(MIN_SEMESTER, 'Please choose a semester between 1 and 8'),
-        z.maximum(MAX_SEMESTER, 'Please choose a semester between 1 and 8'),
-      ),
-    subject: subjectNameSchema,
-    resourceType: requiredChoice(RESOURCE_TYPES),
-    academicYear,
-    title: z.optional(resourceTitleSchema),
-    // Kept for a PYQ only (resource.service.ts); other types store none.
-    ...examFieldsFor(choices),
-  });
-
-/**
- * A new upload: its year is one of those offered now (academicYearsShown). A route's schema,
- * built once, passes a function so the years offered still move in July.
- */
-export function uploadFieldsSchemaFor(academicYears: readonly string[] | (() => readonly string[]), exams?: ExamChoices) {
-  return uploadFieldsWith(offeredAcademicYearSchema(academicYears, RESOURCE_MESSAGES.fieldsMissing), exams).check(monthNeedsYear);
-}
-export type UploadFields = z.infer<ReturnType<typeof uploadFieldsSchemaFor>>;
-/** What an upload's fields are checked with: the offered years, or requestUploadFieldsSchema. */
-export type UploadFieldsSchema = z.ZodMiniType<UploadFields, unknown>;
-
-/**
- * An upload that fulfils a request keeps the request's year, which may have left the window
- * since the request was made (the demo library's fixed years are seeded the same way).
- */
-export const requestUploadFieldsSchema = uploadFieldsWith(storedAcademicYearSchema(RESOURCE_MESSAGES.fieldsMissing));
-
-/** The form of an upload that fulfils a request: only the type; the rest comes from the request. */
-export const requestUploadFormSchema = z.pick(requestUploadFieldsSchema, { resourceType: true });
-export type RequestUploadForm = z.infer<typeof requestUploadFormSchema>;
-
-/**
- * SPEC.md §3 generated file name: course, branch, academic year, 'sem' + semester, subject
- * (spaces to underscores) and type, joined by underscores, lower case. Without `.pdf` it is the
- * search pattern the filter side builds.
- */
-export function resourceNamePattern(fields: Omit<UploadFields, 'course'> & { course: string }): string {
-  return [
-    fields.course,
-    fields.branch,
-    fields.academicYear,
-    `sem${fields.semester}`,
-    fields.subject.trim().replace(/\s+/g, '_'),
-    fields.resourceType,
-  ]
-    .join('_')
-    .toLowerCase();
-}
-
-export function generatedFileName(fields: Omit<UploadFields, 'course'> & { course: string }): string {
-  return `${resourceNamePattern(fields)}.pdf`;
 }
 
 /** Who uploaded a resource relative to the viewer ("by your CR"). */

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { inferExam } from '../../../shared/exams.js';
+import { inferExam } from '../../../shared/exam-inference.js';
 
 /**
  * A past paper's exam and when it was sat (issue 34): "Latest" sorts by them, the list filters by

@@ -9,11 +9,10 @@ import {
   resourceListResponseSchema,
   resourceResponseSchema,
   resourceUpdateSchema,
-  uploadFieldsSchemaFor,
 } from '../../../shared/resource.js';
+import { uploadAcademicYears, uploadFieldsSchemaFor } from '../../../shared/upload-fields.js';
 import { resourceTeaserResponseSchema } from '../../../shared/resource-teaser.js';
 import { pageImageParamsSchema, pageImageQuerySchema } from '../../../shared/page-images.js';
-import { uploadAcademicYears } from '../../../shared/academic-years.js';
 import type { PublicConfig } from '../../../shared/public-config.js';
 import { requirePermission } from '../../auth/session.js';
 import { unsupportedMediaType } from '../../http/http-error.js';

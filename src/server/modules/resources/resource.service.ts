@@ -5,16 +5,14 @@ import { can } from '../../../shared/permissions.js';
 import {
   RESOURCE_MESSAGES,
   fileTooLargeMessage,
-  generatedFileName,
   maxUploadBytes,
   wholeMegabytes,
   type Resource,
   type ResourceListQuery,
   type ResourceListResponse,
-  type UploadFields,
 } from '../../../shared/resource.js';
+import { defaultTitle, generatedFileName, type UploadFields } from '../../../shared/upload-fields.js';
 import type { ResourceTeaser } from '../../../shared/resource-teaser.js';
-import { defaultTitle } from '../../../shared/exams.js';
 import { drain } from '../../http/drain.js';
 import type { IncomingFile, MultipartForm } from '../../http/multipart-form.js';
 import { badRequest, conflict, forbidden, notFound as notFoundError, payloadTooLarge, type HttpError } from '../../http/http-error.js';

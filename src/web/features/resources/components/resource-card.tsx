@@ -5,7 +5,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ThumbnailImage } from '../../../components/ui/thumbnail-image';
-import { formatUploadDate, uploaderLabel } from '../../../lib/resource-labels';
+import { formatUploadDate, paperExamLabel, uploaderLabel } from '../../../lib/resource-labels';
 import { formatCount, formatSize, RESOURCE_TYPE_SHORT } from '../utils/labels';
 import { SaveToggle } from './save-toggle';
 import { ResourceMeta } from './resource-meta';
@@ -38,6 +38,7 @@ const iconButton = '-m-1 inline-flex size-10 shrink-0 items-center justify-cente
 export const ResourceCard = memo(function ResourceCard({ resource, signedIn, canDelete, canEditAll, onPreview, onDownload, onDelete, onEditTitle, saved, onToggleSaved }: ResourceCardProps) {
   const { hit } = resource;
   const by = uploaderLabel(resource.uploader);
+  const exam = paperExamLabel(resource);
   const onEdit = canEditAll || resource.uploader === 'you' ? onEditTitle : undefined;
   return (
     <Card className="flex h-full flex-col p-5" data-testid="resource-card">
@@ -85,6 +86,11 @@ export const ResourceCard = memo(function ResourceCard({ resource, signedIn, can
               {RESOURCE_TYPE_SHORT[resource.resourceType]}
             </Badge>
             <span className="min-w-0 wrap-anywhere">{resource.subject}</span>
+            {exam ? (
+              <span data-testid="exam-label" className={exam.missing ? 'text-amber-800 italic' : 'font-medium text-slate-800'}>
+                {`· ${exam.text}`}
+              </span>
+            ) : null}
             {resource.scanned ? (
               <Badge tone="neutral" title="Its text was read from page images (a phone scan)">
                 <ScanLine aria-hidden="true" className="mr-1 size-3" />
