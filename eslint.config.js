@@ -19,6 +19,10 @@ const webFeatures = readdirSync(path.join(root, 'src/web/features'), { withFileT
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+const serverModules = readdirSync(path.join(root, 'src/server/modules'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
 /** import-x/no-restricted-paths zones: `target` may not import `from` (DESIGN.md §3). */
 const zones = [
   { target: './src/web', from: './src/server', message: 'The web app talks to the server over HTTP only; share code through src/shared.' },
@@ -43,6 +47,13 @@ const zones = [
   { target: glob('src/server/**/*.repository.ts'), from: [glob('src/server/**/*.service.ts'), glob('src/server/**/*.routes.ts')], message: 'A repository holds queries only: it never calls a service or a route.' },
   { target: glob('src/server/**/*.service.ts'), from: glob('src/server/**/*.routes.ts'), message: 'A service never imports a route.' },
   { target: glob('src/server/**/*.routes.ts'), from: glob('src/server/**/*.repository.ts'), message: 'Routes are thin: they call a service, never a repository.' },
+  // Modules depend one way, through each other's services or small read interfaces. The audit log
+  // is the exception: every module writes its entries in the same transaction as the change.
+  ...serverModules.map((module) => ({
+    target: glob(`src/server/modules/${module}/!(*.repository|*.test).ts`),
+    from: glob(`src/server/modules/!(${module}|audit)/*.repository.ts`),
+    message: "A module never reaches another module's repositories: call its service or a read interface it offers.",
+  })),
   { target: './src/server/db', from: ['./src/server/modules', './src/server/http', './src/server/auth', './src/server/storage', './src/server/mail'], message: 'db/ is the bottom layer: it imports only config and shared code.' },
   // Application code never reaches into the tests.
   { target: glob('src/**/!(*.test).{ts,tsx}'), from: './tests', message: 'Application code never imports test support.' },

@@ -95,7 +95,6 @@ export async function startServer({ dataDir, env = {}, nodeArgs = [] }) {
       PUBLIC_URL: '',
       AUTH_SECRET: '',
       SMTP_URL: '',
-      REDIS_URL: '',
       TRUST_PROXY: '',
       ...env,
     },

@@ -5,14 +5,14 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
-import { unitOfWorkOn } from './db/unit-of-work.js';
+import { unitOfWorkOn, type UnitOfWorkTx } from './db/unit-of-work.js';
 import { createAuth, hasSessionCookie, type AuthHooks } from './auth/auth.js';
 import { registerSession } from './auth/session.js';
 import { registerDiskReserve } from './http/disk-reserve.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerInvalidCharacterCheck } from './http/invalid-characters.js';
 import { httpServerOptions, registerMinimumUploadRate } from './http/slow-requests.js';
-import { loggerOptions, registerRequestIdHeader, requestIdOptions } from './http/logging.js';
+import { loggerOptions, registerDevelopmentRequestLog, registerRequestIdHeader, requestIdOptions, requestLogOptions } from './http/logging.js';
 import { registerMetrics } from './http/metrics-route.js';
 import { registerPrivateApiAnswers } from './http/no-store.js';
 import { registerOriginCheck } from './http/origin-check.js';
@@ -71,7 +71,7 @@ import { ShelfRepository } from './modules/shelf/shelf.repository.js';
 import { shelfRoutes } from './modules/shelf/shelf.routes.js';
 import { ShelfService } from './modules/shelf/shelf.service.js';
 import { pdfWorkerFile, processingWorkerFile, screenshotReencoderFile } from './project-paths.js';
-import { trackRequestsInFlight } from './runtime/graceful-shutdown.js';
+import { trackRequestsInFlight } from './http/graceful-shutdown.js';
 import { lowestFreeBytes, type FileStore } from './storage/file-store.js';
 import { SCREENSHOT_MAX_BYTES } from '../shared/report.js';
 import { REQUESTS_PER_HOUR } from '../shared/request.js';
@@ -102,6 +102,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     bodyLimit: 1024 * 1024,
     ...httpServerOptions(config.http),
     ...requestIdOptions,
+    ...requestLogOptions(config),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -111,6 +112,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Before any route is added: it wraps every handler (see the function).
   registerMinimumUploadRate(app, config.http);
   registerRequestIdHeader(app);
+  registerDevelopmentRequestLog(app, config);
   trackRequestsInFlight(app);
   registerMetrics(app, config);
 
@@ -230,7 +232,8 @@ export function createServices(
     db.writeVersion(),
   );
   const processingJobs = new ProcessingJobRepository(db);
-  const processingRunner = new ProcessingRunner(processingJobs, unitOfWork, deps.fileStore, {
+  const pageText = { index: search.indexOn, words: (tx: UnitOfWorkTx) => new PageWordsRepository(tx) };
+  const processingRunner = new ProcessingRunner(processingJobs, unitOfWork, deps.fileStore, pageText, {
     workerFile: processingWorkerFile(),
     ...config.processing,
     ...deps.processing,
@@ -253,7 +256,7 @@ export function createServices(
     pageWords: new PageWordsService(new PageWordsRepository(db.kysely)),
     aliases: search.aliases,
     requests,
-    home: new HomeService(resources, resourceRepository, requests),
+    home: new HomeService(resources.lists, requests),
     reports: new ReportService(
       new ReportRepository(db.kysely),
       unitOfWork,

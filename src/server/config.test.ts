@@ -182,7 +182,7 @@ describe('loadConfig', () => {
     expect(['1', 'true', ' Yes ', 'ON'].map(demoData)).toEqual([true, true, true, true]);
     expect(['0', 'FALSE', 'no', ' off'].map(demoData)).toEqual([false, false, false, false]);
     expect(() => demoData('y')).toThrow(/DEMO_DATA expected true or false/);
-    const config = loadConfig({ DATA_DIR: tempDataDir(), DATABASE_URL: ' postgresql://app@db/shelf ', REDIS_URL: 'rediss://cache:6380' });
+    const config = loadConfig({ DATA_DIR: tempDataDir(), DATABASE_URL: ' postgresql://app@db/shelf ' });
     expect(config.database).toEqual({ dialect: 'postgres', url: 'postgresql://app@db/shelf' });
     expect(() => loadConfig({ DATA_DIR: tempDataDir(), PUBLIC_URL: 'ftp://notes.example.edu' })).toThrow(/PUBLIC_URL expected a URL such as https:\/\/notes.example.edu/);
   });

@@ -81,7 +81,6 @@ export interface Config {
   mailFrom: string;
   authSecret: string;
   trustProxy: boolean | string[];
-  redisUrl: string | undefined;
   maxUploadMb: number;
   maxCrsPerClass: number;
   /** Academic years offered by upload, filter and requests: the current one and those before it. */
@@ -221,7 +220,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.SMTP_FROM ?? `${e.PRODUCT_NAME} <no-reply@${e.INSTITUTION_EMAIL_DOMAIN}>`,
     authSecret: e.AUTH_SECRET ?? loadOrCreateSecret(dataDir),
     trustProxy: e.TRUST_PROXY,
-    redisUrl: e.REDIS_URL,
     maxUploadMb: e.MAX_UPLOAD_MB,
     maxCrsPerClass: e.MAX_CRS_PER_CLASS,
     academicYearsShown: e.ACADEMIC_YEARS_SHOWN,

@@ -134,7 +134,6 @@ export const envSchema = z.object({
   SMTP_FROM: nonEmptyText(320).optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TRUST_PROXY: trustProxy.default(false),
-  REDIS_URL: urlWithProtocols(['redis', 'rediss'], 'redis://127.0.0.1:6379').optional(),
   PRODUCT_NAME: nonEmptyText(60).default(DEFAULT_PUBLIC_CONFIG.productName),
   PRODUCT_TAGLINE: nonEmptyText(160).default(DEFAULT_PUBLIC_CONFIG.productTagline),
   INSTITUTION_NAME: nonEmptyText(160).default(DEFAULT_PUBLIC_CONFIG.institutionName),

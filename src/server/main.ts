@@ -8,8 +8,8 @@ import { startAccountHousekeeping } from './modules/accounts/account-housekeepin
 import { loadPasswordEstimator } from './modules/accounts/password-strength.js';
 import { productionWarnings } from './production-checklist.js';
 import { webBuildDir } from './project-paths.js';
-import { startFileSweeps } from './runtime/file-sweeps.js';
-import { gracefulShutdown } from './runtime/graceful-shutdown.js';
+import { startFileSweeps } from './storage/file-sweeps.js';
+import { gracefulShutdown } from './http/graceful-shutdown.js';
 import { createFileStore, writeClaimsDir } from './storage/create-file-store.js';
 
 /** The only file that listens: config -> database -> migrate -> app -> listen. */

@@ -132,7 +132,8 @@ describe(`JSON logs (${testDialect})`, () => {
       },
     });
     const logger = { ...loggerOptions(loadConfig({ LOG_LEVEL: 'info', DATA_DIR: '/tmp/unused', AUTH_SECRET: 'x'.repeat(32) })), stream };
-    t = await createTestApp({ INSTITUTION_EMAIL_DOMAIN: DOMAIN }, { logger });
+    // As a production server logs: a line as each request comes in and one as it is answered.
+    t = await createTestApp({ INSTITUTION_EMAIL_DOMAIN: DOMAIN }, { logger, adjust: (config) => ({ ...config, production: true }) });
   });
   afterAll(() => t.close());
   // Each test reads only its own lines: the 'probe' line below has no request id of its own.
@@ -182,5 +183,32 @@ describe(`JSON logs (${testDialect})`, () => {
     const failed = lines.filter((l) => l.msg === 'account mail request failed');
     expect(failed).toHaveLength(1);
     expect(failed[0]!.reqId).toBe('mail-fails-1');
+  });
+});
+
+describe(`request lines outside production (${testDialect})`, () => {
+  async function linesOf(level: 'info' | 'debug') {
+    const lines: Record<string, unknown>[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+        callback();
+      },
+    });
+    const logger = { ...loggerOptions(loadConfig({ LOG_LEVEL: level, DATA_DIR: '/tmp/unused', AUTH_SECRET: 'x'.repeat(32) })), stream };
+    const t = await createTestApp({}, { logger, adjust: (config) => ({ ...config, production: false }) });
+    try {
+      await t.api.get('/healthz', { headers: { 'x-request-id': 'dev-line-1' } });
+    } finally {
+      await t.close();
+    }
+    return lines.filter((l) => l.reqId === 'dev-line-1');
+  }
+
+  it('are debug lines, so npm start shows the demo accounts rather than a scroll of requests', async () => {
+    expect(await linesOf('info')).toEqual([]);
+    const debug = await linesOf('debug');
+    expect(debug.map((l) => [l.level, l.msg])).toEqual([[20, 'request completed']]);
+    expect(debug[0]).toMatchObject({ req: { method: 'GET', url: '/healthz' }, res: { statusCode: 200 } });
   });
 });

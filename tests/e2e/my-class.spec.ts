@@ -105,11 +105,15 @@ test.describe('my class first', () => {
     await page.getByRole('searchbox', { name: 'Search the library' }).fill(topic);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page.getByTestId('resource-card').filter({ hasText: `Complexity ${topic}` })).toBeVisible();
-    await expect(page.getByTestId('result-count')).toHaveText('1 resource');
+    await expect(page.getByTestId('result-count')).toHaveText('Found 1 matching resource');
 
     // The class's own list finds nothing, says so, and offers the wider answer before a request.
     await page.goto(`/filter-resources?branch=${klass.place.branch}&semester=${klass.place.semester}&q=${topic}`);
     await expect(page.getByText('No resources found with matching criteria')).toBeVisible();
+    // It says where it looked, in the cards' words.
+    await expect(page.getByText(/No subject, file name or page matches/)).toContainText(
+      `“${topic}” in ${klass.place.branch.toUpperCase()} · sem${klass.place.semester}.`,
+    );
     const wider = page.getByRole('link', { name: 'See 1 match in the whole library' });
     await expect(wider).toBeVisible();
     await expect(page.getByRole('link', { name: 'Request this resource' })).toBeVisible();
@@ -127,7 +131,7 @@ test.describe('my class first', () => {
     const cards = page.getByTestId('resource-card');
     await expect(cards.first()).toBeVisible();
     // Only the class's papers (other journeys may have uploaded to it too): ours among them.
-    await expect(page.getByTestId('result-count')).toHaveText(/^\d+ resources/);
+    await expect(page.getByTestId('result-count')).toHaveText(/^Found \d+ matching resources/);
     const classLabel = `${klass.place.branch.toUpperCase()} · sem${klass.place.semester}`;
     for (const text of await cards.allInnerTexts()) expect(text).toContain(classLabel);
     await expect(cards.filter({ hasText: `Unit 1 ER diagrams ${word}` })).toContainText('by your CR');
@@ -147,9 +151,10 @@ test.describe('my class first', () => {
       // The first screen as the student sees it: the sheet over the bottom of the page.
       await shot(page, info, 'filter-sheet', false);
       await sheet.getByLabel('Resource Type').selectOption('PYQ');
-      await sheet.getByRole('button', { name: 'Filter Resources' }).click();
-      await expect(sheet).toHaveCount(0);
+      // Applied as chosen, behind the sheet; its button names the count and closes it.
       await expect(page).toHaveURL(/resourceType=PYQ/);
+      await sheet.getByRole('button', { name: /^(Show \d+ results?|No matches: close)$/ }).click();
+      await expect(sheet).toHaveCount(0);
       await expect(page.getByRole('button', { name: /^Filters/ })).toContainText('3');
       // Our two Notes leave the list. Other journeys may have put papers in this class (CSE
       // semesters 4 and 5 get PYQs): whatever is listed is a PYQ, or the list says it is empty.

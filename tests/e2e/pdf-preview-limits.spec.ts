@@ -35,7 +35,7 @@ test.describe('preview time limit', () => {
 
     await page.goto('/filter-resources?branch=cse');
     await page.getByLabel('Search the library').fill(subject);
-    await page.getByRole('button', { name: 'Filter Resources' }).click();
+    await page.getByLabel('Search the library').press('Enter');
     await page.getByTestId('resource-card').filter({ hasText: subject }).getByRole('button', { name: /Preview/ }).click();
     const dialog = page.getByRole('dialog', { name: subject });
     await expect(dialog.getByText('Loading PDF...')).toBeVisible();

@@ -110,11 +110,14 @@ test.describe('resource library', () => {
     await page.getByLabel('Resource Type').selectOption('PYQ');
     await page.getByLabel('Academic Year').selectOption('2023-24');
     await page.getByLabel('Semester').selectOption('5');
+    // Each field applies as it changes (issue 34): no apply button, the count in the page.
+    await expect(page).toHaveURL(/resourceType=PYQ&academicYear=2023-24&semester=5/);
+    await expect(page.getByRole('button', { name: 'Filter Resources' })).toHaveCount(0);
     const toasts = await recordToastTexts(page);
     await page.getByLabel('Search the library').fill(subject.split(' ').slice(-1)[0]!);
-    await page.getByRole('button', { name: 'Filter Resources' }).click();
-    await expect.poll(toasts).toContain('Found 1 matching resource');
-    await expect(page).toHaveURL(/semester=5/);
+    await page.getByLabel('Search the library').press('Enter');
+    await expect(page.getByTestId('result-count')).toHaveText('Found 1 matching resource');
+    expect(await toasts()).toEqual([]);
     const card = page.getByTestId('resource-card').filter({ hasText: subject });
     await expect(card).toBeVisible();
     await expect(card.getByRole('button', { name: 'Delete Resource (Admin Only)' })).toHaveCount(0);
@@ -161,8 +164,8 @@ test.describe('resource library', () => {
     await expect(page).toHaveURL(/\/filter-resources\?resourceType=PYQ$/);
     await expect(page.getByLabel('Resource Type')).toHaveValue('PYQ');
     await page.getByLabel('Search the library').fill(word);
-    await page.getByRole('button', { name: 'Filter Resources' }).click();
-    await expect(page.getByText('Found 1 matching resource')).toBeVisible();
+    await page.getByLabel('Search the library').press('Enter');
+    await expect(page.getByTestId('result-count')).toHaveText('Found 1 matching resource');
     await expect(page.getByTestId('resource-card')).toContainText('PYQ');
   });
 

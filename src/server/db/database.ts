@@ -8,7 +8,7 @@ import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
 import { sqliteReaderWorkerFile } from '../project-paths.js';
 import type { Database } from './schema.js';
-import { NETWORK_ERROR_CODES } from '../network-errors.js';
+import { NETWORK_ERROR_CODES } from '../system/network-errors.js';
 import { SqliteReader } from './sqlite-reader.js';
 
 export type Dialect = DatabaseConfig['dialect'];

@@ -31,6 +31,22 @@ export function registerRequestIdHeader(app: FastifyInstance): void {
   });
 }
 
+/**
+ * Fastify logs two lines per request at info. Outside production a line per request comes at
+ * debug instead: at `npm start` they scrolled the printed demo passwords off the screen.
+ */
+export function requestLogOptions(config: Pick<Config, 'production'>) {
+  return { disableRequestLogging: !config.production };
+}
+
+export function registerDevelopmentRequestLog(app: FastifyInstance, config: Pick<Config, 'production'>): void {
+  if (config.production) return;
+  app.addHook('onResponse', (request, reply, done) => {
+    request.log.debug({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    done();
+  });
+}
+
 const SECRET_QUERY = /^(token|password|secret|key|code|signature|sig|access_token|refresh_token|callbackurl)$/i;
 
 /** The URL with the value of every secret-looking query parameter replaced. */

@@ -1,11 +1,10 @@
-import fastifyHelmet from '@fastify/helmet';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { helmetOptions } from './security-headers.js';
+import { registerSecurityHeaders } from './security-headers.js';
 
 async function headersWith(https: boolean) {
   const app = Fastify();
-  await app.register(fastifyHelmet, helmetOptions(https));
+  registerSecurityHeaders(app, https);
   app.get('/', async () => ({ ok: true }));
   const res = await app.inject({ method: 'GET', url: '/' });
   await app.close();

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Transform, type TransformCallback } from 'node:stream';
-import { noteStreamedBytes } from '../runtime/stream-garbage.js';
+import { noteStreamedBytes } from './stream-garbage.js';
 
 /** How a kind of file is recognised: by its first `bytes` bytes (fewer when the file is shorter). */
 export interface SniffRule<T> {
@@ -51,7 +51,7 @@ export class HeadSniffer<T> extends Transform {
       }
     }
     this.hash.update(chunk);
-    // Upload buffers are garbage once stored: see runtime/stream-garbage.ts.
+    // Upload buffers are garbage once stored: see stream-garbage.ts.
     noteStreamedBytes(chunk.length);
     callback(null, chunk);
   }

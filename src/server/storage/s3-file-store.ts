@@ -1,7 +1,7 @@
 import { pipeline, type Readable } from 'node:stream';
 import type { S3Client, S3ClientConfig } from '@aws-sdk/client-s3';
 import type { S3StorageConfig } from '../config.js';
-import { NETWORK_ERROR_CODES } from '../network-errors.js';
+import { NETWORK_ERROR_CODES } from '../system/network-errors.js';
 import { ByteCounter } from './byte-counter.js';
 import {
   assertValidKey,

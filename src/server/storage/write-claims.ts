@@ -1,7 +1,7 @@
 import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import path from 'node:path';
-import { processAlive } from '../runtime/process-alive.js';
+import { processAlive } from '../system/process-alive.js';
 
 /** A process that writes files: its host, pid and start time (a pid is reused, a start is not). */
 export interface ProcessIdentity {

@@ -17,7 +17,7 @@ import type { Config } from '../../config.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/http-error.js';
 import { sendQuietly, type Mailer } from '../../mail/mailer.js';
 import type { UnitOfWork, UnitOfWorkTx } from '../../db/unit-of-work.js';
-import { AccountRepository } from '../accounts/account.repository.js';
+import { accountChangesOn, type AccountChanges } from '../accounts/account-changes.js';
 import { AuditLogRepository } from '../audit/audit-log.repository.js';
 import { presentAuditEntry } from '../audit/audit.presenter.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
@@ -30,7 +30,7 @@ export type Decision = 'approve' | 'decline';
 /** The repositories one dashboard action uses, all on the same unit of work. */
 interface AdminTransaction {
   users: AdminRepository;
-  accounts: AccountRepository;
+  accounts: AccountChanges;
   audit: AuditLogRepository;
 }
 
@@ -157,7 +157,7 @@ export class AdminService {
   /** Runs `work` as one unit of work, with the repositories of a dashboard action built on it. */
   private inUnitOfWork<T>(work: (tx: AdminTransaction) => Promise<T>): Promise<T> {
     return this.unitOfWork((trx: UnitOfWorkTx) =>
-      work({ users: new AdminRepository(trx), accounts: new AccountRepository(trx), audit: new AuditLogRepository(trx) }),
+      work({ users: new AdminRepository(trx), accounts: accountChangesOn(trx), audit: new AuditLogRepository(trx) }),
     );
   }
 

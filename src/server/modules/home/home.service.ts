@@ -1,9 +1,7 @@
 import type { SessionUser } from '../../../shared/account.js';
 import { HOME_SECTION_SIZE, termStart, type HomeResponse } from '../../../shared/home.js';
 import type { RequestService } from '../requests/request.service.js';
-import { presentResource } from '../resources/resource.presenter.js';
-import type { ResourceFilter, ResourceRepository } from '../resources/resource.repository.js';
-import type { ResourceService } from '../resources/resource.service.js';
+import type { ResourceList } from '../resources/resource-list.js';
 import { viewerOf } from '../resources/viewer.js';
 
 /**
@@ -13,29 +11,26 @@ import { viewerOf } from '../resources/viewer.js';
  */
 export class HomeService {
   constructor(
-    private readonly resources: ResourceService,
-    private readonly repository: ResourceRepository,
+    private readonly lists: ResourceList,
     private readonly requests: RequestService,
   ) {}
 
   async forUser(user: SessionUser, now = new Date()): Promise<HomeResponse> {
     const klass = user.role === 'ADMIN' || !user.semester ? null : { branch: user.branch, semester: user.semester };
-    const filter: ResourceFilter & { branch?: string; semester?: number } = klass ? { branch: klass.branch, semester: klass.semester } : {};
+    const filter = klass ? { branch: klass.branch, semester: klass.semester } : {};
     const since = termStart(now);
     const viewer = viewerOf(user);
-    const [newest, ranked, mine] = await Promise.all([
-      this.resources.list(user, { branch: filter.branch, semester: filter.semester, sort: 'newest', page: 1, pageSize: HOME_SECTION_SIZE }),
-      this.repository.mostDownloadedSince(filter, since, HOME_SECTION_SIZE),
+    const [newest, popular, mine] = await Promise.all([
+      this.lists.list(viewer, { ...filter, sort: 'newest', page: 1, pageSize: HOME_SECTION_SIZE }),
+      this.lists.popular(viewer, filter, since, HOME_SECTION_SIZE),
       this.requests.mine(user),
     ]);
-    const rows = await this.repository.findManyByIds(ranked.map((r) => r.id), viewer.seesUploaderNames);
-    const counts = new Map(ranked.map((r) => [r.id, r.downloads]));
     return {
       class: klass,
       termStart: since,
       total: newest.total,
       newest: newest.resources,
-      popular: rows.map((row) => ({ ...presentResource(row, viewer), termDownloads: counts.get(row.id) ?? 0 })),
+      popular,
       openRequests: mine.filter((request) => request.status === 'open'),
     };
   }

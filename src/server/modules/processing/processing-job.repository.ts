@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db, Dialect } from '../../db/database.js';
+import type { Db } from '../../db/database.js';
 import { lockSkippingLocked } from '../../db/row-locks.js';
 
 export interface ClaimedJob {
@@ -18,11 +18,6 @@ export interface ClaimedJob {
 /** Queries on processing_job; the rules (retries, limits, results) are in ProcessingService. */
 export class ProcessingJobRepository {
   constructor(private readonly db: Db) {}
-
-  /** The database's dialect, for the page writes of a job's outcome (processing-outcome.ts). */
-  get dialect(): Dialect {
-    return this.db.dialect;
-  }
 
   /** Jobs due now: pending ones whose time has come, and running ones whose lease lapsed. */
   private due(now: Date) {

@@ -1,10 +1,10 @@
 import { Readable } from 'node:stream';
 import { newStorageKey, type FileStore } from '../../storage/file-store.js';
-import type { UnitOfWork } from '../../db/unit-of-work.js';
+import type { UnitOfWork, UnitOfWorkTx } from '../../db/unit-of-work.js';
+import type { PageWordLine } from '../../../shared/page-words.js';
 import { recordProcessing } from '../resources/resource-transactions.js';
 import { THUMBNAIL_PREFIX } from '../resources/resource.service.js';
-import { PageWordsRepository } from '../page-words/page-words.repository.js';
-import { SearchIndexRepository } from '../search/index.js';
+import type { SearchIndexRepository } from '../search/index.js';
 import { deletePageImages, newPageImageSetKey, pageImageKey } from '../resources/page-image-keys.js';
 import type { PageImage } from './page-images.js';
 import type { ClaimedJob, ProcessingJobRepository } from './processing-job.repository.js';
@@ -25,9 +25,21 @@ export type JobOutcome = { resourceId: string; outcome: 'done' | 'continued' | '
 
 export type LogFn = (obj: object, msg: string) => void;
 
+/**
+ * The tables a pass's text goes to, in the outcome's transaction: search's page index and the
+ * OCR words of page-words. Their modules own them; app.ts wires them in (the index knows the dialect).
+ */
+export interface PageTextStores {
+  index(tx: UnitOfWorkTx): Pick<SearchIndexRepository, 'pageTexts' | 'replacePages'>;
+  words(tx: UnitOfWorkTx): {
+    replaceFrom(resourceId: string, fromPage: number, pages: ReadonlyArray<{ page: number; lines: PageWordLine[] }>): Promise<void>;
+  };
+}
+
 /** What writing an outcome needs of the runner. */
 export interface OutcomeContext {
   jobs: ProcessingJobRepository;
+  stores: PageTextStores;
   unitOfWork: UnitOfWork;
   files: FileStore;
   log: { warn: LogFn; error: LogFn };
@@ -43,7 +55,7 @@ export class TransientError extends Error {}
  * a runner whose lease lapsed (it was stalled) leaves the job to the one that took it over.
  */
 export async function writeResults(
-  { jobs, unitOfWork, files, log }: OutcomeContext,
+  { jobs, stores, unitOfWork, files, log }: OutcomeContext,
   job: ClaimedJob,
   result: Extract<WorkerOutcome, { ok: true }>,
 ): Promise<JobOutcome> {
@@ -53,12 +65,12 @@ export async function writeResults(
   // Deleted meanwhile: its job row went with it.
   let pages = result.pages;
   const written = await unitOfWork(async (tx) => {
-    const index = new SearchIndexRepository(tx, jobs.dialect);
+    const index = stores.index(tx);
     pages = await withEarlierPasses(index, resourceId, result.pages);
     if (!(await index.replacePages(resourceId, pages))) return false;
     // The words' boxes go with the text they were read as: pages before this pass's first keep theirs.
     const read = result.pages.flatMap((p) => (p.lines ? [{ page: p.page, lines: p.lines }] : []));
-    await new PageWordsRepository(tx).replaceFrom(resourceId, job.ocrFromPage, read);
+    await stores.words(tx).replaceFrom(resourceId, job.ocrFromPage, read);
     return true;
   });
   if (!written) return { resourceId, outcome: 'lost' };
@@ -177,7 +189,7 @@ export function jobNote(result: Extract<WorkerOutcome, { ok: true }>): string | 
  * Pages read by OCR in earlier passes keep the text then indexed (this pass skipped them); one
  * that read (almost) nothing is noted again, as the pass that read it noted it.
  */
-async function withEarlierPasses(index: SearchIndexRepository, resourceId: string, pages: ExtractedPage[]): Promise<ExtractedPage[]> {
+async function withEarlierPasses(index: ReturnType<PageTextStores['index']>, resourceId: string, pages: ExtractedPage[]): Promise<ExtractedPage[]> {
   const earlier = pages.filter((p) => p.readEarlier).map((p) => p.page);
   if (!earlier.length) return pages;
   const stored = new Map((await index.pageTexts(resourceId, earlier)).map((row) => [row.page, row]));

@@ -5,10 +5,10 @@ import type { FileStore } from '../../storage/file-store.js';
 import type { UnitOfWork } from '../../db/unit-of-work.js';
 import { readAll } from '../../storage/read-all.js';
 import type { ClaimedJob, ProcessingJobRepository } from './processing-job.repository.js';
-import { afterError, messageOf, TransientError, writeResults, type JobOutcome, type LogFn, type OutcomeContext } from './processing-outcome.js';
+import { afterError, messageOf, TransientError, writeResults, type JobOutcome, type LogFn, type OutcomeContext, type PageTextStores } from './processing-outcome.js';
 import { writeWhileDatabaseAway } from './write-while-database-away.js';
 import { runInWorker, type RunningWorker, type WorkerLimits, type WorkerOutcome } from './processing-worker-run.js';
-import { processAlive } from '../../runtime/process-alive.js';
+import { processAlive } from '../../system/process-alive.js';
 
 export interface ProcessingRunnerOptions extends WorkerLimits {
   workerFile: string;
@@ -73,6 +73,7 @@ export class ProcessingRunner {
     private readonly jobs: ProcessingJobRepository,
     private readonly unitOfWork: UnitOfWork,
     private readonly files: FileStore,
+    private readonly stores: PageTextStores,
     options: Partial<ProcessingRunnerOptions> & Pick<ProcessingRunnerOptions, 'workerFile' | keyof WorkerLimits | 'concurrency'>,
   ) {
     this.options = { ...DEFAULT_RUNNER, ...options };
@@ -287,7 +288,7 @@ export class ProcessingRunner {
 
   /** For writeResults and afterError (processing-outcome.ts): this runner's stores and current log. */
   private get outcomeContext(): OutcomeContext {
-    return { jobs: this.jobs, unitOfWork: this.unitOfWork, files: this.files, log: this.log, whileDatabaseAway: (job, write) => this.whileDatabaseAway(job, write) };
+    return { jobs: this.jobs, stores: this.stores, unitOfWork: this.unitOfWork, files: this.files, log: this.log, whileDatabaseAway: (job, write) => this.whileDatabaseAway(job, write) };
   }
 
   /** `write` again while the database is unreachable, as long as this claim's lease holds. */

@@ -1,4 +1,4 @@
-import { forkLimited } from '../../runtime/limited-child.js';
+import { forkLimited } from '../../system/limited-child.js';
 import type { PageImage } from './page-images.js';
 import type { ExtractedPage, ProcessingMessage, ProcessingTask, ProcessingWorkerData } from './processing.protocol.js';
 

@@ -1,4 +1,4 @@
-import { forkLimited, type LimitedChild } from '../../runtime/limited-child.js';
+import { forkLimited, type LimitedChild } from '../../system/limited-child.js';
 import type { InspectionWorkerData, PoolMessage, WorkerMessage } from './pdf-inspection.protocol.js';
 import type { PdfVerdict, ReadRange } from './pdf-inspector.js';
 
@@ -34,7 +34,7 @@ interface Spare {
 const JOBS_PER_WORKER = 50;
 
 /**
- * Runs each upload's PDF check in a child process whose RSS is watched (runtime/limited-child.ts),
+ * Runs each upload's PDF check in a child process whose RSS is watched (system/limited-child.ts),
  * with a heap limit, a cap on its buffers (pdf-memory-budget.ts) and a time limit, at most
  * `concurrency` at once; more wait in line. A process holds one file at a time, never two. One
  * that runs out of memory, crashes or overruns its time is killed and refuses only its own file;

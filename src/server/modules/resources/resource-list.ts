@@ -1,4 +1,4 @@
-import type { ResourceListQuery, ResourceListResponse } from '../../../shared/resource.js';
+import type { Resource, ResourceListQuery, ResourceListResponse } from '../../../shared/resource.js';
 import { AnswerCache } from '../../cache/answer-cache.js';
 import type { SearchOutcome, SearchQuery, SearchService } from '../search/index.js';
 import { presentResource } from './resource.presenter.js';
@@ -47,6 +47,17 @@ export class ResourceList {
     const key = version === undefined ? undefined : { version, viewer: shape, request: requestKey(query) };
     const page = await this.pages.get(key, () => this.read(query, shape));
     return present(viewer, query, page);
+  }
+
+  /**
+   * The resources passing `filter` downloaded most since `sinceDay`, with those downloads (the
+   * home page's "Popular this term"). Not cached: a download changes it.
+   */
+  async popular(viewer: Viewer, filter: ResourceFilter, sinceDay: string, limit: number): Promise<Array<Resource & { termDownloads: number }>> {
+    const ranked = await this.repository.mostDownloadedSince(filter, sinceDay, limit);
+    const rows = await this.repository.findManyByIds(ranked.map((r) => r.id), viewer.seesUploaderNames);
+    const counts = new Map(ranked.map((r) => [r.id, r.downloads]));
+    return rows.map((row) => ({ ...presentResource(row, viewer), termDownloads: counts.get(row.id) ?? 0 }));
   }
 
   /** The page asked for, read: searched with words in `q`, else browsed. */

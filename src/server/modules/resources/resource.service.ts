@@ -58,7 +58,8 @@ export const THUMBNAIL_PREFIX = 'thumbnails';
  */
 export class ResourceService {
   private readonly maxBytes: number;
-  private readonly lists: ResourceList;
+  /** The library's lists, also read by the home page. */
+  readonly lists: ResourceList;
 
   /** Told of each new resource (its processing job is queued with it): the runner starts at once. */
   private stored: () => void = () => {};

@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { SlidersHorizontal } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { Resolver } from 'react-hook-form';
 import type { Branch } from '@shared/catalogue';
 import { resourceListQuerySchema } from '@shared/resource';
 import { Button } from '../../../components/ui/button';
@@ -15,7 +13,6 @@ import { RELEVANCE_SORT, sortAfterTyping } from '../utils/sort-choice';
 import { BranchOptions } from '../../../lib/branch-options';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useMediaQuery } from '../../../lib/use-media-query';
-import { useStringForm } from '../../../lib/use-string-form';
 
 /** Pause after the last key before the results follow the search box. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -33,11 +30,15 @@ const WIDE = '(min-width: 640px)';
  */
 const Dialog = lazyComponent(() => import('../../../components/ui/dialog'), (m) => m.Dialog);
 
-/**
- * The query schema the server checks the address's filters with; the form's values (strings, as
- * the address holds them) are what is sent, so the resolver only checks them.
- */
-const resolver = zodResolver(resourceListQuerySchema, undefined, { raw: true }) as unknown as Resolver<FilterValues, unknown, FilterValues>;
+type FieldErrors = Partial<Record<keyof FilterValues, string>>;
+
+/** A value the server would refuse (only an edited address holds one), with its message, per field. */
+function fieldErrors(values: FilterValues): FieldErrors {
+  const parsed = resourceListQuerySchema.safeParse(values);
+  const errors: FieldErrors = {};
+  for (const issue of parsed.error?.issues ?? []) errors[issue.path[0] as keyof FilterValues] ??= issue.message;
+  return errors;
+}
 
 /** What the address will hold for these values (the address trims the search). */
 const sentKey = (values: FilterValues) => JSON.stringify({ ...values, q: values.q.trim() });
@@ -45,36 +46,35 @@ const sentKey = (values: FilterValues) => JSON.stringify({ ...values, q: values.
 interface FilterFormProps {
   initial: FilterValues;
   branches: readonly Branch[];
-  busy: boolean;
-  onSubmit: (values: FilterValues) => void;
-  /** The search box changed and paused: show its results without a submit. */
+  /** How many resources the filters on screen find, once known: the phone's sheet names it. */
+  total: number | undefined;
+  /** A field was changed (or Enter pressed): show its results now. */
+  onChange: (values: FilterValues) => void;
+  /** The search box changed and paused: show its results. */
   onSearch: (values: FilterValues) => void;
 }
 
 /**
  * SPEC.md's five fields in its order, each also allowing "Any" (DESIGN.md §1), plus a sort order
- * and a search of subjects, titles, file names and the text inside the papers. On a phone only
- * the search, the sort and a "Filters" button (with the number set) are shown, so the results
- * start on the first screen; the five fields open in a sheet. The branch gets a double column on
- * desktop for its full name. The results follow the search box as one types; the selects wait for the
- * button (SPEC.md §2). When the address changes otherwise (Back, a link), the form follows it.
+ * and a search of subjects, titles, file names and the text inside the papers. Every field
+ * applies as it changes and the count is in the page (issue 34; docs/decisions/038). On a phone
+ * only the search, the sort and a "Filters" button (with the number set) are shown, so the
+ * results start on the first screen; the five fields open in a sheet. When the address changes
+ * otherwise (Back, a link), the form follows it.
  */
-export function FilterForm({ initial, branches, busy, onSubmit, onSearch }: FilterFormProps) {
-  const { form, values, errors, bind } = useStringForm(initial, resolver);
+export function FilterForm({ initial, branches, total, onChange, onSearch }: FilterFormProps) {
+  const [values, setValues] = useState(initial);
+  const errors = fieldErrors(values);
   const wide = useMediaQuery(WIDE);
   const [sheetOpen, setSheetOpen] = useState(false);
   const setCount = NARROWING.filter((key) => values[key]).length + (values.course && values.course !== 'btech' ? 1 : 0);
-  const setFields = (next: Partial<FilterValues>) => {
-    for (const [key, value] of Object.entries(next)) form.setValue(key as keyof FilterValues, value);
-    form.clearErrors();
-  };
   // What this form last put in the address: that change coming back must not reset the fields.
   const sent = useRef(sentKey(initial));
   const initialKey = sentKey(initial);
   useEffect(() => {
     if (initialKey === sent.current) return;
     sent.current = initialKey;
-    form.reset(initial);
+    setValues(initial);
     // initialKey stands for initial, whose object changes on every render of the page.
   }, [initialKey]);
 
@@ -82,6 +82,13 @@ export function FilterForm({ initial, branches, busy, onSubmit, onSearch }: Filt
     const trimmed = { ...next, q: next.q.trim() };
     sent.current = sentKey(trimmed);
     handler(trimmed);
+  };
+
+  /** Sets fields and shows their results at once, unless a field holds a value the server refuses. */
+  const change = (next: Partial<FilterValues>) => {
+    const merged = { ...values, ...next };
+    setValues(merged);
+    if (Object.keys(fieldErrors(merged)).length === 0) send(merged, onChange);
   };
 
   const typed = useDebouncedValue(values.q.trim(), SEARCH_DEBOUNCE_MS);
@@ -93,27 +100,22 @@ export function FilterForm({ initial, branches, busy, onSubmit, onSearch }: Filt
 
   const handleQueryChange = (event: { target: { value: string } }) => {
     const q = event.target.value;
-    const current = form.getValues();
-    setFields({ q, sort: sortAfterTyping(current.sort, current.q, q) });
+    setValues((current) => ({ ...current, q, sort: sortAfterTyping(current.sort, current.q, q) }));
   };
 
-  // A value the server would refuse (only an edited address can hold one) shows under its field.
+  // Enter in the search box: its results now, without waiting for the pause.
   const handleSubmit = (event: FormEvent) => {
-    setSheetOpen(false);
-    void form.handleSubmit(
-      (checked) => send(checked, onSubmit),
-      () => setSheetOpen(!wide),
-    )(event);
+    event.preventDefault();
+    if (Object.keys(errors).length === 0) send(values, onChange);
   };
 
-  // Closed without applying: the fields go back to what the results show.
-  const closeSheet = () => {
-    setSheetOpen(false);
-    const { course, branch, resourceType, academicYear, semester } = initial;
-    setFields({ course, branch, resourceType, academicYear, semester });
-  };
+  const bind = (name: keyof FilterValues) => ({
+    name,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => change({ [name]: event.target.value }),
+  });
 
-  const clearFilters = () => setFields({ course: 'btech', branch: '', resourceType: '', academicYear: '', semester: '' });
+  const clearFilters = () => change({ course: 'btech', branch: '', resourceType: '', academicYear: '', semester: '' });
 
   const fields = (
     <>
@@ -173,7 +175,7 @@ export function FilterForm({ initial, branches, busy, onSubmit, onSearch }: Filt
   );
 
   const search = (
-    <FormField label="Search the library" className="col-span-2 lg:col-span-3" error={errors.q}>
+    <FormField label="Search the library" className="col-span-2 lg:col-span-5" error={errors.q}>
       {(control) => (
         <SearchInput
           {...control}
@@ -186,7 +188,6 @@ export function FilterForm({ initial, branches, busy, onSubmit, onSearch }: Filt
     </FormField>
   );
 
-  const submitLabel = busy ? 'Filtering...' : 'Filter Resources';
   if (!wide) {
     return (
       <form onSubmit={handleSubmit} aria-label="Filter resources" className="grid grid-cols-2 gap-x-3 gap-y-3">
@@ -206,7 +207,7 @@ export function FilterForm({ initial, branches, busy, onSubmit, onSearch }: Filt
         </div>
         <Dialog
           open={sheetOpen}
-          onClose={closeSheet}
+          onClose={() => setSheetOpen(false)}
           title="Filters"
           className="mb-0! max-h-[90dvh] w-full! max-w-none! rounded-b-none"
           body={<div className="mt-4 grid grid-cols-2 gap-x-3 gap-y-4">{fields}</div>}
@@ -214,8 +215,8 @@ export function FilterForm({ initial, branches, busy, onSubmit, onSearch }: Filt
           <Button variant="secondary" onClick={clearFilters} className="min-h-11">
             Clear filters
           </Button>
-          <Button type="submit" disabled={busy} className="min-h-11">
-            {submitLabel}
+          <Button onClick={() => setSheetOpen(false)} className="min-h-11">
+            {total === undefined ? 'Show results' : total === 0 ? 'No matches: close' : `Show ${total} result${total === 1 ? '' : 's'}`}
           </Button>
         </Dialog>
       </form>
@@ -227,11 +228,6 @@ export function FilterForm({ initial, branches, busy, onSubmit, onSearch }: Filt
       {fields}
       {sort}
       {search}
-      <div className="col-span-2 flex items-end">
-        <Button type="submit" disabled={busy} className="w-full min-h-11">
-          {submitLabel}
-        </Button>
-      </div>
     </form>
   );
 }

@@ -23,6 +23,8 @@ interface ResourceResultsProps {
   widerTotal?: number;
   /** The class and year being looked at: "Request this resource" starts from them. */
   prefill?: RequestPrefill;
+  /** Where the list looked, as the cards name it ("CSE · sem4 · PYQ"); empty for the whole library. */
+  lookedIn?: string;
   signedIn: boolean;
   canDelete: boolean;
   onRetry: () => void;
@@ -35,7 +37,7 @@ interface ResourceResultsProps {
 }
 
 /** "Found Resources": loading, error, empty and result states, and the page buttons. */
-export function ResourceResults({ data, isPending, isError, isFetching, searched, widerTotal, prefill, onRetry, onPageChange, ...card }: ResourceResultsProps) {
+export function ResourceResults({ data, isPending, isError, isFetching, searched, widerTotal, prefill, lookedIn, onRetry, onPageChange, ...card }: ResourceResultsProps) {
   const totalPages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   // Asked once for the whole list (see SaveToggle). Deferred: its answer re-renders the cards
   // whose Save toggle changes as a transition, not in the urgent update that brings it.
@@ -51,7 +53,7 @@ export function ResourceResults({ data, isPending, isError, isFetching, searched
           <p className="text-sm text-slate-600" data-testid="result-count" aria-live="polite">
             {data.total === 0
               ? 'No matches'
-              : `${formatCount(data.total, 'resource', 'resources')}${totalPages > 1 ? ` · page ${data.page} of ${totalPages}` : ''}`}
+              : `${RESOURCE_MESSAGES.found(data.total)}${totalPages > 1 ? ` · page ${data.page} of ${totalPages}` : ''}`}
           </p>
         ) : null}
       </div>
@@ -81,8 +83,8 @@ export function ResourceResults({ data, isPending, isError, isFetching, searched
           <p className="mt-3 font-semibold text-slate-900">{RESOURCE_MESSAGES.noneFound}</p>
           <p className="mt-1 max-w-md text-sm text-slate-600">
             {searched
-              ? `No subject, file name or page matches “${searched}” with these filters. Check the spelling, try another word or an abbreviation (DSA, OS), or set a field to Any.`
-              : 'Try setting a field to Any, or search for a word. If it is not in the library yet, ask for it.'}
+              ? `No subject, file name or page matches “${searched}” ${lookedIn ? `in ${lookedIn}` : 'in the whole library'}. Check the spelling, try another word or an abbreviation (DSA, OS)${lookedIn ? ', or set a field to Any' : ''}.`
+              : `Nothing ${lookedIn ? `in ${lookedIn} ` : ''}yet. Try setting a field to Any, or search for a word. If it is not in the library yet, ask for it.`}
             {data.stillBeingRead ? ` ${formatCount(data.stillBeingRead, 'paper', 'papers')} still being read: try again soon.` : ''}
           </p>
           {widerTotal ? (

@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { can } from '@shared/permissions';
 import { RESOURCE_MESSAGES, type Resource } from '@shared/resource';
 import { FILTER_RESOURCES_HEAD } from '@shared/page-heads/filter-resources';
@@ -39,25 +39,8 @@ export function FilterResourcesPage() {
   const preview = useLinkedPreview();
   const [deleting, setDeleting] = useState<Resource | null>(null);
   const [retitling, setRetitling] = useState<Resource | null>(null);
-  // Set by a submit, so "Found N matching resources" answers the student's own search only.
-  const announce = useRef(false);
-  // The button is busy for a submit only: results that follow the typing must not disable it, or a
-  // press of Enter or a click while they load would be dropped.
-  const [submitting, setSubmitting] = useState(false);
-
-  useEffect(() => {
-    if (!announce.current || results.isFetching) return;
-    announce.current = false;
-    setSubmitting(false);
-    if (results.isError) toast.error(RESOURCE_MESSAGES.filterFailed, { id: 'filter' });
-    else if (results.data?.total === 0) toast(RESOURCE_MESSAGES.noneFound, { id: 'filter' });
-    else if (results.data) toast.success(RESOURCE_MESSAGES.found(results.data.total), { id: 'filter' });
-  }, [results.isFetching, results.isError, results.data]);
-
-  const handleSubmit = (values: FilterValues) => {
-    announce.current = true;
-    setSubmitting(true);
-    // Submitting the same filters again still asks the server (new uploads may have arrived).
+  const handleChange = (values: FilterValues) => {
+    // The same filters again (Enter in the search box) still ask the server: new uploads may have arrived.
     if (JSON.stringify(values) === JSON.stringify(filters.values) && filters.page === 1) void results.refetch();
     else filters.apply(values);
   };
@@ -107,8 +90,8 @@ export function FilterResourcesPage() {
         <FilterForm
           initial={filters.values}
           branches={branches.data?.branches ?? []}
-          busy={submitting && results.isFetching}
-          onSubmit={handleSubmit}
+          total={results.isPlaceholderData ? undefined : results.data?.total}
+          onChange={handleChange}
           onSearch={(values) => filters.apply(values, 1, { live: true })}
         />
       </Card>
@@ -120,6 +103,7 @@ export function FilterResourcesPage() {
         searched={shown.answered.q}
         widerTotal={narrowed && !results.isPlaceholderData ? wider.data?.total : undefined}
         prefill={{ branch: shown.answered.branch, semester: shown.answered.semester, academicYear: shown.answered.academicYear }}
+        lookedIn={lookedIn(shown.answered)}
         onRetry={() => void results.refetch()}
         onPageChange={(page) => {
           filters.goToPage(page);
@@ -150,4 +134,9 @@ function useAnsweredFilters(data: unknown, isPlaceholderData: boolean, values: F
     return values;
   }
   return isPlaceholderData ? answered.values : values;
+}
+
+/** "CSE · sem4 · PYQ · 2024-25": the filters set, in the cards' words ('' when every field is Any). */
+function lookedIn({ branch, semester, resourceType, academicYear }: FilterValues): string {
+  return [branch.toUpperCase(), semester && `sem${semester}`, resourceType, academicYear].filter(Boolean).join(' · ');
 }

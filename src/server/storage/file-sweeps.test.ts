@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LocalFileStore } from '../storage/local-file-store.js';
+import { LocalFileStore } from './local-file-store.js';
 import { startFileSweeps } from './file-sweeps.js';
 
 const HOUR = 60 * 60_000;
