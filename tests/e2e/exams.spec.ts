@@ -80,4 +80,44 @@ test.describe('exams of past papers', () => {
     await expect(card).toBeVisible();
     await expect(card.getByTestId('exam-label')).toHaveCount(0);
   });
+
+  test('a student filters by exam and sorts by "Latest exam first": the exam date decides, not the upload time', async ({ page }) => {
+    const tag = unique();
+    await signIn(page, cr);
+    const papers: Array<[string, Record<string, string>]> = [
+      ['net A', { exam: 'End-sem', examMonth: '5', examYear: '2024', academicYear: '2023-24' }],
+      ['net B', { exam: 'End-sem', examMonth: '12', examYear: '2024', academicYear: '2024-25' }],
+      ['net D', { exam: 'Quiz', examMonth: '12', examYear: '2025', academicYear: '2025-26' }],
+      ['net C', { exam: 'End-sem', examYear: '2019', academicYear: '2019-20' }],
+    ];
+    for (const [title, fields] of papers) {
+      const res = await page.request.post('/api/resources', {
+        multipart: {
+          course: 'btech', branch: place.branch, semester: String(place.semester), subject: `Networks ${tag}`, resourceType: 'PYQ', title: `${title} ${tag}`, ...fields,
+          file: { name: 'net.pdf', mimeType: 'application/pdf', buffer: makePdf({ text: `${title} ${unique()}` }) },
+        },
+      });
+      expect(res.status(), await res.text()).toBe(201);
+    }
+    await page.context().clearCookies();
+    await signIn(page, student);
+    await page.goto(`/filter-resources?branch=${place.branch}&semester=${place.semester}&resourceType=PYQ`);
+    const ours = page.getByTestId('resource-card').filter({ hasText: tag }).getByRole('heading');
+    await expect(ours).toHaveText([`net C ${tag}`, `net D ${tag}`, `net B ${tag}`, `net A ${tag}`]);
+
+    await page.getByLabel('Exam', { exact: true }).selectOption('End-sem');
+    await expect(page).toHaveURL(/exam=End-sem/);
+    await expect(ours).toHaveText([`net C ${tag}`, `net B ${tag}`, `net A ${tag}`]);
+    await page.getByLabel('Sort by').selectOption({ label: 'Latest exam first' });
+    await expect(page).toHaveURL(/sort=latest/);
+    await expect(ours).toHaveText([`net B ${tag}`, `net A ${tag}`, `net C ${tag}`]);
+    await expect(page.getByTestId('resource-card').filter({ hasText: `net B ${tag}` }).getByTestId('exam-label')).toHaveText('· End-sem · Dec 2024');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // The address keeps both: a reload or a shared link shows the same.
+    await page.reload();
+    await expect(page.getByLabel('Exam', { exact: true })).toHaveValue('End-sem');
+    await expect(page.getByLabel('Sort by')).toHaveValue('latest');
+    await expect(ours).toHaveText([`net B ${tag}`, `net A ${tag}`, `net C ${tag}`]);
+  });
 });
