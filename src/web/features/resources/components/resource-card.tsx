@@ -86,11 +86,6 @@ export const ResourceCard = memo(function ResourceCard({ resource, signedIn, can
               {RESOURCE_TYPE_SHORT[resource.resourceType]}
             </Badge>
             <span className="min-w-0 wrap-anywhere">{resource.subject}</span>
-            {exam ? (
-              <span data-testid="exam-label" className={exam.missing ? 'text-amber-800 italic' : 'font-medium text-slate-800'}>
-                {`· ${exam.text}`}
-              </span>
-            ) : null}
             {resource.scanned ? (
               <Badge tone="neutral" title="Its text was read from page images (a phone scan)">
                 <ScanLine aria-hidden="true" className="mr-1 size-3" />
@@ -98,6 +93,11 @@ export const ResourceCard = memo(function ResourceCard({ resource, signedIn, can
               </Badge>
             ) : null}
           </p>
+          {exam ? (
+            <p data-testid="exam-label" className={`mt-1 text-sm ${exam.missing ? 'text-amber-800 italic' : 'font-medium text-slate-800'}`}>
+              {exam.text}
+            </p>
+          ) : null}
           <p className="mt-1.5 text-sm text-slate-600" data-testid="paper-facts">
             {`${formatCount(resource.pageCount, 'page', 'pages')} · ${formatSize(resource.sizeBytes)}`}
             <br />
