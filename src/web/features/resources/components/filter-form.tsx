@@ -179,7 +179,7 @@ export function FilterForm({ initial, branches, total, onChange, onSearch }: Fil
         <Select {...control} {...bind('sort')}>
           {values.q.trim() ? <option value={RELEVANCE_SORT}>Best match</option> : null}
           <option value="newest">Newest first</option>
-          <option value="latest">Latest exam first</option>
+          <option value="latest">Latest exam</option>
           <option value="downloads">Most downloaded</option>
         </Select>
       )}
