@@ -5,7 +5,7 @@ import type { AccountService } from '../server/modules/accounts/account.service.
 import type { ReportService } from '../server/modules/reports/report.service.js';
 import type { RequestService } from '../server/modules/requests/request.service.js';
 import type { ResourceService } from '../server/modules/resources/resource.service.js';
-import { requestUploadFieldsSchema } from '../shared/resource.js';
+import { requestUploadFieldsSchema } from '../shared/upload-fields.js';
 import { demoClassmates, unusablePassword } from './demo-classmates.js';
 import { demoLibrary } from './demo-library.js';
 import { seedDemoReports } from './demo-reports.js';

@@ -163,6 +163,8 @@ describe('loadConfig', () => {
       MAX_UPLOAD_MB: '50',
       MAX_CRS_PER_CLASS: '3',
       ACADEMIC_YEARS_SHOWN: '8',
+      FIRST_ACADEMIC_YEAR: '2012',
+      EXAMS: ' Minor 1, Minor 2 ,Major,, Major ',
       UNVERIFIED_ACCOUNT_TTL_HOURS: '72',
       MIN_FREE_DISK_MB: '512',
       DEMO_DATA: 'false',
@@ -177,6 +179,9 @@ describe('loadConfig', () => {
     expect(config.maxCrsPerClass).toBe(3);
     expect(config.academicYearsShown).toBe(8);
     expect(config.public.academicYearsShown).toBe(8);
+    expect(config.public.firstAcademicYear).toBe(2012);
+    expect(config.public.exams).toEqual(['Minor 1', 'Minor 2', 'Major']);
+    expect(loadConfig({ DATA_DIR: tempDataDir() }).public).toMatchObject({ firstAcademicYear: 2008, exams: ['Mid-sem 1', 'Mid-sem 2', 'End-sem', 'Supplementary', 'Class test', 'Quiz'] });
     expect(config.unverifiedAccountTtlHours).toBe(72);
     expect(config.minFreeDiskBytes).toBe(512 * 1024 * 1024);
     expect(config.demoData).toBe(false);
@@ -210,6 +215,8 @@ describe('loadConfig', () => {
     ['MAX_UPLOAD_MB', '0', /MAX_UPLOAD_MB/],
     ['ACADEMIC_YEARS_SHOWN', '0', /ACADEMIC_YEARS_SHOWN expected a whole number between 1 and 30/],
     ['DEMO_DATA', 'maybe', /DEMO_DATA expected true or false/],
+    ['FIRST_ACADEMIC_YEAR', '08', /FIRST_ACADEMIC_YEAR expected a year such as 2008/],
+    ['EXAMS', ' , ', /EXAMS expected 1 to 12 names/],
     ['TRUST_PROXY', 'sometimes', /TRUST_PROXY/],
     ['TRUST_PROXY', '2', /TRUST_PROXY expected true, false, or a comma-separated list/],
     ['STORAGE_URL', 'ftp://files', /^Invalid configuration: STORAGE_URL expected file:\/\/\/path or s3:\/\/bucket\?endpoint=/],

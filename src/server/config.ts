@@ -262,6 +262,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       institutionEmailDomain: e.INSTITUTION_EMAIL_DOMAIN,
       maxUploadMb: e.MAX_UPLOAD_MB,
       academicYearsShown: e.ACADEMIC_YEARS_SHOWN,
+      firstAcademicYear: e.FIRST_ACADEMIC_YEAR,
+      exams: e.EXAMS,
     },
   };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_ACADEMIC_YEARS_SHOWN, MAX_ACADEMIC_YEARS_SHOWN } from '../shared/academic-years.js';
-import { DEFAULT_PUBLIC_CONFIG } from '../shared/public-config.js';
+import { DEFAULT_PUBLIC_CONFIG, MAX_EXAMS } from '../shared/public-config.js';
 import { parseTermStartMonths } from '../shared/term-calendar.js';
 
 /**
@@ -155,6 +155,19 @@ export const envSchema = z.object({
     .default([7, 1]),
   /** The day the term calendar takes as today (YYYY-MM-DD); for tests and demos, refused in production. */
   TERM_CALENDAR_TODAY: z.iso.date({ error: 'expected a date such as 2027-01-15' }).optional(),
+  /** The institution's first academic year (its first calendar year): uploads accept any year since. */
+  FIRST_ACADEMIC_YEAR: z
+    .string()
+    .trim()
+    .regex(/^(19|20)\d{2}$/, 'expected a year such as 2008')
+    .transform(Number)
+    .default(DEFAULT_PUBLIC_CONFIG.firstAcademicYear),
+  /** The exams a past paper may be for, comma-separated, as students name them. */
+  EXAMS: z
+    .string()
+    .transform((value) => [...new Set(value.split(',').map((name) => name.trim().replace(/\s+/g, ' ')).filter(Boolean))])
+    .refine((names) => names.length >= 1 && names.length <= MAX_EXAMS && names.every((n) => n.length <= 30), `expected 1 to ${MAX_EXAMS} names of at most 30 characters, comma-separated`)
+    .default([...DEFAULT_PUBLIC_CONFIG.exams]),
   UNVERIFIED_ACCOUNT_TTL_HOURS: positiveInt(24 * 365).default(48),
   MIN_FREE_DISK_MB: positiveInt(10_000_000).default(200),
   /** Unset = on for a development install, off in production (see Config.production in config.ts). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { academicYearLabel, academicYearOf, academicYearsShown, isAcademicYear } from './academic-years.js';
-import { requestUploadFieldsSchema, uploadFieldsSchemaFor } from './resource.js';
+import { requestUploadFieldsSchema, uploadAcademicYears, uploadFieldsSchemaFor } from './upload-fields.js';
 import { createRequestSchemaFor } from './request.js';
 
 const day = (iso: string) => new Date(`${iso}T12:00:00Z`);
@@ -20,6 +20,15 @@ describe('academic years from the calendar', () => {
     expect(academicYearsShown(5, day('2026-06-30'))).toEqual(['2025-26', '2024-25', '2023-24', '2022-23', '2021-22']);
     expect(academicYearsShown(2, day('2026-11-25'))).toEqual(['2026-27', '2025-26']);
     expect(academicYearsShown(1, day('2026-11-25'))).toEqual(['2026-27']);
+  });
+
+  it('lets uploads reach back to the first academic year, newest first, never fewer than those shown', () => {
+    const years = uploadAcademicYears(5, 2008, day('2026-11-25'));
+    expect(years[0]).toBe('2026-27');
+    expect(years.at(-1)).toBe('2008-09');
+    expect(years).toHaveLength(19);
+    expect(years).toContain('2018-19');
+    expect(uploadAcademicYears(5, 2025, day('2026-11-25'))).toEqual(academicYearsShown(5, day('2026-11-25')));
   });
 
   it('knows a well-formed academic year', () => {

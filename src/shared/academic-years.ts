@@ -19,7 +19,7 @@ export function academicYearLabel(firstYear: number): string {
 }
 
 /** The calendar year in which the academic year of this date began. */
-function firstYearOf(date: Date): number {
+export function firstYearOf(date: Date): number {
   const year = date.getUTCFullYear();
   return date.getUTCMonth() + 1 >= ACADEMIC_YEAR_FIRST_MONTH ? year : year - 1;
 }

@@ -1,5 +1,8 @@
 import { z } from './zod.js';
 import { DEFAULT_ACADEMIC_YEARS_SHOWN, MAX_ACADEMIC_YEARS_SHOWN } from './academic-years.js';
+import { DEFAULT_EXAMS } from './exams.js';
+
+export const MAX_EXAMS = 12;
 
 /**
  * The part of the server configuration the browser may see. The server writes it into a
@@ -17,6 +20,10 @@ export const publicConfigSchema = z.object({
     z.number().check(z.int(), z.minimum(1), z.maximum(MAX_ACADEMIC_YEARS_SHOWN)),
     DEFAULT_ACADEMIC_YEARS_SHOWN,
   ),
+  /** FIRST_ACADEMIC_YEAR: uploads accept any academic year from this one's to the current. */
+  firstAcademicYear: z._default(z.number().check(z.int()), 2008),
+  /** EXAMS: what a past paper may be for. */
+  exams: z._default(z.array(z.string()), [...DEFAULT_EXAMS]),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
@@ -29,4 +36,6 @@ export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
   institutionEmailDomain: 'example.edu',
   maxUploadMb: 20,
   academicYearsShown: DEFAULT_ACADEMIC_YEARS_SHOWN,
+  firstAcademicYear: 2008,
+  exams: [...DEFAULT_EXAMS],
 };

@@ -1,8 +1,8 @@
 import { describe, preprocess, z } from './zod.js';
-import { offeredAcademicYearSchema, storedAcademicYearSchema } from './academic-years.js';
 import { stripBidiControls, stripControlCharacters } from './control-characters.js';
-import { COURSES, MAX_SEMESTER, MIN_SEMESTER, RESOURCE_TYPES, branchIdSchema } from './catalogue.js';
+import { MAX_SEMESTER, MIN_SEMESTER, RESOURCE_TYPES, branchIdSchema } from './catalogue.js';
 import { searchHitSchema } from './search.js';
+import { examFactsSchema } from './exam-fields.js';
 
 /** User-facing texts of the resource library (SPEC.md §5, §8), shared by server, screens and tests. */
 export const RESOURCE_MESSAGES = {
@@ -110,75 +110,6 @@ export function titleFromFileName(fileName: string): string {
   return (space > TITLE_MAX_LENGTH / 2 ? cut.slice(0, space) : cut.slice(0, TITLE_MAX_LENGTH)).trim();
 }
 
-const requiredChoice = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, { error: RESOURCE_MESSAGES.fieldsMissing });
-
-/** The descriptive fields of an upload (SPEC.md §3 Upload form), in the form's order. */
-const uploadFieldsWith = <Y extends z.ZodMiniType<string, unknown>>(academicYear: Y) =>
-  z.object({
-    course: z._default(requiredChoice(COURSES.map((c) => c.id) as [string, ...string[]]), 'btech'),
-    branch: z.pipe(
-      z
-        .string({ error: RESOURCE_MESSAGES.fieldsMissing })
-        .check(z.trim(), z.toLowerCase(), z.minLength(1, RESOURCE_MESSAGES.fieldsMissing)),
-      branchIdSchema,
-    ),
-    semester: z.coerce
-      .number({ error: RESOURCE_MESSAGES.fieldsMissing })
-      .check(
-        z.int(RESOURCE_MESSAGES.fieldsMissing),
-        z.minimum(MIN_SEMESTER, 'Please choose a semester between 1 and 8'),
-        z.maximum(MAX_SEMESTER, 'Please choose a semester between 1 and 8'),
-      ),
-    subject: subjectNameSchema,
-    resourceType: requiredChoice(RESOURCE_TYPES),
-    academicYear,
-    title: z.optional(resourceTitleSchema),
-  });
-
-/**
- * A new upload: its year is one of those offered now (academicYearsShown). A route's schema,
- * built once, passes a function so the years offered still move in July.
- */
-export function uploadFieldsSchemaFor(academicYears: readonly string[] | (() => readonly string[])) {
-  return uploadFieldsWith(offeredAcademicYearSchema(academicYears, RESOURCE_MESSAGES.fieldsMissing));
-}
-export type UploadFields = z.infer<ReturnType<typeof uploadFieldsSchemaFor>>;
-/** What an upload's fields are checked with: the offered years, or requestUploadFieldsSchema. */
-export type UploadFieldsSchema = z.ZodMiniType<UploadFields, unknown>;
-
-/**
- * An upload that fulfils a request keeps the request's year, which may have left the window
- * since the request was made (the demo library's fixed years are seeded the same way).
- */
-export const requestUploadFieldsSchema = uploadFieldsWith(storedAcademicYearSchema(RESOURCE_MESSAGES.fieldsMissing));
-
-/** The form of an upload that fulfils a request: only the type; the rest comes from the request. */
-export const requestUploadFormSchema = z.pick(requestUploadFieldsSchema, { resourceType: true });
-export type RequestUploadForm = z.infer<typeof requestUploadFormSchema>;
-
-/**
- * SPEC.md §3 generated file name: course, branch, academic year, 'sem' + semester, subject
- * (spaces to underscores) and type, joined by underscores, lower case. Without `.pdf` it is the
- * search pattern the filter side builds.
- */
-export function resourceNamePattern(fields: Omit<UploadFields, 'course'> & { course: string }): string {
-  return [
-    fields.course,
-    fields.branch,
-    fields.academicYear,
-    `sem${fields.semester}`,
-    fields.subject.trim().replace(/\s+/g, '_'),
-    fields.resourceType,
-  ]
-    .join('_')
-    .toLowerCase();
-}
-
-export function generatedFileName(fields: Omit<UploadFields, 'course'> & { course: string }): string {
-  return `${resourceNamePattern(fields)}.pdf`;
-}
-
 /** Who uploaded a resource relative to the viewer ("by your CR"). */
 export const UPLOADER_KINDS = ['you', 'your-cr', 'cr', 'admin'] as const;
 export type UploaderKind = (typeof UPLOADER_KINDS)[number];
@@ -195,6 +126,7 @@ export const resourceSchema = z.object({
   course: z.string(),
   branch: z.string(),
   academicYear: z.string(),
+  ...examFactsSchema,
   downloads: z.number().check(z.int()),
   fileSize: describe(z.number().check(z.int()), 'Whole megabytes, rounded (SPEC.md §3)'),
   sizeBytes: z.number().check(z.int()),
@@ -216,8 +148,11 @@ export const resourceSchema = z.object({
 });
 export type Resource = z.infer<typeof resourceSchema>;
 
-/** 'relevance' only orders a search (q); without q it lists newest first. */
-export const RESOURCE_SORTS = ['newest', 'downloads', 'relevance'] as const;
+/**
+ * 'relevance' only orders a search (q); without q it lists newest first. 'latest': by exam date
+ * (a past paper's exam year and month), then academic year, then upload time.
+ */
+export const RESOURCE_SORTS = ['newest', 'downloads', 'relevance', 'latest'] as const;
 export type ResourceSort = (typeof RESOURCE_SORTS)[number];
 export const DEFAULT_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 50;
@@ -236,6 +171,7 @@ export const resourceListQuerySchema = z.object({
   semester: anyOr(z.coerce.number().check(z.int(), z.minimum(MIN_SEMESTER), z.maximum(MAX_SEMESTER))),
   resourceType: anyOr(z.enum(RESOURCE_TYPES)),
   academicYear: anyOr(z.string().check(z.regex(/^\d{4}-\d{2}$/, 'Academic years look like 2024-25'))),
+  exam: anyOr(z.string().check(z.maxLength(40))),
   // Not trimmed at the end: a trailing space says the last word is complete (no prefix match).
   q: describe(
     anyOr(
@@ -246,7 +182,7 @@ export const resourceListQuerySchema = z.object({
     ),
     'Words of the subject, the file name or the text inside; "quoted phrases"; the last word is a prefix unless the text ends with a space',
   ),
-  sort: describe(z.optional(z.enum(RESOURCE_SORTS)), 'Unset: relevance with q, newest without'),
+  sort: describe(z.optional(z.enum(RESOURCE_SORTS)), 'Unset: relevance with q, newest without; latest: by exam date'),
   page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)), 1),
   pageSize: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_PAGE_SIZE)), DEFAULT_PAGE_SIZE),
 });

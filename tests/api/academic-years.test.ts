@@ -15,14 +15,16 @@ describe(`ACADEMIC_YEARS_SHOWN (${testDialect})`, () => {
     await t.close();
   });
 
-  it('narrows upload and requests alike to the current academic year and the one before', async () => {
+  it('narrows requests to the current academic year and the one before; uploads reach back to the first year', async () => {
     const [current, previous, older] = academicYearsShown(3);
     const cr = await signedIn(t, 'CR');
     for (const academicYear of [current!, previous!]) {
       const res = await upload(t, cr.cookie, { fields: { academicYear, subject: `Networks ${academicYear}` } });
       expect(res.statusCode, res.body).toBe(201);
     }
-    const refused = await upload(t, cr.cookie, { fields: { academicYear: older! } });
+    // Uploads take any year since FIRST_ACADEMIC_YEAR (old papers are what students look for).
+    expect((await upload(t, cr.cookie, { fields: { academicYear: older!, subject: 'Networks old' } })).statusCode).toBe(201);
+    const refused = await upload(t, cr.cookie, { fields: { academicYear: '2007-08' } });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ field: 'academicYear', message: RESOURCE_MESSAGES.fieldsMissing });
 
@@ -35,5 +37,6 @@ describe(`ACADEMIC_YEARS_SHOWN (${testDialect})`, () => {
     // Older resources stay listed and filterable: the list takes any well-formed year.
     const listed = await t.api.get(`/api/resources?academicYear=${previous}`, { as: student });
     expect(listed.json().resources.map((r: { academicYear: string }) => r.academicYear)).toEqual([previous]);
+    expect((await t.api.get(`/api/resources?academicYear=${older}`, { as: student })).json().total).toBe(1);
   });
 });

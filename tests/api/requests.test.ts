@@ -298,13 +298,15 @@ describe(`resource requests (${testDialect})`, () => {
   });
 
   it("keeps a request's year on the upload that fulfils it after the year left the window; plain uploads may not use it", async () => {
+    // Plain uploads take any year since FIRST_ACADEMIC_YEAR (2008 by default): one before it.
+    const BEFORE_FIRST_YEAR = '2005-06';
     const asked = (await create(asha, { ...REQUEST_BODY, subject: 'Theory of Computation', academicYear: OFFERED_YEARS.at(-1)! })).json().request;
     // The window moved on (a new July) while the request stayed open.
-    await t.db.kysely.updateTable('resource_request').set({ academic_year: YEAR_BEFORE_WINDOW }).where('id', '=', asked.id).execute();
+    await t.db.kysely.updateTable('resource_request').set({ academic_year: BEFORE_FIRST_YEAR }).where('id', '=', asked.id).execute();
     const done = await fulfilByUpload(t, cr.cookie, asked.id);
     expect(done.statusCode, done.body).toBe(201);
-    expect(done.json().request.resource).toMatchObject({ academicYear: YEAR_BEFORE_WINDOW });
-    const plain = await upload(t, admin.cookie, { fields: { academicYear: YEAR_BEFORE_WINDOW } });
+    expect(done.json().request.resource).toMatchObject({ academicYear: BEFORE_FIRST_YEAR });
+    const plain = await upload(t, admin.cookie, { fields: { academicYear: BEFORE_FIRST_YEAR } });
     expect(plain.statusCode).toBe(400);
     expect(plain.json().field).toBe('academicYear');
   });

@@ -35,13 +35,20 @@ describe(`resource titles (${testDialect})`, () => {
     return (res.json().resources as Array<{ id: string; title: string }>).map((r) => r.id);
   };
 
-  it('defaults the title to the cleaned-up file name', async () => {
+  it('defaults the title to subject, type and year (a paper: its exam and date), not the file name', async () => {
     const res = await upload(t, cr.cookie, { file: { name: 'DBMS_unit-3__normal   forms.pdf' } });
     expect(res.statusCode).toBe(201);
     const { resource } = res.json();
-    expect(resource.title).toBe('DBMS unit 3 normal forms');
+    expect(resource.title).toBe('Data Structures Notes 2024-25');
     expect(resource.originalName).toBe('DBMS_unit-3__normal forms.pdf');
-    expect((await get(resource.id, student.cookie)).json().resource.title).toBe('DBMS unit 3 normal forms');
+    expect((await get(resource.id, student.cookie)).json().resource.title).toBe('Data Structures Notes 2024-25');
+
+    const paper = await upload(t, cr.cookie, {
+      file: { name: 'DBS mid2 2017 s.pdf' },
+      fields: { resourceType: 'PYQ', exam: 'End-sem', examMonth: '12', examYear: '2024' },
+    });
+    expect(paper.statusCode, paper.body).toBe(201);
+    expect(paper.json().resource.title).toBe('Data Structures End-sem Dec 2024');
   });
 
   it('keeps a title given at upload, spaces collapsed, and refuses one over the limit', async () => {

@@ -2,10 +2,12 @@ import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RESOURCE_MESSAGES, fileTooLargeMessage } from '../../src/shared/resource.js';
 import { makePdf } from '../support/pdf-fixture.js';
-import { OFFERED_YEARS, YEAR_BEFORE_WINDOW, resourceRows, signedIn, storedFilePath, storedFiles, upload, VALID_FIELDS } from './helpers/resources.js';
+import { academicYearLabel } from '../../src/shared/academic-years.js';
+import { OFFERED_YEARS, resourceRows, signedIn, storedFilePath, storedFiles, upload, VALID_FIELDS } from './helpers/resources.js';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.js';
 
 const MB = 1024 * 1024;
+const YEAR_AFTER_CURRENT = academicYearLabel(Number(OFFERED_YEARS[0]!.slice(0, 4)) + 1);
 
 describe(`upload rules (${testDialect})`, () => {
   let t: TestApp;
@@ -137,8 +139,9 @@ describe(`upload rules (${testDialect})`, () => {
       [{ subject: ' ' }, 'subject', RESOURCE_MESSAGES.fieldsMissing],
       [{ subject: 'x'.repeat(81) }, 'subject', 'Subject names are at most 80 characters'],
       [{ resourceType: 'BOOK' }, 'resourceType', RESOURCE_MESSAGES.fieldsMissing],
-      [{ academicYear: '2019-20' }, 'academicYear', RESOURCE_MESSAGES.fieldsMissing],
-      [{ academicYear: YEAR_BEFORE_WINDOW }, 'academicYear', RESOURCE_MESSAGES.fieldsMissing],
+      // Any year from FIRST_ACADEMIC_YEAR (2008 by default) to the current one: not before, not after.
+      [{ academicYear: '2007-08' }, 'academicYear', RESOURCE_MESSAGES.fieldsMissing],
+      [{ academicYear: YEAR_AFTER_CURRENT }, 'academicYear', RESOURCE_MESSAGES.fieldsMissing],
       [{ course: 'mtech' }, 'course', RESOURCE_MESSAGES.fieldsMissing],
     ];
     for (const [fields, field, message] of cases) {
@@ -220,7 +223,7 @@ describe(`upload rules (${testDialect})`, () => {
     const form = (path: string) => spec.paths[path].post.requestBody.content['multipart/form-data'].schema;
 
     const upload = form('/api/resources');
-    expect(Object.keys(upload.properties)).toEqual([...Object.keys(VALID_FIELDS), 'title', 'file']);
+    expect(Object.keys(upload.properties)).toEqual([...Object.keys(VALID_FIELDS), 'title', 'exam', 'examMonth', 'examYear', 'file']);
     expect(upload.properties.file).toMatchObject({ type: 'string', format: 'binary' });
     expect(upload.properties.resourceType.enum).toEqual(['NOTES', 'PYQ', 'PRACTICAL']);
     expect(upload.required).toEqual(expect.arrayContaining(['branch', 'semester', 'subject', 'resourceType', 'academicYear', 'file']));

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { academicYearsShown } from '../../src/shared/academic-years';
+import { uploadAcademicYears } from '../../src/shared/upload-fields';
 import { makePdf } from '../support/pdf-fixture';
 import { createAccount, signIn, type E2eAccount } from './support/accounts';
 import { recordToastTexts } from './support/toast-texts';
@@ -168,11 +169,11 @@ test.describe('resource library', () => {
     await expect(page.getByTestId('resource-card')).toContainText('PYQ');
   });
 
-  test('upload and filter offer the current academic year and the four before it', async ({ page }) => {
+  test('upload offers every year back to the first, newest first; filter the current and the four before it', async ({ page }) => {
     const offered = academicYearsShown(5);
     await signIn(page, cr);
     await page.goto('/upload-resources');
-    await expect(page.getByLabel('Academic Year').locator('option:not([value=""])')).toHaveText(offered);
+    await expect(page.getByLabel('Academic Year').locator('option:not([value=""])')).toHaveText(uploadAcademicYears(5, 2008));
     await page.goto('/filter-resources');
     await expect(page.getByLabel('Academic Year').locator('option:not([value=""])')).toHaveText(offered);
     // An older year from a shared link stays applied and shown.

@@ -74,7 +74,7 @@ test.describe('search inside the papers', () => {
     await signIn(page, cr);
     const resource = await apiUpload(
       page,
-      { branch: 'cse', semester: '4', subject, resourceType: 'PYQ', academicYear: '2023-24' },
+      { branch: 'cse', semester: '4', subject, resourceType: 'PYQ', academicYear: '2023-24', exam: 'End-sem', examMonth: '5', examYear: '2023' },
       makePdfWithPages([
         ['End semester examination 2023', 'Answer any five questions.'],
         ['Q3. Shortest paths', `Run the ${word} algorithm on the graph below.`, 'Show every relaxation step.'],
@@ -94,8 +94,8 @@ test.describe('search inside the papers', () => {
     await expect(page).toHaveURL(new RegExp(`q=${word.slice(0, -2)}`));
     await search.fill(word);
     await expect(page).toHaveURL(new RegExp(`q=${word}$`));
-    // Cards lead with the title: by default the file's name, cleaned up.
-    const card = page.getByTestId('resource-card').filter({ hasText: 'DAA endsem 2023' });
+    // Cards lead with the title: by default subject, exam and date (not the file's name).
+    const card = page.getByTestId('resource-card').filter({ hasText: `${subject} End-sem May 2023` });
     await expect(card).toHaveCount(1);
     await expect(page.getByLabel('Sort by')).toHaveValue('relevance');
     await expect(page.getByLabel('Sort by').locator('option:checked')).toHaveText('Best match');
@@ -104,7 +104,7 @@ test.describe('search inside the papers', () => {
     await expect(snippet).toContainText('Page 2');
     await expect(snippet.locator('mark')).toHaveText(new RegExp(word, 'i'));
     await expect(snippet).not.toContainText('Prim');
-    const thumbnail = card.getByRole('img', { name: 'First page of DAA endsem 2023' });
+    const thumbnail = card.getByRole('img', { name: `First page of ${subject} End-sem May 2023` });
     await expect(thumbnail).toBeVisible();
     await expect(thumbnail).toHaveAttribute('loading', 'lazy');
     await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);

@@ -23,6 +23,7 @@ import * as m020 from './migrations/020-processing-ocr-passes.js';
 import * as m021 from './migrations/021-search-without-change-log.js';
 import * as m022 from './migrations/022-page-words.js';
 import * as m023 from './migrations/023-page-images.js';
+import * as m024 from './migrations/024-exams.js';
 import * as m025 from './migrations/025-semester-confirmed-term.js';
 import type { MigrationContext } from './migration-helpers.js';
 
@@ -59,6 +60,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '021-search-without-change-log': m021,
   '022-page-words': m022,
   '023-page-images': m023,
+  '024-exams': m024,
   '025-semester-confirmed-term': m025,
 };
 

@@ -121,6 +121,10 @@ export interface ResourceTable {
   /** Page 1's image size at the largest width, so the preview sizes it before it arrives. */
   page_image_width: Generated<number | null>;
   page_image_height: Generated<number | null>;
+  /** A past paper's exam, as configured (EXAMS), and when it was sat (migration 024); null otherwise. */
+  exam: Generated<string | null>;
+  exam_month: Generated<number | null>;
+  exam_year: Generated<number | null>;
 }
 
 /** One thing an administrator did (migration 004); before/after are JSON snapshots. */

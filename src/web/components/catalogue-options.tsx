@@ -31,10 +31,9 @@ export function ResourceTypeOptions() {
  * The years offered today. `current` (an older year from a shared link or a request) is listed
  * too, after them, so the select shows what is applied rather than a blank.
  */
-export function AcademicYearOptions({ current }: { current?: string } = {}) {
-  const years = offeredAcademicYears();
-  if (current && isAcademicYear(current) && !years.includes(current)) years.push(current);
-  return years.map((y) => (
+export function AcademicYearOptions({ current, years = offeredAcademicYears() }: { current?: string; years?: string[] } = {}) {
+  const listed = current && isAcademicYear(current) && !years.includes(current) ? [...years, current] : years;
+  return listed.map((y) => (
     <option key={y} value={y}>
       {y}
     </option>

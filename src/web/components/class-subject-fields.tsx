@@ -70,12 +70,12 @@ export function ClassSubjectFields({ form, className, subjectNameClassName }: Cl
 }
 
 /** The academic year the resource is from, among the years offered today. */
-export function AcademicYearField({ form, className }: { form: ClassSubjectForm; className?: string }) {
+export function AcademicYearField({ form, className, years }: { form: ClassSubjectForm; className?: string; years?: string[] }) {
   return (
     <FormField label="Academic Year" className={className} error={form.errors.academicYear}>
       {(control) => (
         <Select {...control} {...form.bind('academicYear')} placeholder="Select academic year">
-          <AcademicYearOptions />
+          <AcademicYearOptions years={years} />
         </Select>
       )}
     </FormField>

@@ -1,4 +1,5 @@
-import type { UploaderKind } from '@shared/resource';
+import { examLabel } from '@shared/exams';
+import type { Resource, UploaderKind } from '@shared/resource';
 
 /* In lib/ because the library's cards and the home page's class sections both describe papers. */
 
@@ -27,4 +28,14 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 
 export function formatUploadDate(iso: string): string {
   const date = new Date(iso);
   return `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
+}
+
+/**
+ * "End-sem · Dec 2024" for a past paper that says its exam; "exam not set" where the server tells
+ * the viewer so (its uploader, admins); undefined otherwise.
+ */
+export function paperExamLabel(resource: Pick<Resource, 'exam' | 'examMonth' | 'examYear' | 'examNotSet'>): { text: string; missing: boolean } | undefined {
+  const text = examLabel(resource);
+  if (text) return { text, missing: false };
+  return resource.examNotSet ? { text: 'exam not set', missing: true } : undefined;
 }

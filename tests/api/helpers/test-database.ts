@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { createDb, type Db } from '../../../src/server/db/database.js';
 import { migrateToLatest } from '../../../src/server/db/migrate.js';
 import { projectRoot } from '../../../src/server/project-paths.js';
@@ -120,4 +121,20 @@ export async function createEmptyTestDb(): Promise<{ db: Db; cleanup: () => Prom
   const dir = await mkdtemp(path.join(tmpdir(), 'studyshelf-migration-'));
   const db = createDb({ dialect: 'sqlite', file: path.join(dir, 'db.sqlite') });
   return { db, cleanup: async () => (await db.close(), await rm(dir, { recursive: true, force: true })) };
+}
+
+/** createEmptyTestDb for a whole describe block: made before its tests, removed after them. */
+export function emptyTestDbPerSuite(): { readonly db: Db } {
+  let made: Awaited<ReturnType<typeof createEmptyTestDb>> | undefined;
+  beforeAll(async () => {
+    made = await createEmptyTestDb();
+  });
+  afterAll(async () => {
+    await made?.cleanup();
+  });
+  return {
+    get db() {
+      return made!.db;
+    },
+  };
 }

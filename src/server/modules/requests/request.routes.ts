@@ -18,7 +18,7 @@ import { unsupportedMediaType } from '../../http/http-error.js';
 import { noStore } from '../../http/no-store.js';
 import { multipartBodySchema, streamedBodyValidator } from '../../http/multipart-form.js';
 import { PDF_PART, readUpload, registerUploadParser } from '../resources/read-upload.js';
-import { requestUploadFormSchema } from '../../../shared/resource.js';
+import { requestUploadFormSchema } from '../../../shared/upload-fields.js';
 import type { Outcome, RequestService } from './request.service.js';
 
 const tags = ['requests'];

@@ -17,7 +17,7 @@ import { sendQuietly, type Mailer } from '../../mail/mailer.js';
 import type { UnitOfWork } from '../../db/unit-of-work.js';
 import { AuditLogRepository, type NewAuditEntry } from '../audit/audit-log.repository.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
-import type { RequestUploadForm } from '../../../shared/resource.js';
+import type { RequestUploadForm } from '../../../shared/upload-fields.js';
 import { academicYearsShown } from '../../../shared/academic-years.js';
 import type { IncomingUpload, ResourceService } from '../resources/resource.service.js';
 import { drain } from '../../http/drain.js';

@@ -73,7 +73,7 @@ export class ResourceList {
       const filter = filterOf(query);
       const offset = offsetOf(query);
       total = await this.repository.count(filter);
-      ids = offset >= total ? [] : await this.repository.pageIds({ filter, sort: query.sort === 'downloads' ? 'downloads' : 'newest', offset, limit: query.pageSize });
+      ids = offset >= total ? [] : await this.repository.pageIds({ filter, sort: browseSortOf(query), offset, limit: query.pageSize });
     }
     const rows = await this.repository.findManyByIds(ids, shape === 'with-uploader-names');
     const stillBeingRead = found && !total ? await this.repository.countBeingRead(filterOf(query)) : undefined;
@@ -83,14 +83,17 @@ export class ResourceList {
 
 /** The request as the cache compares it: every field that decides the page, in a fixed order. */
 function requestKey(query: ResourceListQuery): string {
-  const { q, course, branch, semester, resourceType, academicYear, sort, page, pageSize } = query;
-  return JSON.stringify([q ?? null, course ?? null, branch ?? null, semester ?? null, resourceType ?? null, academicYear ?? null, sort ?? null, page, pageSize]);
+  const { q, course, branch, semester, resourceType, academicYear, exam, sort, page, pageSize } = query;
+  return JSON.stringify([q ?? null, course ?? null, branch ?? null, semester ?? null, resourceType ?? null, academicYear ?? null, exam ?? null, sort ?? null, page, pageSize]);
 }
 
 /** The search a list query with `q` asks for. */
 function searchQueryOf(query: ResourceListQuery, q: string): SearchQuery {
   return { q, filter: filterOf(query), order: query.sort ?? 'relevance', offset: offsetOf(query), limit: query.pageSize };
 }
+
+/** Without q, relevance means nothing: the list is newest first. */
+const browseSortOf = (query: ResourceListQuery) => (query.sort === 'downloads' || query.sort === 'latest' ? query.sort : 'newest');
 
 const offsetOf = (query: ResourceListQuery) => (query.page - 1) * query.pageSize;
 
@@ -101,6 +104,7 @@ function filterOf(query: ResourceListQuery): ResourceFilter {
     semester: query.semester,
     resourceType: query.resourceType,
     academicYear: query.academicYear,
+    exam: query.exam,
   };
 }
 

@@ -22,6 +22,11 @@ export function presentResource(row: ResourceRow, viewer?: Viewer): Resource {
     course: row.course,
     branch: row.branch,
     academicYear: row.academic_year,
+    exam: row.exam ?? null,
+    examMonth: row.exam_month === null || row.exam_month === undefined ? null : Number(row.exam_month),
+    examYear: row.exam_year === null || row.exam_year === undefined ? null : Number(row.exam_year),
+    // Told only to who can set it: to anyone else a paper without its exam is just a paper.
+    ...(row.resource_type === 'PYQ' && !row.exam && viewer && canSetExam(row, viewer) ? { examNotSet: true } : {}),
     downloads: Number(row.downloads),
     fileSize: row.file_size_mb,
     sizeBytes: Number(row.size_bytes),
@@ -36,6 +41,10 @@ export function presentResource(row: ResourceRow, viewer?: Viewer): Resource {
     thumbnailUrl: thumbnailUrlOf(row.id, row.thumbnail_key),
     pageImages: pageImagesOf(row),
   };
+}
+
+function canSetExam(row: ResourceRow, viewer: Viewer): boolean {
+  return viewer.editsAllResources || (row.uploaded_by !== null && row.uploaded_by === viewer.id);
 }
 
 /** A resource as a signed-out holder of its link may see it (resourceTeaserResponseSchema): title and type only. */

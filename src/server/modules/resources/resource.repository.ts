@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { ResourceSort } from '../../../shared/resource.js';
-import type { PageZeroSource, SearchFilter } from '../search/index.js';
+import { latestExamOrder, type PageZeroSource, type SearchFilter } from '../search/index.js';
 import type { ResourceTable } from '../../db/schema.js';
 import type { Executor } from '../../db/unit-of-work.js';
 
@@ -146,10 +146,10 @@ export class ResourceRepository {
   /** The ids of one page, in display order. */
   async pageIds(request: ResourcePageRequest): Promise<string[]> {
     let query = this.filtered(request.filter).select('resource.id');
-    query =
-      request.sort === 'downloads'
-        ? query.orderBy('resource.downloads', 'desc').orderBy('resource.created_at', 'desc')
-        : query.orderBy('resource.created_at', 'desc');
+    if (request.sort === 'downloads') query = query.orderBy('resource.downloads', 'desc');
+    // The same "Latest" as search's (search.repository.ts).
+    if (request.sort === 'latest') query = query.orderBy(latestExamOrder('resource'));
+    query = query.orderBy('resource.created_at', 'desc');
     const rows = await query.orderBy('resource.id', 'desc').limit(request.limit).offset(request.offset).execute();
     return rows.map((r) => r.id);
   }
@@ -215,6 +215,7 @@ export class ResourceRepository {
     if (filter.semester) query = query.where('resource.semester', '=', filter.semester);
     if (filter.resourceType) query = query.where('resource.resource_type', '=', filter.resourceType);
     if (filter.academicYear) query = query.where('resource.academic_year', '=', filter.academicYear);
+    if (filter.exam) query = query.where('resource.exam', '=', filter.exam);
     return query;
   }
 

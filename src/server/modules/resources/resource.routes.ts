@@ -9,11 +9,11 @@ import {
   resourceListResponseSchema,
   resourceResponseSchema,
   resourceUpdateSchema,
-  uploadFieldsSchemaFor,
 } from '../../../shared/resource.js';
+import { uploadAcademicYears, uploadFieldsSchemaFor } from '../../../shared/upload-fields.js';
 import { resourceTeaserResponseSchema } from '../../../shared/resource-teaser.js';
 import { pageImageParamsSchema, pageImageQuerySchema } from '../../../shared/page-images.js';
-import { academicYearsShown } from '../../../shared/academic-years.js';
+import type { PublicConfig } from '../../../shared/public-config.js';
 import { requirePermission } from '../../auth/session.js';
 import { unsupportedMediaType } from '../../http/http-error.js';
 import { multipartBodySchema, streamedBodyValidator } from '../../http/multipart-form.js';
@@ -25,7 +25,7 @@ import type { ResourceService } from './resource.service.js';
 const browse = requirePermission('browseResources');
 
 /** The resource library API: list, upload, one resource, download, file bytes, thumbnail, page images, delete. */
-export function resourceRoutes(service: ResourceService, limits: { maxUploadMb: number; academicYearsShown: number }): FastifyPluginAsyncZod {
+export function resourceRoutes(service: ResourceService, limits: { maxUploadMb: number; public: PublicConfig }): FastifyPluginAsyncZod {
   return async (app) => {
     await registerUploadParser(app, limits.maxUploadMb);
 
@@ -44,7 +44,8 @@ export function resourceRoutes(service: ResourceService, limits: { maxUploadMb: 
     );
 
     // The form's fields, checked as they are read; the years offered move in July.
-    const uploadFields = uploadFieldsSchemaFor(() => academicYearsShown(limits.academicYearsShown));
+    const { academicYearsShown, firstAcademicYear, exams } = limits.public;
+    const uploadFields = uploadFieldsSchemaFor(() => uploadAcademicYears(academicYearsShown, firstAcademicYear), { exams, firstYear: firstAcademicYear });
     app.post(
       '/resources',
       {
@@ -52,7 +53,7 @@ export function resourceRoutes(service: ResourceService, limits: { maxUploadMb: 
         validatorCompiler: streamedBodyValidator,
         schema: {
           tags: ['resources'],
-          summary: 'Upload a PDF (multipart/form-data: course, branch, semester, subject, resourceType, academicYear, then file)',
+          summary: 'Upload a PDF (multipart/form-data: course, branch, semester, subject, resourceType, academicYear, title, exam, examMonth, examYear, then file)',
           consumes: ['multipart/form-data'],
           body: multipartBodySchema(uploadFields, PDF_PART),
           response: { 201: resourceResponseSchema },

@@ -5,15 +5,13 @@ import { can } from '../../../shared/permissions.js';
 import {
   RESOURCE_MESSAGES,
   fileTooLargeMessage,
-  generatedFileName,
   maxUploadBytes,
-  titleFromFileName,
   wholeMegabytes,
   type Resource,
   type ResourceListQuery,
   type ResourceListResponse,
-  type UploadFields,
 } from '../../../shared/resource.js';
+import { defaultTitle, generatedFileName, type UploadFields } from '../../../shared/upload-fields.js';
 import type { ResourceTeaser } from '../../../shared/resource-teaser.js';
 import { drain } from '../../http/drain.js';
 import type { IncomingFile, MultipartForm } from '../../http/multipart-form.js';
@@ -118,12 +116,15 @@ export class ResourceService {
       if (existing) throw duplicate(existing);
       const now = new Date().toISOString();
       const originalName = sanitizeOriginalName(file.filename);
+      // Only a past paper is for an exam; what a form left set for another type is dropped.
+      const paper = fields.resourceType === 'PYQ';
+      const exam = { exam: paper ? (fields.exam ?? null) : null, examMonth: paper ? (fields.examMonth ?? null) : null, examYear: paper ? (fields.examYear ?? null) : null };
       const row: ResourceRow = {
         id: randomUUID(),
         file_key: key,
         file_name: generatedFileName(fields),
         original_name: originalName,
-        title: fields.title || titleFromFileName(originalName) || fields.subject,
+        title: fields.title || defaultTitle({ ...fields, ...exam }),
         subject: fields.subject,
         semester: fields.semester,
         resource_type: fields.resourceType,
@@ -145,6 +146,9 @@ export class ResourceService {
         page_image_count: 0,
         page_image_width: null,
         page_image_height: null,
+        exam: exam.exam,
+        exam_month: exam.examMonth,
+        exam_year: exam.examYear,
       };
       const inserted = await insertResource(this.unitOfWork, row);
       if (!inserted) {

@@ -10,13 +10,21 @@ export interface Viewer {
   readonly id: string;
   /** Sees who uploaded each resource by name (admins). */
   readonly seesUploaderNames: boolean;
+  /** Edits every resource (admins): told which past papers lack their exam. Presentation only. */
+  readonly editsAllResources: boolean;
   /** Their class, for "by your CR". */
   readonly branch: string;
   readonly semester: number;
 }
 
 export function viewerOf(user: SessionUser): Viewer {
-  return { id: user.id, seesUploaderNames: can(user.role, 'seeUploaderNames'), branch: user.branch, semester: user.semester };
+  return {
+    id: user.id,
+    seesUploaderNames: can(user.role, 'seeUploaderNames'),
+    editsAllResources: can(user.role, 'editAllResources'),
+    branch: user.branch,
+    semester: user.semester,
+  };
 }
 
 /**

@@ -7,5 +7,5 @@ export { createSearch } from './create-search.js';
 export { PageZeroRepository, type PageZeroSource } from './page-zero.repository.js';
 export { SearchIndexRepository, type PageText } from './search-index.repository.js';
 export type { SearchOutcome, SearchQuery, SearchService } from './search.service.js';
-export type { SearchFilter } from './search.repository.js';
+export { latestExamOrder, type SearchFilter } from './search.repository.js';
 export { searchAdminRoutes } from './search.routes.js';

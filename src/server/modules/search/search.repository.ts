@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { QueryGroup } from './search-query.js';
 
 /** The order of search results: relevance (the engine's rank) or the browse orders. */
-export type SearchOrder = 'relevance' | 'newest' | 'downloads';
+export type SearchOrder = 'relevance' | 'newest' | 'downloads' | 'latest';
 
 /** The facets a search is narrowed by: columns of `resource`. */
 export interface SearchFilter {
@@ -11,6 +11,7 @@ export interface SearchFilter {
   semester?: number;
   resourceType?: string;
   academicYear?: string;
+  exam?: string;
 }
 
 export interface SearchRequest {
@@ -76,11 +77,22 @@ export function facetConditions(filter: SearchFilter): RawBuilder<unknown> {
   if (filter.semester) conditions.push(sql`r.semester = ${filter.semester}`);
   if (filter.resourceType) conditions.push(sql`r.resource_type = ${filter.resourceType}`);
   if (filter.academicYear) conditions.push(sql`r.academic_year = ${filter.academicYear}`);
+  if (filter.exam) conditions.push(sql`r.exam = ${filter.exam}`);
   return sql.join(conditions, sql` and `);
 }
 
 export function hasFacets(filter: SearchFilter): boolean {
-  return !!(filter.course || filter.branch || filter.semester || filter.resourceType || filter.academicYear);
+  return !!(filter.course || filter.branch || filter.semester || filter.resourceType || filter.academicYear || filter.exam);
+}
+
+/**
+ * The start of "Latest": the exam's date, newest first, papers without one after those with
+ * (both dialects spell `nulls last`; by default SQLite puts nulls last on desc, PostgreSQL first),
+ * then the academic year. The upload time follows.
+ */
+export function latestExamOrder(table: 'r' | 'resource'): RawBuilder<unknown> {
+  const column = (name: string) => sql.ref(`${table}.${name}`);
+  return sql`${column('exam_year')} desc nulls last, ${column('exam_month')} desc nulls last, ${column('academic_year')} desc`;
 }
 
 /**
@@ -92,5 +104,6 @@ export function orderBy(order: SearchOrder, better: 'asc' | 'desc'): RawBuilder<
   const newest = sql`r.created_at desc, r.id desc`;
   if (order === 'downloads') return sql`r.downloads desc, ${newest}`;
   if (order === 'newest') return newest;
+  if (order === 'latest') return sql`${latestExamOrder('r')}, ${newest}`;
   return sql`b.score ${sql.raw(better)}, ${newest}`;
 }

@@ -3,7 +3,7 @@ import { RESOURCE_TYPE_SHORT } from '@shared/catalogue';
 import type { Resource } from '@shared/resource';
 import { ThumbnailImage } from '../../../components/ui/thumbnail-image';
 import { formatSize } from '../../../lib/format-size';
-import { formatUploadDate, uploaderLabel } from '../../../lib/resource-labels';
+import { formatUploadDate, paperExamLabel, uploaderLabel } from '../../../lib/resource-labels';
 
 /** Thumbnail box. */
 export const TILE_THUMB = { width: 60, height: 85 } as const;
@@ -27,6 +27,8 @@ interface PaperTileProps {
 /** A paper in a home-page section: first page, title, subject and type, and its facts. */
 export function PaperTile({ resource, to, extra }: PaperTileProps) {
   const by = uploaderLabel(resource.uploader);
+  // A past paper is dated by its exam ("End-sem · Dec 2024"), not by when it was uploaded.
+  const when = paperExamLabel(resource)?.text ?? formatUploadDate(resource.createdAt);
   return (
     <Link
       to={to}
@@ -39,7 +41,7 @@ export function PaperTile({ resource, to, extra }: PaperTileProps) {
         <span className="line-clamp-2 font-semibold wrap-anywhere text-slate-900">{resource.title}</span>
         <span className="mt-0.5 block truncate text-sm text-slate-700">{`${RESOURCE_TYPE_SHORT[resource.resourceType]} · ${resource.subject}`}</span>
         <span className="mt-0.5 block text-xs text-slate-600">
-          {`${resource.pageCount} ${resource.pageCount === 1 ? 'page' : 'pages'} · ${formatSize(resource.sizeBytes)} · ${formatUploadDate(resource.createdAt)}`}
+          {`${resource.pageCount} ${resource.pageCount === 1 ? 'page' : 'pages'} · ${formatSize(resource.sizeBytes)} · ${when}`}
         </span>
         {by || extra ? <span className="mt-0.5 block text-xs text-slate-600">{[extra, by].filter(Boolean).join(' · ')}</span> : null}
       </span>

@@ -1,7 +1,8 @@
 import type { z } from '@shared/zod';
 import { apiErrorSchema } from '@shared/api/error.schema';
 import { requestDecisionResponseSchema } from '@shared/request';
-import { RESOURCE_MESSAGES, resourceResponseSchema, type Resource, type UploadFields } from '@shared/resource';
+import { RESOURCE_MESSAGES, resourceResponseSchema, type Resource } from '@shared/resource';
+import type { UploadFields } from '@shared/upload-fields';
 import { ApiRequestError } from '../../../lib/api-client';
 
 /**
@@ -17,7 +18,8 @@ function postWithProgress<T extends z.ZodMiniType>(
   signal?: AbortSignal,
 ): Promise<z.infer<T>> {
   const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, String(value));
+  // A field left unset (an exam not known) is not sent at all.
+  for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.append(name, String(value));
   form.append('file', file, file.name);
 
   return new Promise((resolve, reject) => {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import type { Resource, UploadFields } from '@shared/resource';
+import type { Resource } from '@shared/resource';
+import type { UploadFields } from '@shared/upload-fields';
 import { uploadForRequest, uploadResource } from './upload-resource';
 import { requestKeys, resourceKeys } from '../../../lib/query-keys';
 

@@ -12,6 +12,7 @@ import type { FilterValues } from '../hooks/use-resource-filters';
 import { RELEVANCE_SORT, sortAfterTyping } from '../utils/sort-choice';
 import { BranchOptions } from '../../../lib/branch-options';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { publicConfig } from '../../../lib/public-config';
 import { useMediaQuery } from '../../../lib/use-media-query';
 
 /** Pause after the last key before the results follow the search box. */
@@ -20,7 +21,7 @@ const SEARCH_DEBOUNCE_MS = 300;
 const MIN_LIVE_QUERY = 2;
 
 /** The fields that narrow the results, counted on the phone's Filters button. */
-const NARROWING = ['branch', 'resourceType', 'academicYear', 'semester'] as const;
+const NARROWING = ['branch', 'resourceType', 'academicYear', 'semester', 'exam'] as const;
 
 /** Wide enough for the whole form above the results; narrower, the filters fold into a sheet. */
 const WIDE = '(min-width: 640px)';
@@ -115,7 +116,7 @@ export function FilterForm({ initial, branches, total, onChange, onSearch }: Fil
     onChange: (event: { target: { value: string } }) => change({ [name]: event.target.value }),
   });
 
-  const clearFilters = () => change({ course: 'btech', branch: '', resourceType: '', academicYear: '', semester: '' });
+  const clearFilters = () => change({ course: 'btech', branch: '', resourceType: '', academicYear: '', semester: '', exam: '' });
 
   const fields = (
     <>
@@ -159,6 +160,16 @@ export function FilterForm({ initial, branches, total, onChange, onSearch }: Fil
           </Select>
         )}
       </FormField>
+      <FormField label="Exam" error={errors.exam}>
+        {(control) => (
+          <Select {...control} {...bind('exam')}>
+            <option value="">Any exam</option>
+            {publicConfig.exams.map((exam) => (
+              <option key={exam}>{exam}</option>
+            ))}
+          </Select>
+        )}
+      </FormField>
     </>
   );
 
@@ -168,6 +179,7 @@ export function FilterForm({ initial, branches, total, onChange, onSearch }: Fil
         <Select {...control} {...bind('sort')}>
           {values.q.trim() ? <option value={RELEVANCE_SORT}>Best match</option> : null}
           <option value="newest">Newest first</option>
+          <option value="latest">Latest exam</option>
           <option value="downloads">Most downloaded</option>
         </Select>
       )}
@@ -175,7 +187,7 @@ export function FilterForm({ initial, branches, total, onChange, onSearch }: Fil
   );
 
   const search = (
-    <FormField label="Search the library" className="col-span-2 lg:col-span-5" error={errors.q}>
+    <FormField label="Search the library" className="col-span-2 lg:col-span-4" error={errors.q}>
       {(control) => (
         <SearchInput
           {...control}

@@ -5,7 +5,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ThumbnailImage } from '../../../components/ui/thumbnail-image';
-import { formatUploadDate, uploaderLabel } from '../../../lib/resource-labels';
+import { formatUploadDate, paperExamLabel, uploaderLabel } from '../../../lib/resource-labels';
 import { formatCount, formatSize, RESOURCE_TYPE_SHORT } from '../utils/labels';
 import { SaveToggle } from './save-toggle';
 import { ResourceMeta } from './resource-meta';
@@ -38,6 +38,7 @@ const iconButton = '-m-1 inline-flex size-10 shrink-0 items-center justify-cente
 export const ResourceCard = memo(function ResourceCard({ resource, signedIn, canDelete, canEditAll, onPreview, onDownload, onDelete, onEditTitle, saved, onToggleSaved }: ResourceCardProps) {
   const { hit } = resource;
   const by = uploaderLabel(resource.uploader);
+  const exam = paperExamLabel(resource);
   const onEdit = canEditAll || resource.uploader === 'you' ? onEditTitle : undefined;
   return (
     <Card className="flex h-full flex-col p-5" data-testid="resource-card">
@@ -92,6 +93,11 @@ export const ResourceCard = memo(function ResourceCard({ resource, signedIn, can
               </Badge>
             ) : null}
           </p>
+          {exam ? (
+            <p data-testid="exam-label" className={`mt-1 text-sm ${exam.missing ? 'text-amber-800 italic' : 'font-medium text-slate-800'}`}>
+              {exam.text}
+            </p>
+          ) : null}
           <p className="mt-1.5 text-sm text-slate-600" data-testid="paper-facts">
             {`${formatCount(resource.pageCount, 'page', 'pages')} · ${formatSize(resource.sizeBytes)}`}
             <br />

@@ -10,12 +10,9 @@ import {
   fileTooLargeMessage,
   maxUploadBytes,
   TITLE_MAX_LENGTH,
-  requestUploadFormSchema,
-  titleFromFileName,
-  uploadFieldsSchemaFor,
   type Resource,
-  type UploadFields,
 } from '@shared/resource';
+import { defaultTitle, requestUploadFormSchema, uploadAcademicYears, uploadFieldsSchemaFor, type UploadFields } from '@shared/upload-fields';
 import { Alert } from '../../../components/ui/alert';
 import { TextLink } from '../../../components/ui/text-link';
 import { Button } from '../../../components/ui/button';
@@ -25,17 +22,17 @@ import { ProgressBar } from '../../../components/ui/progress-bar';
 import { Select } from '../../../components/ui/select';
 import { ResourceTypeOptions } from '../../../components/catalogue-options';
 import { AcademicYearField, ClassSubjectFields } from '../../../components/class-subject-fields';
-import { offeredAcademicYears } from '../../../lib/academic-years';
 import { ApiRequestError } from '../../../lib/api-client';
 import { publicConfig } from '../../../lib/public-config';
 import { toast } from '../../../lib/toast';
 import { useClassSubjectForm } from '../../../lib/use-class-subject-form';
 import { isCancelled, useUploadResource } from '../api/use-upload-resource';
+import { ExamFields } from './exam-fields';
 import { FilePicker } from './file-picker';
 
 type UploadValues = Record<keyof UploadFields, string>;
 
-const EMPTY: UploadValues = { course: 'btech', branch: '', semester: '', subject: '', resourceType: '', academicYear: '', title: '' };
+const EMPTY: UploadValues = { course: 'btech', branch: '', semester: '', subject: '', resourceType: '', academicYear: '', title: '', exam: '', examMonth: '', examYear: '' };
 const FIELD_NAMES = Object.keys(EMPTY) as (keyof UploadValues)[];
 
 /**
@@ -44,10 +41,14 @@ const FIELD_NAMES = Object.keys(EMPTY) as (keyof UploadValues)[];
  */
 function uploadResolver(request: ResourceRequest | undefined): Resolver<UploadValues, unknown, UploadFields> {
   return (values, context, options) => {
-    const schema = request ? requestUploadFormSchema : uploadFieldsSchemaFor(offeredAcademicYears());
+    const exams = { exams: publicConfig.exams, firstYear: publicConfig.firstAcademicYear };
+    const schema = request ? requestUploadFormSchema : uploadFieldsSchemaFor(uploadYears(), exams);
     return (zodResolver(schema) as unknown as Resolver<UploadValues, unknown, UploadFields>)(values, context, options);
   };
 }
+
+/** The years an upload may carry, newest first: back to the institution's first (FIRST_ACADEMIC_YEAR). */
+const uploadYears = () => uploadAcademicYears(publicConfig.academicYearsShown, publicConfig.firstAcademicYear);
 
 /** What is wrong with a chosen file before a byte is sent, or undefined. */
 function checkFile(file: File | null): string | undefined {
@@ -84,10 +85,12 @@ export function UploadForm({ request }: UploadFormProps) {
   // A request fixes these fields (the server takes them from the request), so they are not shown.
   const locked = request ? 'hidden' : undefined;
 
+  const { values } = form;
+  const paper = values.resourceType === 'PYQ' && !request;
+  // What the server names it when no title is typed (shared/exams.ts), shown as the field's hint.
+  const untitled = values.subject && values.resourceType && values.academicYear ? defaultTitle({ ...values, examMonth: Number(values.examMonth), examYear: Number(values.examYear) }) : undefined;
+
   const chooseFile = (next: File | null) => {
-    // The title follows the file until the uploader types one of their own.
-    const title = form.form.getValues('title');
-    if (!title || title === (file ? titleFromFileName(file.name) : '')) form.form.setValue('title', next ? titleFromFileName(next.name) : '');
     setFile(next);
     setFileError(next ? checkFile(next) : undefined);
     if (next) setUploaded(null);
@@ -103,7 +106,9 @@ export function UploadForm({ request }: UploadFormProps) {
     if (checkFile(file) || !file) return;
     const id = toast.loading('Uploading...');
     upload.mutate(
-      request ? { requestId: request.id, fields: { resourceType: fields.resourceType }, file } : { fields, file },
+      request
+        ? { requestId: request.id, fields: { resourceType: fields.resourceType }, file }
+        : { fields: paper ? fields : { ...fields, exam: undefined, examMonth: undefined, examYear: undefined }, file },
       {
         onSuccess: (answer) => {
           toast.success(answer.message ? `${RESOURCE_MESSAGES.uploadSuccess} ${answer.message}` : RESOURCE_MESSAGES.uploadSuccess, { id });
@@ -140,12 +145,17 @@ export function UploadForm({ request }: UploadFormProps) {
             </Select>
           )}
         </FormField>
-        <AcademicYearField form={form} className={locked} />
+        <AcademicYearField form={form} className={locked} years={uploadYears()} />
+        {paper ? <ExamFields bind={bind} errors={errors} /> : null}
       </div>
       <FilePicker file={file} maxUploadMb={publicConfig.maxUploadMb} error={fileError} disabled={busy} onChange={chooseFile} />
       {request ? null : (
-        <FormField label="Title (optional)" error={errors.title} hint="Shown first on the card: what tells this file apart (units, topics). The file's name until you change it.">
-          {(control) => <Input {...control} {...bind('title')} maxLength={TITLE_MAX_LENGTH} autoComplete="off" placeholder="e.g. Unit 3: Normalisation" />}
+        <FormField
+          label="Title (optional)"
+          error={errors.title}
+          hint={`Shown first on the card: what tells this file apart (units, topics).${untitled ? ` Left empty: “${untitled}”.` : ''}`}
+        >
+          {(control) => <Input {...control} {...bind('title')} maxLength={TITLE_MAX_LENGTH} autoComplete="off" placeholder={untitled ?? 'e.g. Unit 3: Normalisation'} />}
         </FormField>
       )}
       {busy ? (

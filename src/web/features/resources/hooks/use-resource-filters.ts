@@ -16,6 +16,8 @@ export interface FilterValues {
   resourceType: string;
   academicYear: string;
   semester: string;
+  /** A past paper's exam (issue 34), one of EXAMS. */
+  exam: string;
   q: string;
   sort: SortChoice;
 }
@@ -26,11 +28,12 @@ export const EMPTY_FILTERS: FilterValues = {
   resourceType: '',
   academicYear: '',
   semester: '',
+  exam: '',
   q: '',
   sort: 'newest',
 };
 
-const FIELDS = ['course', 'branch', 'resourceType', 'academicYear', 'semester', 'q'] as const;
+const FIELDS = ['course', 'branch', 'resourceType', 'academicYear', 'semester', 'exam', 'q'] as const;
 /** Parameters that say which results to show; without any, a student's own class is shown. */
 const RESULT_PARAMS = [...FIELDS, 'sort', RESULTS_PAGE_PARAM] as const;
 
@@ -61,6 +64,7 @@ export function useResourceFilters() {
       resourceType: raw('resourceType'),
       academicYear: raw('academicYear'),
       semester: raw('semester'),
+      exam: raw('exam'),
       q: raw('q'),
       sort: validSort(raw('sort'), raw('q')),
     };
@@ -78,6 +82,7 @@ export function useResourceFilters() {
       resourceType: (values.resourceType || undefined) as ResourceListQuery['resourceType'],
       academicYear: values.academicYear || undefined,
       semester: values.semester ? Number(values.semester) : undefined,
+      exam: values.exam || undefined,
       q: values.q || undefined,
       sort: values.sort,
       page,

@@ -137,6 +137,6 @@ function useAnsweredFilters(data: unknown, isPlaceholderData: boolean, values: F
 }
 
 /** "CSE · sem4 · PYQ · 2024-25": the filters set, in the cards' words ('' when every field is Any). */
-function lookedIn({ branch, semester, resourceType, academicYear }: FilterValues): string {
-  return [branch.toUpperCase(), semester && `sem${semester}`, resourceType, academicYear].filter(Boolean).join(' · ');
+function lookedIn({ branch, semester, resourceType, academicYear, exam }: FilterValues): string {
+  return [branch.toUpperCase(), semester && `sem${semester}`, resourceType, academicYear, exam].filter(Boolean).join(' · ');
 }
