@@ -1,4 +1,4 @@
-import { Download, EllipsisVertical, Flag, Link2, LogIn, Trash2 } from 'lucide-react';
+import { Download, EllipsisVertical, Flag, Link2, Trash2 } from 'lucide-react';
 import { RESOURCE_MESSAGES, type Resource } from '@shared/resource';
 import { previewResourceHref, reportResourceHref, ROUTES } from '@shared/routes';
 import { buttonClasses } from '../../../components/ui/button';
@@ -26,14 +26,14 @@ const wordFromSm = 'sr-only sm:not-sr-only';
 
 /**
  * The preview's buttons, in its title's row (issue 34: above and below the viewer they took a
- * third of a phone's height): Save, Copy link, Report this file and Delete, then Download. On a
- * phone Save and Download are icons and the others wait under "More actions".
+ * third of a phone's height): Save (an icon, as on the cards), Copy link, Report this file and
+ * Delete, then Download. On a phone Download is an icon and the others wait under "More actions".
  */
 export function PreviewActions({ resource, page, signedIn, canDelete, onDownload, onDelete }: PreviewActionsProps) {
   if (!signedIn) {
     return (
       <LinkButton to={ROUTES.login} variant="secondary" title={RESOURCE_MESSAGES.loginToDownload} className="shrink-0">
-        <LogIn aria-hidden="true" className="size-4" />
+        <Download aria-hidden="true" className="size-4" />
         Log in<span className="max-sm:sr-only"> to download</span>
       </LinkButton>
     );
@@ -58,7 +58,7 @@ function SignedInActions({ resource, page, canDelete, onDelete }: Pick<PreviewAc
   const item = buttonClasses('secondary', 'md', 'max-sm:w-full max-sm:justify-start max-sm:border-0 max-sm:shadow-none');
   return (
     <>
-      <SaveToggle resource={resource} saved={ids.has(resource.id)} onToggle={toggle} iconOnly="phone" />
+      <SaveToggle resource={resource} saved={ids.has(resource.id)} onToggle={toggle} />
       <div {...wrapperProps} className="relative">
         <button
           {...buttonProps}

@@ -8,22 +8,18 @@ interface SaveToggleProps {
   saved: boolean;
   /** Puts it on the shelf or takes it off (useShelfToggle's `toggle`). */
   onToggle: (resourceId: string, saved: boolean) => void;
-  /**
-   * Where it is an icon alone (issue 34: on a card the word squeezed the title to three lines):
-   * 'always' (cards), 'phone' (the preview, worded from 640 px). Its name stays whole either way.
-   */
-  iconOnly?: 'always' | 'phone';
   className?: string;
 }
 
 /**
  * "Save" / "Saved": puts a resource on My shelf or takes it off (a toggle button, aria-pressed).
- * As an icon alone (`iconOnly`) the words stay for screen readers; the tint and the check say saved.
+ * An icon alone (issue 34: on a card the word squeezed the title to three lines); the words stay
+ * for screen readers and the tooltip, the tint and the check say saved.
  * Its name ends with the subject (for screen readers only), so a list of cards has distinct names.
  * The shelf comes from the caller, which asks once for a whole list: twenty cards asking each
  * made sixty subscriptions to the data cache, set up in the list's first render.
  */
-export function SaveToggle({ resource, saved, onToggle, iconOnly = 'always', className }: SaveToggleProps) {
+export function SaveToggle({ resource, saved, onToggle, className }: SaveToggleProps) {
   const Icon = saved ? BookmarkCheck : Bookmark;
   return (
     <button
@@ -32,16 +28,14 @@ export function SaveToggle({ resource, saved, onToggle, iconOnly = 'always', cla
       onClick={() => onToggle(resource.id, !saved)}
       title={saved ? 'Remove from My shelf' : 'Save to My shelf'}
       className={cn(
-        'inline-flex min-h-10 shrink-0 items-center justify-center gap-1.5 rounded-lg border text-sm font-semibold transition-colors',
-        iconOnly === 'always' ? 'size-10' : 'min-w-10 sm:px-3',
+        'inline-flex size-10 shrink-0 items-center justify-center rounded-lg border transition-colors',
         // Saved: tinted, so it never competes with the filled Download button beside it.
         saved ? 'border-brand-700 bg-brand-100 text-brand-900 hover:bg-brand-50' : 'border-slate-300 bg-white text-brand-800 hover:bg-brand-50',
         className,
       )}
     >
       <Icon aria-hidden="true" className="size-4" />
-      <span className={iconOnly === 'always' ? 'sr-only' : 'sr-only sm:not-sr-only'}>{saved ? 'Saved' : 'Save'}</span>
-      <span className="sr-only">{` ${resource.subject}`}</span>
+      <span className="sr-only">{`${saved ? 'Saved' : 'Save'} ${resource.subject}`}</span>
     </button>
   );
 }

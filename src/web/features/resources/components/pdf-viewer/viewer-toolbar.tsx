@@ -1,4 +1,4 @@
-import { Maximize, Minimize, PanelLeft, Search } from 'lucide-react';
+import { PanelLeft, Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { cn } from '../../../../components/ui/cn';
 import { MoreToolsMenu } from './more-tools-menu';
@@ -111,7 +111,7 @@ export function ViewerToolbar({ controller, theme, sidebarOpen, sidebarId, onTog
       </MoreToolsMenu>
       {/* A toggle with a fixed name, as "Dark theme": pressed while the viewer has the screen. */}
       <ToolbarButton
-        icon={fullScreen.on ? Minimize : Maximize}
+        icon={fullScreen.on ? LeaveFullScreenIcon : FullScreenIcon}
         label="Full screen"
         theme={theme}
         aria-pressed={fullScreen.on}
@@ -119,5 +119,24 @@ export function ViewerToolbar({ controller, theme, sidebarOpen, sidebarId, onTog
         onClick={fullScreen.toggle}
       />
     </div>
+  );
+}
+
+// lucide's "maximize" and "minimize", drawn here: see ToolbarIcon.
+const iconProps = { viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+
+function FullScreenIcon(props: { className?: string }) {
+  return (
+    <svg {...iconProps} {...props}>
+      <path d="M8 3H5a2 2 0 0 0-2 2v3M21 8V5a2 2 0 0 0-2-2h-3M3 16v3a2 2 0 0 0 2 2h3M16 21h3a2 2 0 0 0 2-2v-3" />
+    </svg>
+  );
+}
+
+function LeaveFullScreenIcon(props: { className?: string }) {
+  return (
+    <svg {...iconProps} {...props}>
+      <path d="M8 3v3a2 2 0 0 1-2 2H3M21 8h-3a2 2 0 0 1-2-2V3M3 16h3a2 2 0 0 1 2 2v3M16 21v-3a2 2 0 0 1 2-2h3" />
+    </svg>
   );
 }
