@@ -4,7 +4,7 @@ import { SplitSeparator } from './split-separator';
 import { ThumbnailSidebar } from './thumbnail-sidebar';
 import { useFullScreen, type FullScreen } from './use-full-screen';
 import { usePdfViewer, type LoadStatus, type ViewerStart } from './use-pdf-viewer';
-import { SPLIT_DEFAULT, type ViewerTheme } from './viewer-settings';
+import { PHONE_VIEWER_WIDTH, SPLIT_DEFAULT, SPLIT_NARROW, type ViewerTheme } from './viewer-settings';
 import { readSetting, storeSetting, THEME_STORAGE_KEY } from './viewer-storage';
 import { ErrorOverlay, LoadingOverlay } from './viewer-status';
 import { THEMES, type ThemeClasses } from './viewer-theme';
@@ -154,7 +154,11 @@ function ViewerSession({ url, start, theme, themeName, onToggleTheme, onRetry, o
         theme={theme}
         sidebarOpen={sidebarOpen}
         sidebarId={sidebarId}
-        onToggleSidebar={() => setSidebarOpen((open) => !open)}
+        onToggleSidebar={() => {
+          const narrow = (areaRef.current?.clientWidth ?? 0) < PHONE_VIEWER_WIDTH;
+          if (!sidebarOpen && narrow && split === SPLIT_DEFAULT) setSplit(SPLIT_NARROW);
+          setSidebarOpen((open) => !open);
+        }}
         initialTerms={start.terms}
         fullScreen={fullScreen}
         secondary={{

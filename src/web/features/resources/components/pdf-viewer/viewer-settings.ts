@@ -68,6 +68,8 @@ export const SPLIT_MAX = 80;
 export const SPLIT_STEP = 5;
 /** The sidebar's width when first opened, in percent. */
 export const SPLIT_DEFAULT = 25;
+/** Its width when first opened over a narrow viewer's pages (a phone): a quarter would be ~90 px. */
+export const SPLIT_NARROW = 40;
 
 /** A split percentage kept inside 20-80 and rounded, as the separator announces it. */
 export function clampSplit(percent: number): number {
