@@ -11,6 +11,8 @@ export function refitOnResize(container: HTMLElement, viewer: PDFViewer, signal:
     if (container.clientWidth === width && container.clientHeight === height) return;
     width = container.clientWidth;
     height = container.clientHeight;
+    // Hidden (a preview closing): pdf.js could not scroll to the page, and says so in the console.
+    if (!container.offsetParent || width === 0 || height === 0) return;
     const fit = viewer.currentScaleValue;
     if (viewer.pdfDocument && (fit === 'page-width' || fit === 'page-fit')) viewer.currentScaleValue = fit;
   });
