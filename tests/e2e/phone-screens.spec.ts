@@ -116,10 +116,11 @@ for (const { width, height, phone } of [
       const save = long.getByRole('button', { name: `Save ${subject}` });
       await expect(save).toHaveAttribute('aria-pressed', 'false');
       expect((await save.boundingBox())!.width).toBeLessThanOrEqual(44);
-      expect(await save.evaluate((el) => (el as HTMLElement).innerText.trim())).toBe('');
+      await expect(save.locator('.sr-only')).toHaveText(`Save ${subject}`);
       await save.click();
       const saved = long.getByRole('button', { name: `Saved ${subject}` });
       await expect(saved).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByText('Saved to My shelf')).toBeVisible();
 
       // The list is of one class: no card repeats it. Searched across classes, each says it.
       await expect(cards.first().getByText(/^EE · sem/)).toHaveCount(0);
@@ -128,6 +129,9 @@ for (const { width, height, phone } of [
       await page.goto(`/filter-resources?q=${encodeURIComponent(subject)}`);
       await expect(cards).toHaveCount(2);
       await expect(cards.first().getByText(/^EE · sem/)).toBeVisible();
+      // Off the shelf again, for the next width's run with this student.
+      await saved.click();
+      await expect(save).toHaveAttribute('aria-pressed', 'false');
     });
 
     test(`the preview gives the page the screen${phone ? ' (80% of a phone) @phone' : ' at fit width'}; full screen by keyboard`, async ({ page }) => {
@@ -222,7 +226,7 @@ test.describe('at 390 px, the viewer\'s menu', () => {
 
     // A select changed in the menu closes it too.
     await more.click();
-    await dialog.getByLabel('Scroll mode').selectOption('WRAPPED');
+    await dialog.getByRole('combobox', { name: 'Scroll mode' }).selectOption('WRAPPED');
     await expect(more).toHaveAttribute('aria-expanded', 'false');
 
     // The preview's own menu: Copy link and Report wait under "More actions" and it closes on a choice.

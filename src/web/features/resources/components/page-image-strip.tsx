@@ -74,12 +74,13 @@ export function PageImageStrip({ resource, initialPage, light, fitPage = false, 
     >
       {/* As pdf.js lays pages out at fit width (issue 34: every width opens there): in a narrow
           viewer (under 640 px, PHONE_VIEWER_WIDTH) no borders, the area's width, 10 px apart; wider,
-          its page borders leave 20 px each side, 10 px above the first page, 11 px between. At fit
-          page the area's height, less 5 px and 1 px from the top with the borders. */}
+          its page borders leave 20 px each side and 11 px between (it opens scrolled to the first
+          page's top edge). At fit page the area's height, less 5 px and 1 px from the top with the
+          borders. */}
       <div
         className={cn(
           'flex flex-col items-center gap-2.5 @min-[640px]:gap-[11px]',
-          fitPage ? 'h-full @min-[640px]:pt-px' : '@min-[640px]:pt-2.5',
+          fitPage && 'h-full @min-[640px]:pt-px',
         )}
       >
         {pages.map((page) => (
