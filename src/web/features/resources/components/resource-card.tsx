@@ -43,7 +43,7 @@ export const ResourceCard = memo(function ResourceCard({ resource, signedIn, can
   const by = uploaderLabel(resource.uploader);
   const onEdit = canEditAll || resource.uploader === 'you' ? onEditTitle : undefined;
   return (
-    <Card className="flex h-full flex-col p-4 sm:p-5" data-testid="resource-card">
+    <Card className="flex h-full flex-col p-5" data-testid="resource-card">
       <div className="flex items-start gap-4">
         <ThumbnailImage
           src={resource.thumbnailUrl}
@@ -59,7 +59,7 @@ export const ResourceCard = memo(function ResourceCard({ resource, signedIn, can
               {resource.title}
             </h3>
             <div className="flex shrink-0">
-              {signedIn ? <SaveToggle resource={resource} saved={saved} onToggle={onToggleSaved} className="-my-1" /> : null}
+              {signedIn ? <SaveToggle resource={resource} saved={saved} onToggle={onToggleSaved} /> : null}
               {onEdit ? (
                 <button
                   type="button"

@@ -1,6 +1,5 @@
 import { Bookmark, BookmarkCheck } from 'lucide-react';
 import type { Resource } from '@shared/resource';
-import { cn } from '../../../components/ui/cn';
 
 interface SaveToggleProps {
   resource: Resource;
@@ -8,7 +7,6 @@ interface SaveToggleProps {
   saved: boolean;
   /** Puts it on the shelf or takes it off (useShelfToggle's `toggle`). */
   onToggle: (resourceId: string, saved: boolean) => void;
-  className?: string;
 }
 
 /**
@@ -19,7 +17,7 @@ interface SaveToggleProps {
  * The shelf comes from the caller, which asks once for a whole list: twenty cards asking each
  * made sixty subscriptions to the data cache, set up in the list's first render.
  */
-export function SaveToggle({ resource, saved, onToggle, className }: SaveToggleProps) {
+export function SaveToggle({ resource, saved, onToggle }: SaveToggleProps) {
   const Icon = saved ? BookmarkCheck : Bookmark;
   return (
     <button
@@ -27,12 +25,10 @@ export function SaveToggle({ resource, saved, onToggle, className }: SaveToggleP
       aria-pressed={saved}
       onClick={() => onToggle(resource.id, !saved)}
       title={saved ? 'Remove from My shelf' : 'Save to My shelf'}
-      className={cn(
-        'inline-flex size-10 shrink-0 items-center justify-center rounded-lg border transition-colors',
-        // Saved: tinted, so it never competes with the filled Download button beside it.
-        saved ? 'border-brand-700 bg-brand-100 text-brand-900 hover:bg-brand-50' : 'border-slate-300 bg-white text-brand-800 hover:bg-brand-50',
-        className,
-      )}
+      // Saved: tinted, so it never competes with the filled Download button beside it.
+      className={`inline-flex size-10 shrink-0 items-center justify-center rounded-lg border transition-colors ${
+        saved ? 'border-brand-700 bg-brand-100 text-brand-900 hover:bg-brand-50' : 'border-slate-300 bg-white text-brand-800 hover:bg-brand-50'
+      }`}
     >
       <Icon aria-hidden="true" className="size-4" />
       <span className="sr-only">{`${saved ? 'Saved' : 'Save'} ${resource.subject}`}</span>
