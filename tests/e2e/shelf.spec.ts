@@ -4,6 +4,7 @@ import { makePdf } from '../support/pdf-fixture';
 import { readZip } from '../support/zip';
 import { createAccount, signIn, type E2eAccount } from './support/accounts';
 import { expect, seriousA11yViolations, test } from './fixtures';
+import { previewAction } from './support/preview-actions';
 import { expectClearOf, previewControls, recordToastBoxes } from './support/toast-boxes';
 
 const SHOTS = '/tmp/shelf-shots';
@@ -90,15 +91,15 @@ test.describe('My shelf', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('button', { name: /^Saved/ })).toHaveAttribute('aria-pressed', 'true');
     const toastBoxes = await recordToastBoxes(page);
-    await dialog.getByRole('button', { name: 'Copy link' }).click();
+    await (await previewAction(dialog, 'button', 'Copy link')).click();
     await expect(page.getByText('Link copied')).toBeVisible();
-    // Shown above the modal, the toast leaves its ×, Download, Save, Copy link and Report free.
+    // Shown above the modal, the toast leaves its ×, Download, Save, Copy link and Report (or More actions) free.
     await expectClearOf(await toastBoxes(), previewControls(dialog));
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe(new URL(`/filter-resources?preview=${thermo!.id}`, page.url()).href);
     await page.screenshot({ path: `${SHOTS}/preview-${testInfo.project.name}.png` });
 
-    await dialog.getByRole('link', { name: 'Report this file' }).click();
+    await (await previewAction(dialog, 'link', 'Report this file')).click();
     await expect(page).toHaveURL(`/report-issue?resource=${thermo!.id}`);
     await expect(page.getByText(`You are reporting Thermodynamics ${word} (Thermo unit 1.pdf)`)).toBeVisible();
     await expect(page.getByLabel('Title')).toHaveValue(`Problem with "Thermodynamics ${word}" (Notes, 2024-25)`);

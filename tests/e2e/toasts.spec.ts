@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { makePdf } from '../support/pdf-fixture';
 import { createAccount, signIn } from './support/accounts';
+import { previewAction } from './support/preview-actions';
 import { expectClearOf, previewControls, recordToastBoxes } from './support/toast-boxes';
 import { expect, test } from './fixtures';
 
@@ -92,7 +93,7 @@ test('over an open preview only the newest toast shows, clear of the dialog\'s c
   const toastBoxes = await recordToastBoxes(page);
   await dialog.getByRole('button', { name: /^Save/ }).click();
   await expect(items).toHaveText(['Saved to My shelf']);
-  await dialog.getByRole('button', { name: 'Copy link' }).click();
+  await (await previewAction(dialog, 'button', 'Copy link')).click();
   await expect(items).toHaveText(['Link copied']);
   await expectClearOf(await toastBoxes(), previewControls(dialog));
 });

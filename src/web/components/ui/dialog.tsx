@@ -11,14 +11,18 @@ interface DialogProps {
   subtitle?: string;
   description?: ReactNode;
   /** The buttons; put the safe choice first, as it receives the initial focus. */
-  children: ReactNode;
+  children?: ReactNode;
   /** Content between the description and the buttons (a viewer, a form). */
   body?: ReactNode;
   /** A control shown beside the title, such as a close button. */
   closeButton?: ReactNode;
+  /** Buttons in the title's row, before the close button (a viewer's Download). */
+  headerActions?: ReactNode;
   /**
-   * 'wide' for wide content; 'viewer' for a document viewer: the whole screen on a phone, with
-   * the body filling what the title and the buttons leave, so the buttons are always in view.
+   * 'wide' for wide content; 'viewer' for a document viewer: the whole screen on a phone and
+   * nearly all of it wider, one compact row of title, details (one line each, cut with an
+   * ellipsis; the whole title in its tooltip and the dialog's name) and buttons, and the body
+   * filling the rest (issue 34: the page had 55% of a phone's height).
    */
   size?: 'md' | 'wide' | 'viewer';
   className?: string;
@@ -29,7 +33,7 @@ interface DialogProps {
  * inert, keeps focus inside, puts the dialog in the top layer and returns focus to the opener on
  * close, which no hand-written focus trap does as reliably.
  */
-export function Dialog({ open, onClose, title, subtitle, description, children, body, closeButton, size = 'md', className }: DialogProps) {
+export function Dialog({ open, onClose, title, subtitle, description, children, body, closeButton, headerActions, size = 'md', className }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const subtitleId = useId();
@@ -69,41 +73,55 @@ export function Dialog({ open, onClose, title, subtitle, description, children, 
       className={cn(
         'bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/60',
         size === 'viewer'
-          ? 'm-0 h-dvh max-h-none w-full max-w-none sm:m-auto sm:h-auto sm:max-h-[calc(100dvh-2rem)] sm:w-[calc(100%-2rem)] sm:max-w-6xl sm:rounded-xl'
+          ? 'm-0 h-dvh max-h-none w-full max-w-none sm:m-auto sm:h-[calc(100dvh-2rem)] sm:w-[calc(100%-2rem)] sm:max-w-6xl sm:rounded-xl'
           : cn('m-auto w-[calc(100%-2rem)] rounded-xl', size === 'wide' ? 'max-w-6xl' : 'max-w-md'),
         className,
       )}
     >
       {open ? (
-        <div className={size === 'viewer' ? 'flex h-full flex-col p-3 sm:block sm:h-auto sm:p-6' : size === 'wide' ? 'p-4 sm:p-6' : 'p-6'}>
-          <div className="flex items-start justify-between gap-3">
-            <div className="min-w-0">
-              <h2 id={titleId} className="text-lg font-semibold break-words text-slate-900">
-                {title}
-              </h2>
-              {subtitle ? (
-                <p id={subtitleId} className="text-sm font-medium break-words text-slate-700">
-                  {subtitle}
+        size === 'viewer' ? (
+          <div className="flex h-full flex-col p-2 sm:p-4">
+            <div className="flex items-center gap-2">
+              <div className="min-w-0 flex-1">
+                <h2 id={titleId} title={title} className="truncate text-base leading-6 font-semibold text-slate-900 sm:text-lg">
+                  {title}
+                </h2>
+                <p className="truncate text-xs leading-5 text-slate-700 sm:text-sm">
+                  {subtitle ? <span id={subtitleId} className="font-medium">{subtitle}</span> : null}
+                  {subtitle && description ? <span aria-hidden="true">{' · '}</span> : null}
+                  {description ? <span id={descriptionId}>{description}</span> : null}
                 </p>
-              ) : null}
+              </div>
+              {headerActions}
+              {closeButton}
             </div>
-            {closeButton}
+            {body}
+            {children ? <div className="mt-2 flex flex-wrap items-center justify-end gap-3">{children}</div> : null}
           </div>
-          {description ? (
-            <div id={descriptionId} className="mt-2 text-sm text-slate-700">
-              {description}
+        ) : (
+          <div className={size === 'wide' ? 'p-4 sm:p-6' : 'p-6'}>
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <h2 id={titleId} className="text-lg font-semibold break-words text-slate-900">
+                  {title}
+                </h2>
+                {subtitle ? (
+                  <p id={subtitleId} className="text-sm font-medium break-words text-slate-700">
+                    {subtitle}
+                  </p>
+                ) : null}
+              </div>
+              {closeButton}
             </div>
-          ) : null}
-          {body}
-          <div
-            className={cn(
-              'flex gap-3 sm:mt-6 sm:flex-row sm:items-center sm:justify-end',
-              size === 'viewer' ? 'mt-3 flex-row flex-wrap items-center' : 'mt-6 flex-col-reverse',
-            )}
-          >
-            {children}
+            {description ? (
+              <div id={descriptionId} className="mt-2 text-sm text-slate-700">
+                {description}
+              </div>
+            ) : null}
+            {body}
+            <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">{children}</div>
           </div>
-        </div>
+        )
       ) : null}
     </dialog>
   );

@@ -103,10 +103,9 @@ function ToastStack({ area }: { area: RefObject<HTMLElement | null> }) {
  * holds a toast it is a manual popover, re-raised on every change: an open modal <dialog> lives
  * in the browser's top layer, and only another top-layer element can show above its backdrop (a
  * download started from the preview would otherwise toast unseen behind it). Over a modal only
- * the newest toast shows (the others stay in the region, hidden): on wider screens in the middle,
- * off the dialog's × at its top right and clear of the row of actions under the title; on a phone,
- * where the preview fills the screen with its tools at the top, at the bottom, just above the
- * dialog's Download button (it covered Copy link and Report there). Holding none it is a plain
+ * the newest toast shows (the others stay in the region, hidden), at the bottom, over the page
+ * being read: the preview keeps its title, actions and tools in its top rows (issue 34), which a
+ * toast at the top covered (centred on wider screens, off the dialog's ×). Holding none it is a plain
  * empty box: opening a popover makes the browser compute the styles of the whole page (91 ms of a
  * phone's 107 ms long task when the area mounted open on every page).
  */
@@ -122,7 +121,7 @@ export function Toaster() {
       ref={area}
       aria-label="Notifications"
       aria-live="polite"
-      className="group pointer-events-none fixed inset-x-4 top-[4.5rem] bottom-auto z-[60] m-0 h-fit w-auto overflow-visible border-0 bg-transparent p-0 max-sm:data-over-modal:top-auto max-sm:data-over-modal:bottom-[4.5rem] sm:left-auto sm:data-over-modal:left-4"
+      className="group pointer-events-none fixed inset-x-4 top-[4.5rem] bottom-auto z-[60] m-0 h-fit w-auto overflow-visible border-0 bg-transparent p-0 data-over-modal:top-auto data-over-modal:bottom-[4.5rem] sm:left-auto sm:data-over-modal:left-4"
     >
       {ready ? <ToastStack area={area} /> : null}
     </section>

@@ -9,6 +9,8 @@ interface PageImageStripProps {
   initialPage?: number;
   /** The viewer's theme ('dark' by default), so the area round the pages does not change colour at the swap. */
   light: boolean;
+  /** The reader chose "Fit page" last (the viewer opens there): whole pages, not the width. */
+  fitPage?: boolean;
   /** Told of the page scrolled to, so pdf.js opens there when it takes over. */
   onPageChange: (page: number) => void;
   /** Told once the first image shown has arrived (or failed): what else loads may start. */
@@ -19,13 +21,13 @@ interface PageImageStripProps {
 /**
  * The preview's pages as the images processing made (issue 34), shown the moment the preview
  * opens and until pdf.js has drawn its first page: the viewer's code (~480 KB) takes seconds on
- * a slow phone, an image of page 1 a fraction of one. Laid out as the viewer will show them (the
- * page's width on a phone, the whole page on a wider screen), each sized by its width and height
+ * a slow phone, an image of page 1 a fraction of one. Laid out as the viewer will show them (at
+ * fit width, with pdf.js's borders in a wider viewer), each sized by its width and height
  * before it arrives, so nothing moves when it loads or when pdf.js takes over; the reader can
  * scroll (swipe) through every page that has an image meanwhile. Reading only: no zoom, find or
  * selection, which pdf.js brings.
  */
-export function PageImageStrip({ resource, initialPage, light, onPageChange, onFirstLoaded, className }: PageImageStripProps) {
+export function PageImageStrip({ resource, initialPage, light, fitPage = false, onPageChange, onFirstLoaded, className }: PageImageStripProps) {
   const { id, pageImages } = resource;
   const firstPage = initialPage && initialPage > 1 ? initialPage : 1;
   // On a slow connection the first page's image has the line to itself: the others (and the
@@ -68,11 +70,19 @@ export function PageImageStrip({ resource, initialPage, light, onPageChange, onF
       aria-label="Page images"
       tabIndex={0}
       onScroll={handleScroll}
-      className={cn('overflow-auto overscroll-contain', light ? 'bg-slate-200' : 'bg-slate-900', className)}
+      className={cn('@container overflow-auto overscroll-contain', light ? 'bg-slate-200' : 'bg-slate-900', className)}
     >
-      {/* As pdf.js lays pages out: stacked 8 px apart at the page's width on a phone; at fit page
-          (wider) 5 px shorter than the area, 1 px from its top, 10 px apart. */}
-      <div className="flex flex-col items-center gap-2 sm:h-full sm:gap-2.5 sm:pt-px">
+      {/* As pdf.js lays pages out at fit width (issue 34: every width opens there): in a narrow
+          viewer (under 640 px, PHONE_VIEWER_WIDTH) no borders, the area's width, 10 px apart; wider,
+          its page borders leave 20 px each side and 11 px between (it opens scrolled to the first
+          page's top edge). At fit page the area's height, less 5 px and 1 px from the top with the
+          borders. */}
+      <div
+        className={cn(
+          'flex flex-col items-center gap-2.5 @min-[640px]:gap-[11px]',
+          fitPage && 'h-full @min-[640px]:pt-px',
+        )}
+      >
         {pages.map((page) => (
           <img
             key={page}
@@ -82,8 +92,8 @@ export function PageImageStrip({ resource, initialPage, light, onPageChange, onF
             srcSet={page === firstPage || firstLoaded ? pageImageSrcSet(id, page, pageImages.version) : undefined}
             onLoad={page === firstPage ? handleFirstLoaded : undefined}
             onError={page === firstPage ? handleFirstLoaded : undefined}
-            // A phone shows the page's width; a wider preview the whole page in ~56vh of height.
-            sizes="(min-width: 640px) 42vh, 100vw"
+            // The page's width: the viewer's, nearly the window's.
+            sizes="(min-width: 640px) calc(100vw - 6rem), 100vw"
             // Page 1's size stands for every page until each arrives: papers rarely mix sizes.
             width={pageImages.width}
             height={pageImages.height}
@@ -91,7 +101,10 @@ export function PageImageStrip({ resource, initialPage, light, onPageChange, onF
             loading={Math.abs(page - firstPage) <= 1 ? 'eager' : 'lazy'}
             fetchPriority={page === firstPage ? 'high' : 'auto'}
             draggable={false}
-            className="block h-auto w-full shrink-0 bg-white shadow-sm sm:h-[calc(100%-5px)] sm:w-auto"
+            className={cn(
+              'block shrink-0 bg-white shadow-sm',
+              fitPage ? 'h-full w-auto @min-[640px]:h-[calc(100%-5px)]' : 'h-auto w-full @min-[640px]:w-[calc(100%-40px)]',
+            )}
           />
         ))}
       </div>

@@ -1,17 +1,13 @@
-import { Download, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { semesterLabel } from '@shared/catalogue';
 import { resourceFileUrl, type Resource } from '@shared/resource';
 import { RESOURCE_MESSAGES } from '@shared/resource';
-import { ROUTES } from '@shared/routes';
-import { Button } from '../../../components/ui/button';
 import { Dialog, DialogCloseButton } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
-import { TextLink } from '../../../components/ui/text-link';
 import type { PreviewTarget } from '../hooks/use-linked-preview';
 import { formatCount, RESOURCE_TYPE_SHORT } from '../utils/labels';
 import { PageImageStrip } from './page-image-strip';
-import { PreviewShareActions } from './preview-share-actions';
+import { PreviewActions } from './preview-share-actions';
 
 // pdf.js is large: only someone who opens a preview downloads it (DESIGN.md §5).
 const PdfViewer = lazy(() => import('./pdf-viewer/pdf-viewer'));
@@ -29,9 +25,9 @@ interface PreviewDialogProps {
 }
 
 /**
- * SPEC.md §2 Preview modal: the resource's facts, the PDF viewer, and Download or Delete. On a
- * phone it takes the whole screen: the viewer fills what the facts and the buttons leave, so
- * Download stays in view whatever the page's zoom (issue 14).
+ * SPEC.md §2 Preview modal: the resource's facts, the PDF viewer, and Download or Delete. The
+ * whole screen on a phone and nearly all of it wider: one row holds the title, the facts and the
+ * buttons, and the viewer has the rest (issue 34: at least 80% of a 390 x 844 phone's height).
  */
 export function PreviewDialog({ target, signedIn, canDelete, onClose, onDownload, onDelete, onPageChange }: PreviewDialogProps) {
   const resource = target?.resource ?? null;
@@ -39,62 +35,51 @@ export function PreviewDialog({ target, signedIn, canDelete, onClose, onDownload
     <Dialog
       open={resource !== null}
       onClose={onClose}
-      // Its title tells two papers of one subject apart; the subject under it completes the name.
+      // Its title tells two papers of one subject apart; the subject beside it completes the name.
       title={resource?.title ?? ''}
       subtitle={resource?.subject}
       size="viewer"
       description={
+        resource
+          ? [
+              RESOURCE_TYPE_SHORT[resource.resourceType],
+              semesterLabel(resource.semester),
+              resource.branch.toUpperCase(),
+              resource.academicYear,
+              formatCount(resource.downloads, 'download', 'downloads'),
+            ].join(' · ')
+          : undefined
+      }
+      headerActions={
         resource ? (
-          <p className="flex flex-wrap gap-x-3 gap-y-1">
-            <span>{RESOURCE_TYPE_SHORT[resource.resourceType]}</span>
-            <span aria-hidden="true">·</span>
-            <span>{semesterLabel(resource.semester)}</span>
-            <span aria-hidden="true">·</span>
-            <span>{resource.branch.toUpperCase()}</span>
-            <span aria-hidden="true">·</span>
-            <span>{formatCount(resource.downloads, 'download', 'downloads')}</span>
-            <span aria-hidden="true">·</span>
-            <span>{resource.academicYear}</span>
-          </p>
+          <PreviewActions
+            resource={resource}
+            page={target?.page}
+            signedIn={signedIn}
+            canDelete={canDelete}
+            onDownload={onDownload}
+            onDelete={onDelete}
+          />
         ) : undefined
       }
       body={
         resource ? (
-          <div className="mt-3 flex min-h-0 flex-1 flex-col gap-3 sm:mt-4 sm:block">
-            {signedIn ? <PreviewShareActions resource={resource} page={target?.page} /> : null}
+          <div className="mt-2 flex min-h-0 flex-1 flex-col">
             <PreviewPages key={resource.id} target={target!} onPageChange={onPageChange} />
           </div>
         ) : undefined
       }
-      closeButton={<DialogCloseButton label="Close preview" onClick={onClose} />}
-    >
-      {resource && canDelete ? (
-        <Button variant="secondary" onClick={() => onDelete(resource)} className="text-red-700 sm:mr-auto">
-          <Trash2 aria-hidden="true" className="size-4" />
-          Delete
-        </Button>
-      ) : null}
-      {resource && signedIn ? (
-        <Button onClick={() => onDownload(resource)} className="flex-1 sm:flex-none">
-          <Download aria-hidden="true" className="size-4" />
-          Download Resource
-        </Button>
-      ) : (
-        <p className="text-sm text-slate-700">
-          {`${RESOURCE_MESSAGES.loginToDownload}. `}
-          <TextLink to={ROUTES.login}>Login here</TextLink>
-        </p>
-      )}
-    </Dialog>
+      closeButton={<DialogCloseButton label="Close preview" onClick={onClose} className="shrink-0" />}
+    />
   );
 }
 
-/** The pdf.js viewer's own choice of theme (pdf-viewer.tsx), read without loading its code. */
-function viewerThemeIsLight(): boolean {
+/** One of the pdf.js viewer's remembered choices (viewer-storage.ts), read without loading its code. */
+function viewerSetting(key: string): string | null {
   try {
-    return window.localStorage.getItem('studyshelf.pdf-viewer.theme') === 'light';
+    return window.localStorage.getItem(`studyshelf.pdf-viewer.${key}`);
   } catch {
-    return false;
+    return null;
   }
 }
 
@@ -104,8 +89,8 @@ const VIEWER_WAIT_MS = 3000;
 /** What stands for the viewer (its toolbar and pages) until its code is there. */
 function ViewerPlaceholder({ withImages = true }: { withImages?: boolean }) {
   return (
-    // The viewer's pages area, its toolbar (3.5rem and a border) and its own border above and below.
-    <div className="flex min-h-0 flex-1 flex-col text-slate-200 sm:h-[calc(min(56vh,calc(100dvh-24rem))+3.5rem+3px)]">
+    // Fills the height the viewer will, its toolbar (3.5rem and a border) at the top.
+    <div className="flex min-h-0 flex-1 flex-col text-slate-200">
       {withImages ? (
         // Where the toolbar will be: the images below already show the pages.
         <div className="flex h-[calc(3.5rem+1px)] shrink-0 items-center border-b border-slate-700 bg-slate-800 px-3 text-sm">
@@ -135,7 +120,8 @@ function PreviewPages({ target, onPageChange }: { target: PreviewTarget; onPageC
   const withImages = pageImages !== null && (target.page ?? 1) <= pageImages.count;
   const [imagesShown, setImagesShown] = useState(withImages);
   const imagePage = useRef(target.page ?? 1);
-  const [light] = useState(viewerThemeIsLight);
+  const [light] = useState(() => viewerSetting('theme') === 'light');
+  const [fitPage] = useState(() => viewerSetting('zoom') === 'page-fit');
   // With images, the viewer's code (~480 KB with pdf.js's worker) is asked for once the first
   // image is there, or after VIEWER_WAIT_MS: on slow 4G the two would share the line, and the
   // image, which the reader sees first, would take twice as long.
@@ -159,7 +145,7 @@ function PreviewPages({ target, onPageChange }: { target: PreviewTarget; onPageC
 
   return (
     // The same height as the viewer it stands for (its toolbar and pages), so nothing moves when it arrives.
-    <div ref={rootRef} className="relative flex min-h-0 flex-1 flex-col overflow-hidden rounded-lg bg-slate-900 sm:mt-3 sm:block">
+    <div ref={rootRef} className="relative flex min-h-0 flex-1 flex-col overflow-hidden rounded-lg bg-slate-900">
       <Suspense
         fallback={<ViewerPlaceholder withImages={withImages} />}
       >
@@ -182,6 +168,7 @@ function PreviewPages({ target, onPageChange }: { target: PreviewTarget; onPageC
           resource={{ ...resource, pageImages }}
           initialPage={target.page}
           light={light}
+          fitPage={fitPage}
           onPageChange={(page) => (imagePage.current = page)}
           onFirstLoaded={() => setViewerWanted(true)}
           className={`absolute inset-x-px bottom-px z-10 rounded-b-lg ${TOOLBAR_OFFSET}`}

@@ -24,18 +24,21 @@ interface ResourceCardProps {
   /** On My shelf (shown to signed-in users). */
   saved: boolean;
   onToggleSaved: (resourceId: string, saved: boolean) => void;
+  /** The list is of one class: the class would be the same on every card, so it is left out. */
+  withoutClass?: boolean;
 }
 
 const iconButton = '-m-1 inline-flex size-10 shrink-0 items-center justify-center rounded-lg';
 
 /**
  * One result (SPEC.md §2) that shows the paper: its title first (what tells two "DBMS Notes" of
- * one class apart), the first page, pages, size, upload date and who uploaded it; Preview,
+ * one class apart, two lines at most), the first page, pages, size, upload date and who uploaded
+ * it, the class unless the list is of one class; Save as an icon; Preview,
  * Download, and for its uploader or admins Edit title, for admins Delete. Memoized: when the shelf
  * answer arrives (or the list refetches), only the cards whose `saved` changed render again, not
  * twenty cards in one long task; so the callbacks given to it must keep their identity.
  */
-export const ResourceCard = memo(function ResourceCard({ resource, signedIn, canDelete, canEditAll, onPreview, onDownload, onDelete, onEditTitle, saved, onToggleSaved }: ResourceCardProps) {
+export const ResourceCard = memo(function ResourceCard({ resource, signedIn, canDelete, canEditAll, onPreview, onDownload, onDelete, onEditTitle, saved, onToggleSaved, withoutClass }: ResourceCardProps) {
   const { hit } = resource;
   const by = uploaderLabel(resource.uploader);
   const exam = paperExamLabel(resource);
@@ -52,11 +55,12 @@ export const ResourceCard = memo(function ResourceCard({ resource, signedIn, can
         />
         <div className="min-w-0 flex-1">
           <div className="flex items-start justify-between gap-2">
-            <h3 className="line-clamp-3 text-lg leading-snug font-semibold wrap-anywhere text-slate-900" title={resource.title}>
+            {/* Two lines at most (issue 34); the whole title is in the tooltip, and read out in full. */}
+            <h3 className="line-clamp-2 text-lg leading-snug font-semibold wrap-anywhere text-slate-900" title={resource.title}>
               {resource.title}
             </h3>
             <div className="flex shrink-0">
-              {signedIn ? <SaveToggle resource={resource} saved={saved} onToggle={onToggleSaved} className="-my-1" /> : null}
+              {signedIn ? <SaveToggle resource={resource} saved={saved} onToggle={onToggleSaved} /> : null}
               {onEdit ? (
                 <button
                   type="button"
@@ -116,7 +120,7 @@ export const ResourceCard = memo(function ResourceCard({ resource, signedIn, can
           <SearchSnippet hit={hit} className="line-clamp-3" />
         </button>
       ) : null}
-      <ResourceMeta resource={resource} className="mt-3 flex flex-1 flex-wrap content-start gap-x-4 gap-y-1 text-sm text-slate-700" />
+      <ResourceMeta resource={resource} withoutClass={withoutClass} className="mt-3 flex flex-1 flex-wrap content-start gap-x-4 gap-y-1 text-sm text-slate-700" />
       {resource.uploadedByName !== undefined ? (
         <p className="mt-3 flex items-center gap-1.5 text-xs text-slate-600">
           <UserRound aria-hidden="true" className="size-3.5" />

@@ -7,7 +7,7 @@ import { formatCount } from '../utils/labels';
  * Class, academic year and downloads: the facts under a card's heading (the type and subject are
  * in the heading, pages and size beside the thumbnail, so nothing is said twice).
  */
-export function ResourceMeta({ resource, className }: { resource: Resource; className?: string }) {
+export function ResourceMeta({ resource, className, withoutClass }: { resource: Resource; className?: string; withoutClass?: boolean }) {
   const items = [
     { icon: GraduationCap, label: 'Class', value: `${resource.branch.toUpperCase()} · ${semesterLabel(resource.semester)}` },
     { icon: Calendar, label: 'Academic year', value: resource.academicYear },
@@ -15,7 +15,7 @@ export function ResourceMeta({ resource, className }: { resource: Resource; clas
   ];
   return (
     <dl className={className ?? 'flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700'}>
-      {items.map(({ icon: Icon, label, value }) => (
+      {(withoutClass ? items.slice(1) : items).map(({ icon: Icon, label, value }) => (
         <div key={label} className="flex items-center gap-1.5">
           <dt className="flex items-center">
             <Icon aria-hidden="true" className="size-4 shrink-0 text-slate-500" />

@@ -21,7 +21,10 @@ interface ResourceResultsProps {
   searched: string;
   /** When the filters left nothing: how many resources the words find with every field Any. */
   widerTotal?: number;
-  /** The class and year being looked at: "Request this resource" starts from them. */
+  /**
+   * The class and year being looked at: "Request this resource" starts from them, and with a
+   * branch and a semester set the cards leave the class out (it would be the same on each).
+   */
   prefill?: RequestPrefill;
   /** Where the list looked, as the cards name it ("CSE · sem4 · PYQ"); empty for the whole library. */
   lookedIn?: string;
@@ -43,8 +46,9 @@ export function ResourceResults({ data, isPending, isError, isFetching, searched
   // whose Save toggle changes as a transition, not in the urgent update that brings it.
   const saved = useDeferredValue(useShelfIds().ids);
   const { toggle } = useShelfToggle();
+  const oneClass = Boolean(prefill?.branch && prefill.semester);
   return (
-    <section aria-labelledby="found-resources" aria-busy={isFetching} className="mt-10">
+    <section aria-labelledby="found-resources" aria-busy={isFetching} className="mt-6 sm:mt-10">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="found-resources" className="text-2xl font-bold tracking-tight text-slate-900">
           Found Resources
@@ -59,7 +63,7 @@ export function ResourceResults({ data, isPending, isError, isFetching, searched
       </div>
 
       {isPending ? (
-        <ul aria-label="Loading resources" className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul aria-label="Loading resources" className="mt-3 grid gap-4 sm:mt-6 sm:grid-cols-2 lg:grid-cols-3">
           {Array.from({ length: 6 }, (_, i) => (
             <li key={i}>
               <Skeleton className="h-64 w-full rounded-xl" />
@@ -101,10 +105,10 @@ export function ResourceResults({ data, isPending, isError, isFetching, searched
         </div>
       ) : data ? (
         <>
-          <ul className={`mt-6 grid gap-4 transition-opacity sm:grid-cols-2 lg:grid-cols-3 ${isFetching ? 'opacity-60' : ''}`}>
+          <ul className={`mt-3 grid gap-4 transition-opacity sm:mt-6 sm:grid-cols-2 lg:grid-cols-3 ${isFetching ? 'opacity-60' : ''}`}>
             {data.resources.map((resource) => (
               <li key={resource.id}>
-                <ResourceCard resource={resource} saved={saved.has(resource.id)} onToggleSaved={toggle} {...card} />
+                <ResourceCard resource={resource} saved={saved.has(resource.id)} onToggleSaved={toggle} withoutClass={oneClass} {...card} />
               </li>
             ))}
           </ul>

@@ -1,6 +1,5 @@
 import { Bookmark, BookmarkCheck } from 'lucide-react';
 import type { Resource } from '@shared/resource';
-import { cn } from '../../../components/ui/cn';
 
 interface SaveToggleProps {
   resource: Resource;
@@ -8,16 +7,17 @@ interface SaveToggleProps {
   saved: boolean;
   /** Puts it on the shelf or takes it off (useShelfToggle's `toggle`). */
   onToggle: (resourceId: string, saved: boolean) => void;
-  className?: string;
 }
 
 /**
  * "Save" / "Saved": puts a resource on My shelf or takes it off (a toggle button, aria-pressed).
+ * An icon alone (issue 34: on a card the word squeezed the title to three lines); the words stay
+ * for screen readers and the tooltip, the tint and the check say saved.
  * Its name ends with the subject (for screen readers only), so a list of cards has distinct names.
  * The shelf comes from the caller, which asks once for a whole list: twenty cards asking each
  * made sixty subscriptions to the data cache, set up in the list's first render.
  */
-export function SaveToggle({ resource, saved, onToggle, className }: SaveToggleProps) {
+export function SaveToggle({ resource, saved, onToggle }: SaveToggleProps) {
   const Icon = saved ? BookmarkCheck : Bookmark;
   return (
     <button
@@ -25,16 +25,13 @@ export function SaveToggle({ resource, saved, onToggle, className }: SaveToggleP
       aria-pressed={saved}
       onClick={() => onToggle(resource.id, !saved)}
       title={saved ? 'Remove from My shelf' : 'Save to My shelf'}
-      className={cn(
-        'inline-flex min-h-10 shrink-0 items-center gap-1.5 rounded-lg border px-3 text-sm font-semibold transition-colors',
-        // Saved: tinted, so it never competes with the filled Download button beside it.
-        saved ? 'border-brand-700 bg-brand-100 text-brand-900 hover:bg-brand-50' : 'border-slate-300 bg-white text-brand-800 hover:bg-brand-50',
-        className,
-      )}
+      // Saved: tinted, so it never competes with the filled Download button beside it.
+      className={`inline-flex size-10 shrink-0 items-center justify-center rounded-lg border transition-colors ${
+        saved ? 'border-brand-700 bg-brand-100 text-brand-900 hover:bg-brand-50' : 'border-slate-300 bg-white text-brand-800 hover:bg-brand-50'
+      }`}
     >
       <Icon aria-hidden="true" className="size-4" />
-      {saved ? 'Saved' : 'Save'}
-      <span className="sr-only">{` ${resource.subject}`}</span>
+      <span className="sr-only">{`${saved ? 'Saved' : 'Save'} ${resource.subject}`}</span>
     </button>
   );
 }

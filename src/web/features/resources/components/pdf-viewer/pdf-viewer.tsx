@@ -2,8 +2,10 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { cn } from '../../../../components/ui/cn';
 import { SplitSeparator } from './split-separator';
 import { ThumbnailSidebar } from './thumbnail-sidebar';
+import { useFullScreen, type FullScreen } from './use-full-screen';
 import { usePdfViewer, type LoadStatus, type ViewerStart } from './use-pdf-viewer';
-import { SPLIT_DEFAULT, type ViewerTheme } from './viewer-settings';
+import { PHONE_VIEWER_WIDTH, SPLIT_DEFAULT, SPLIT_NARROW, type ViewerTheme } from './viewer-settings';
+import { readSetting, storeSetting, THEME_STORAGE_KEY } from './viewer-storage';
 import { ErrorOverlay, LoadingOverlay } from './viewer-status';
 import { THEMES, type ThemeClasses } from './viewer-theme';
 import { ViewerToolbar } from './viewer-toolbar';
@@ -29,30 +31,15 @@ export interface PdfViewerProps {
   onStatusChange?: (status: LoadStatus, goToPage: (page: number) => void) => void;
 }
 
-const THEME_STORAGE_KEY = 'studyshelf.pdf-viewer.theme';
-
-// Remembered across previews: a reader who chose light wants it on the next file too. Storage
-// can throw (privacy modes, quota), in which case the choice lasts as long as the viewer does.
+// Remembered across previews: a reader who chose light wants it on the next file too.
 function readTheme(): ViewerTheme {
-  try {
-    return window.localStorage.getItem(THEME_STORAGE_KEY) === 'light' ? 'light' : 'dark';
-  } catch {
-    return 'dark';
-  }
-}
-
-function storeTheme(theme: ViewerTheme) {
-  try {
-    window.localStorage.setItem(THEME_STORAGE_KEY, theme);
-  } catch {
-    // Not remembered; see readTheme.
-  }
+  return readSetting(THEME_STORAGE_KEY) === 'light' ? 'light' : 'dark';
 }
 
 /**
  * The resource preview's PDF viewer: pdf.js's own viewer (range loading, text layer, search
  * highlighting) under a toolbar with page, zoom, thumbnails, search, rotate, scroll mode and
- * theme controls; dark by default, the pages 56vh high. Load it lazily, e.g.
+ * theme controls, and full-screen reading; dark by default, filling its container. Load it lazily, e.g.
  * `lazy(() => import('.../pdf-viewer/pdf-viewer'))`: pdf.js must not weigh on any other page.
  */
 export function PdfViewer({ url, title, initialPage, highlight, onPageChange, scannedResourceId, onStatusChange }: PdfViewerProps) {
@@ -64,7 +51,7 @@ export function PdfViewer({ url, title, initialPage, highlight, onPageChange, sc
   const toggleTheme = useCallback(() => {
     const next = themeName === 'dark' ? 'light' : 'dark';
     setThemeName(next);
-    storeTheme(next);
+    storeSetting(THEME_STORAGE_KEY, next);
   }, [themeName]);
 
   const retry = useCallback(() => {
@@ -73,15 +60,22 @@ export function PdfViewer({ url, title, initialPage, highlight, onPageChange, sc
     rootRef.current?.focus();
   }, []);
 
+  const fullScreen = useFullScreen(rootRef);
+
   return (
     <section
       ref={rootRef}
       aria-label={title}
       tabIndex={-1}
-      // On a phone the viewer fills the height its dialog gives it; wider, its pages are 56vh high,
-      // less on a short screen, where the dialog's title, details, share row, tools and Download
-      // take 24rem (all of it fits 1280 x 720: tests/e2e/preview-reopen.spec.ts).
-      className={cn('pdf-viewer-root @container relative flex min-h-0 flex-1 flex-col rounded-lg border sm:flex-none', theme.root)}
+      onKeyDown={fullScreen.onKeyDown}
+      // The viewer fills the height its dialog leaves it; in full-screen reading the whole screen
+      // (the browser's full screen sizes it; without one it is laid over the viewport).
+      className={cn(
+        'pdf-viewer-root @container relative flex min-h-0 flex-col',
+        fullScreen.on ? 'rounded-none' : 'flex-1 rounded-lg border',
+        fullScreen.on && !fullScreen.native && 'fixed inset-0 z-50',
+        theme.root,
+      )}
     >
       {/* A new key per URL and per retry: a fresh pdf.js viewer, nothing kept from the last one. */}
       <ViewerSession
@@ -94,6 +88,7 @@ export function PdfViewer({ url, title, initialPage, highlight, onPageChange, sc
         onRetry={retry}
         onPageChange={onPageChange}
         scannedResourceId={scannedResourceId}
+        fullScreen={fullScreen}
         onStatusChange={onStatusChange}
       />
     </section>
@@ -110,12 +105,13 @@ interface ViewerSessionProps {
   onPageChange?: (page: number) => void;
   scannedResourceId?: string;
   onStatusChange?: PdfViewerProps['onStatusChange'];
+  fullScreen: FullScreen;
 }
 
 // The address follows the page once the reader has stopped on it, not every page scrolled past.
 const PAGE_REPORT_DELAY_MS = 400;
 
-function ViewerSession({ url, start, theme, themeName, onToggleTheme, onRetry, onPageChange, scannedResourceId, onStatusChange }: ViewerSessionProps) {
+function ViewerSession({ url, start, theme, themeName, onToggleTheme, onRetry, onPageChange, scannedResourceId, onStatusChange, fullScreen }: ViewerSessionProps) {
   const areaRef = useRef<HTMLDivElement>(null);
   const containerRef = useRef<HTMLDivElement>(null);
   const viewerRef = useRef<HTMLDivElement>(null);
@@ -158,8 +154,13 @@ function ViewerSession({ url, start, theme, themeName, onToggleTheme, onRetry, o
         theme={theme}
         sidebarOpen={sidebarOpen}
         sidebarId={sidebarId}
-        onToggleSidebar={() => setSidebarOpen((open) => !open)}
+        onToggleSidebar={() => {
+          const narrow = (areaRef.current?.clientWidth ?? 0) < PHONE_VIEWER_WIDTH;
+          if (!sidebarOpen && narrow && split === SPLIT_DEFAULT) setSplit(SPLIT_NARROW);
+          setSidebarOpen((open) => !open);
+        }}
         initialTerms={start.terms}
+        fullScreen={fullScreen}
         secondary={{
           scrollMode: controller.scrollMode,
           themeName,
@@ -168,7 +169,7 @@ function ViewerSession({ url, start, theme, themeName, onToggleTheme, onRetry, o
           onToggleTheme,
         }}
       />
-      <div ref={areaRef} className="relative flex min-h-0 flex-1 overflow-hidden rounded-b-lg sm:h-[min(56vh,calc(100dvh-24rem))] sm:flex-none">
+      <div ref={areaRef} className="relative flex min-h-0 flex-1 overflow-hidden rounded-b-lg">
         {/* Side by side in a wide viewer; over the pages in a narrow one, where a 20 % column
             beside them would leave neither readable. The 20-80 % bounds hold in both. */}
         <ThumbnailSidebar

@@ -77,7 +77,8 @@ export function ThumbnailSidebar({
       className={cn('shrink-0 overflow-y-auto overscroll-contain', theme.sidebar, className)}
     >
       {pdfDocument ? (
-        <ol className="grid grid-cols-[repeat(auto-fill,minmax(6.5rem,1fr))] gap-2 p-2">
+        // Narrower than one 6.5rem thumbnail (a phone's sidebar), the one column shrinks to fit: never clipped.
+        <ol className="grid grid-cols-[repeat(auto-fill,minmax(min(6.5rem,100%),1fr))] gap-2 p-2">
           {Array.from({ length: pdfDocument.numPages }, (_, index) => (
             <PageThumbnail
               key={index}

@@ -1,5 +1,5 @@
-import { ChevronDown, type LucideIcon } from 'lucide-react';
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import { ChevronDown } from 'lucide-react';
+import { useId, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { cn } from '../../../../components/ui/cn';
 import type { ThemeClasses } from './viewer-theme';
 
@@ -8,8 +8,11 @@ const controlBase =
   'inline-flex min-h-10 items-center justify-center gap-2 rounded-md border text-sm font-medium transition-colors ' +
   'disabled:cursor-not-allowed disabled:opacity-50';
 
+/** A lucide icon, or one drawn here (a lucide icon new to the app lands in every page's first load). */
+export type ToolbarIcon = ComponentType<{ className?: string; 'aria-hidden'?: 'true' }>;
+
 interface ToolbarButtonProps extends ComponentProps<'button'> {
-  icon: LucideIcon;
+  icon: ToolbarIcon;
   /** The accessible name; also the tooltip, and the visible text when `showLabel` is set. */
   label: string;
   showLabel?: boolean;
@@ -42,7 +45,7 @@ export function ToolbarButton({
 
 /** A step button of a ToolbarStepper. */
 interface StepButton {
-  icon: LucideIcon;
+  icon: ToolbarIcon;
   label: string;
   disabled: boolean;
   onClick: () => void;

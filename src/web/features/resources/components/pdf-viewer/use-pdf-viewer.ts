@@ -15,9 +15,11 @@ import {
   type PDFDocumentProxy,
 } from './pdfjs';
 import { initialZoom, PHONE_VIEWER_WIDTH, SCROLL_MODES, type FindStatus, type ScrollModeKey, type ZoomChoice } from './viewer-settings';
+import { readSetting, storeSetting, ZOOM_STORAGE_KEY } from './viewer-storage';
 import { fetchPageWords } from '../../api/get-page-words';
 import { withOcrText } from './ocr-text-layer';
 import { listenForPinch } from './pinch-zoom';
+import { refitOnResize } from './refit-on-resize';
 import { skipScrollWhileHidden, stopDrawingOnAbort, trackPageRequests } from './quiet-close';
 import { dispatchFind, IDLE_FIND, keepOuterScroll, listen, listenForFindStatus, type FindOptions, type FindQuery } from './viewer-find';
 
@@ -157,8 +159,8 @@ export function usePdfViewer(
     session.current = { viewer, eventBus };
 
     listen(eventBus, 'pagesinit', signal, () => {
-      // Fit the width on a phone, the whole page on a wider screen (see initialZoom).
-      viewer.currentScaleValue = initialZoom(container.clientWidth);
+      // The page's width, or the fit the reader chose last (see initialZoom).
+      viewer.currentScaleValue = initialZoom(readSetting(ZOOM_STORAGE_KEY));
       const { page, terms } = startRef.current;
       if (page && page > 1 && page <= viewer.pagesCount) viewer.currentPageNumber = page;
       // pdf.js searches from the current page, so the first match shown is the hit's own.
@@ -170,6 +172,7 @@ export function usePdfViewer(
       setZoomPreset(e.presetValue ?? null);
     });
     listenForPinch(container, viewer, signal);
+    refitOnResize(container, viewer, signal);
     listen<{ pagesRotation: number }>(eventBus, 'rotationchanging', signal, (e) => setRotation(e.pagesRotation));
     listen<{ mode: number }>(eventBus, 'scrollmodechanged', signal, (e) => setScrollModeState(scrollModeKey(e.mode)));
     let failed = false;
@@ -260,8 +263,11 @@ export function usePdfViewer(
         }),
       setZoom: (zoom: ZoomChoice) =>
         withViewer((viewer) => {
-          if (typeof zoom === 'string') viewer.currentScaleValue = zoom;
-          else viewer.currentScale = zoom;
+          if (typeof zoom === 'string') {
+            viewer.currentScaleValue = zoom;
+            // A fit chosen is the next preview's too; a percentage suits one file, not every screen.
+            storeSetting(ZOOM_STORAGE_KEY, zoom);
+          } else viewer.currentScale = zoom;
         }),
       rotate: (degrees: 90 | -90) =>
         withViewer((viewer) => {

@@ -32,11 +32,12 @@ describe('zoom levels', () => {
     expect(nearestZoomLevel(2.7)).toBe(3);
   });
 
-  it('opens at fit width on a phone and fit page on a wider screen', () => {
-    expect(initialZoom(374)).toBe('page-width');
-    expect(initialZoom(639)).toBe('page-width');
-    expect(initialZoom(640)).toBe('page-fit');
-    expect(initialZoom(1100)).toBe('page-fit');
+  it('opens at fit width, or at the fit the reader chose last', () => {
+    expect(initialZoom(null)).toBe('page-width');
+    expect(initialZoom('page-fit')).toBe('page-fit');
+    expect(initialZoom('page-width')).toBe('page-width');
+    // Anything else stored (an old or foreign value) is ignored.
+    expect(initialZoom('2')).toBe('page-width');
   });
 
   it('names a fit, a preset level, or nothing for a pinched scale in the zoom select', () => {

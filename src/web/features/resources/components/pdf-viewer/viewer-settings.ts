@@ -36,12 +36,11 @@ export type ZoomChoice = FitZoom | number;
 export const PHONE_VIEWER_WIDTH = 640;
 
 /**
- * The zoom a document opens at (issue 14): on a phone the page's width, so nothing is cut off
- * and text is as large as the screen allows; on a wider screen the whole page, so a reader sees
- * the paper at a glance.
+ * The zoom a document opens at: the fit the reader last chose in the zoom select, else the
+ * page's width at every size (issue 34: at fit page a desktop's page was too small to read).
  */
-export function initialZoom(viewerWidth: number): FitZoom {
-  return viewerWidth < PHONE_VIEWER_WIDTH ? 'page-width' : 'page-fit';
+export function initialZoom(saved: string | null): FitZoom {
+  return FIT_ZOOMS.find((fit) => fit.value === saved)?.value ?? 'page-width';
 }
 
 /** The select's value for what pdf.js reports: a fit by name, a preset level, or '' for another scale (a pinch). */
@@ -69,6 +68,8 @@ export const SPLIT_MAX = 80;
 export const SPLIT_STEP = 5;
 /** The sidebar's width when first opened, in percent. */
 export const SPLIT_DEFAULT = 25;
+/** Its width when first opened over a narrow viewer's pages (a phone): a quarter would be ~90 px. */
+export const SPLIT_NARROW = 40;
 
 /** A split percentage kept inside 20-80 and rounded, as the separator announces it. */
 export function clampSplit(percent: number): number {

@@ -6,6 +6,7 @@ import { PageNavigator } from './page-navigator';
 import { SearchBox } from './search-box';
 import { SecondaryTools, type SecondaryToolsProps } from './secondary-tools';
 import { ToolbarButton } from './toolbar-controls';
+import type { FullScreen } from './use-full-screen';
 import type { PdfViewerController } from './use-pdf-viewer';
 import type { ThemeClasses } from './viewer-theme';
 import { ZoomControls } from './zoom-controls';
@@ -19,16 +20,17 @@ interface ViewerToolbarProps {
   secondary: Omit<SecondaryToolsProps, 'theme' | 'disabled'>;
   /** Words the viewer opened with (a search hit), shown in the search box. */
   initialTerms?: readonly string[];
+  fullScreen: Pick<FullScreen, 'on' | 'toggle'>;
 }
 
 /**
  * The toolbar above the pages, in one row. It reflows by the viewer's own width (container
  * queries), not the window's, since the viewer sits in a dialog. Narrow (a phone): page, zoom,
  * a Search button that opens the search row, and "More tools" with thumbnails, rotate, scroll
- * mode and theme. From 48rem: thumbnails, zoom buttons and the search box join the row; from
+ * mode and theme; full-screen reading last at every width. From 48rem: thumbnails, zoom buttons and the search box join the row; from
  * 64rem everything is in it and "More tools" goes.
  */
-export function ViewerToolbar({ controller, theme, sidebarOpen, sidebarId, onToggleSidebar, secondary, initialTerms }: ViewerToolbarProps) {
+export function ViewerToolbar({ controller, theme, sidebarOpen, sidebarId, onToggleSidebar, secondary, initialTerms, fullScreen }: ViewerToolbarProps) {
   const disabled = controller.status !== 'ready';
   const secondaryProps = { ...secondary, theme, disabled };
   // A search hit opens with its words in the box: then the box is shown on a phone too.
@@ -107,6 +109,34 @@ export function ViewerToolbar({ controller, theme, sidebarOpen, sidebarId, onTog
           <SecondaryTools layout="menu" {...secondaryProps} />
         </div>
       </MoreToolsMenu>
+      {/* A toggle with a fixed name, as "Dark theme": pressed while the viewer has the screen. */}
+      <ToolbarButton
+        icon={fullScreen.on ? LeaveFullScreenIcon : FullScreenIcon}
+        label="Full screen"
+        theme={theme}
+        aria-pressed={fullScreen.on}
+        disabled={disabled}
+        onClick={fullScreen.toggle}
+      />
     </div>
+  );
+}
+
+// lucide's "maximize" and "minimize", drawn here: see ToolbarIcon.
+const iconProps = { viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+
+function FullScreenIcon(props: { className?: string }) {
+  return (
+    <svg {...iconProps} {...props}>
+      <path d="M8 3H5a2 2 0 0 0-2 2v3M21 8V5a2 2 0 0 0-2-2h-3M3 16v3a2 2 0 0 0 2 2h3M16 21h3a2 2 0 0 0 2-2v-3" />
+    </svg>
+  );
+}
+
+function LeaveFullScreenIcon(props: { className?: string }) {
+  return (
+    <svg {...iconProps} {...props}>
+      <path d="M8 3v3a2 2 0 0 1-2 2H3M21 8h-3a2 2 0 0 1-2-2V3M3 16h3a2 2 0 0 1 2 2v3M16 21v-3a2 2 0 0 1 2-2h3" />
+    </svg>
   );
 }
