@@ -34,6 +34,8 @@ async function seedScan(page: Page) {
       subject: 'Advanced Natural Language Processing',
       resourceType: 'PYQ',
       academicYear: '2023-24',
+      // Titled: the default title (subject, type, year) is the same for each width's upload.
+      title: `ANLP midsem ${tag}`,
       file: { name: `ANLP midsem ${tag}.pdf`, mimeType: 'application/pdf', buffer: scan },
     },
   });

@@ -86,7 +86,7 @@ export function FilterResourcesPage() {
 
   return (
     <PageColumn head={FILTER_RESOURCES_HEAD}>
-      <Card className="mt-8 p-5 sm:p-6">
+      <Card className="mt-4 p-4 sm:mt-8 sm:p-6">
         <FilterForm
           initial={filters.values}
           branches={branches.data?.branches ?? []}
