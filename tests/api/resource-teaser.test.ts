@@ -17,7 +17,7 @@ describe(`a resource's teaser for a shared link (${testDialect})`, () => {
   });
 
   it('answers a signed-out visitor with the title and type only', async () => {
-    const res = await upload(t, admin.cookie, { fields: { subject: 'Fluid Mechanics', resourceType: 'PYQ' }, file: { name: 'fm-endsem.pdf' } });
+    const res = await upload(t, admin.cookie, { fields: { subject: 'Fluid Mechanics', resourceType: 'PYQ', title: 'fm endsem' }, file: { name: 'fm-endsem.pdf' } });
     expect(res.statusCode, res.body).toBe(201);
     const { id } = res.json().resource;
     const teaser = await t.api.get(`/api/resources/${id}/teaser`);
