@@ -5,7 +5,7 @@ import type { PageHead } from './page-heads.js';
  * What a page looks like before its scripts have run: the nav bar's brand and, for pages that
  * open with a fixed heading, that heading and its lead sentence where the page puts them. The
  * server writes it into index.html, so a phone paints the page's largest text (Lighthouse's LCP)
- * as soon as the HTML and CSS arrive instead of after ~150 KB of script has run; the app shows
+ * as soon as the HTML and CSS arrive instead of after the app's script has run; the app shows
  * the same markup while the session check and the page's code are still on their way, so nothing
  * flashes or moves (docs/decisions/026-first-paint.md). The pages build their heads from the same
  * table (web: components/page-column.tsx).

@@ -13,7 +13,7 @@ const unit = z.number().check(z.minimum(0), z.maximum(1));
  * One word: its text and its box as fractions of the page's width and height, measured from the
  * top-left corner of the page as it shows unturned (its own /Rotate applied). An object of kinds
  * the first-load bundles already carry: a zod/mini tuple would add its code to the shared zod
- * chunk of every route (+465 B gzip), though only the viewer parses words.
+ * chunk of every route, though only the viewer parses words.
  */
 export const pageWordSchema = z.object({
   text: z.string().check(z.minLength(1)),

@@ -79,9 +79,9 @@ export function pageZeroText(subject: string, originalName: string, title?: stri
  * (`/filter-resources?...&preview=<id>&page=N&highlight=w1+w2`).
  */
 export const HIGHLIGHT_PARAM = 'highlight';
-/** The preview's page in that link (issue 14: `?preview=<id>&page=N`, short enough to share). */
+/** The preview's page in that link (`?preview=<id>&page=N`, short enough to share). */
 export const PREVIEW_PAGE_PARAM = 'page';
-/** What links made before issue 14 called the preview's page; still read, never written. */
+/** The preview page's older name, kept so links already shared still open; read, never written. */
 export const LEGACY_PREVIEW_PAGE_PARAM = 'previewPage';
 /**
  * The result list's page on /filter-resources. It was `page` until the preview took that name;

@@ -91,7 +91,7 @@ export function uploadAcademicYears(shown: number, firstYear: number, now: Date 
 }
 
 /**
- * The title an upload gets when none is typed (issue 34: "DBS mid2 2017 s" read as noise):
+ * The title an upload gets when none is typed (a file name like "DBS mid2 2017 s" reads as noise):
  * subject, then the exam and its date for a PYQ ("Data Structures End-sem Dec 2024"), else the
  * type and the academic year ("Data Structures Notes 2024-25").
  */
