@@ -181,8 +181,8 @@ const SQLITE_WRITE_VERSION = CompiledQuery.raw(
 ) as CompiledQuery<{ changes: number; version: number }>;
 
 /**
- * The same version read straight from the connection, with no trip through Kysely (which cost
- * most of a remembered browse answer: issue 15); undefined while a transaction is under way, when
+ * The same version read straight from the connection, with no trip through Kysely (whose cost
+ * would outweigh a remembered browse answer); undefined while a transaction is under way, when
  * the caller must queue behind it instead. Outside one, reading at once is as safe as queueing:
  * whatever is queued runs after, so it can only make the version look older than what is then
  * read (a needless reload), never newer.

@@ -34,7 +34,7 @@ export function helmetOptions(https: boolean): HelmetOptions {
 /**
  * Sends helmetOptions(https)'s headers on every reply with helmet's middleware built once per
  * process: the Fastify plugin (@fastify/helmet 13) builds it again on every request, checking the
- * options and the CSP each time, which was a fifth of a cached browse answer's CPU (issue 15).
+ * options and the CSP each time, a cost every cached browse answer would pay.
  * The browse bench's bare Fastify (bench/lib/bare-fastify-server.mjs) registers the same.
  */
 export function registerSecurityHeaders(app: FastifyInstance, https: boolean): void {

@@ -27,7 +27,7 @@ type ClientSdk = typeof import('@aws-sdk/client-s3');
 type StorageSdk = typeof import('@aws-sdk/lib-storage');
 
 let sdkLoading: Promise<{ s3: ClientSdk; storage: StorageSdk }> | undefined;
-/** The SDK costs ~0.3 s and ~27 MB to load: only a server that stores in S3 pays for it. */
+/** The SDK is slow and large to load: only a server that stores in S3 pays for it. */
 const loadSdk = () =>
   (sdkLoading ??= Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/lib-storage')]).then(([s3, storage]) => ({
     s3,

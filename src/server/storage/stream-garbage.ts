@@ -2,12 +2,10 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 
 /**
- * Every chunk of an upload arrives in a fresh buffer that is garbage once written to storage.
- * V8 frees such buffers only when it collects the young generation, which a stream barely
- * touches, or when garbage outside the heap passes ~64 MB: so a 20 MB upload left ~20 MB of
- * dead buffers resident, and a few parallel uploads much more (measured: `npm run bench`).
- * After every STEP bytes streamed, in total over all uploads, this runs one young-generation
- * collection (a scavenge: about a millisecond), which returns those buffers for reuse.
+ * Every chunk of an upload arrives in a fresh buffer that is garbage once written to storage,
+ * and V8 collects such buffers late (a stream barely touches the young generation), so uploads
+ * would leave their dead buffers resident. After every STEP bytes streamed, over all uploads,
+ * this runs one cheap young-generation collection (a scavenge) that returns them for reuse.
  * See docs/decisions/007-upload-memory.md.
  */
 const STEP = 4 * 1024 * 1024;

@@ -7,7 +7,7 @@ export interface PageWordsRow {
   lines: string;
 }
 
-/** Pages of words written in one statement: a page holds ~10-30 KB of JSON. */
+/** Pages of words written in one statement, so a long scan's words go in bounded pieces. */
 const PAGES_PER_INSERT = 50;
 
 /** Queries on resource_page_words: the words OCR read on a scan's pages, with their boxes. */

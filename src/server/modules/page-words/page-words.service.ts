@@ -8,8 +8,8 @@ export class PageWordsService {
   /**
    * Every OCR page's words in page order (none for a born-digital file) as the JSON of
    * PageWordsResponse; 404 for an unknown resource. The stored JSON is spliced in as it is:
-   * parsing and checking it against the schema on the way out took ~95 ms of the event loop for
-   * a 40-page scan (14,000 words), and processing wrote it from the same types.
+   * parsing and checking it on the way out would hold the event loop for a long scan, and
+   * processing wrote it from the same types.
    */
   async pagesJson(resourceId: string): Promise<string> {
     const rows = await this.repository.pagesOf(resourceId);

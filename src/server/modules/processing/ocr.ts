@@ -58,7 +58,7 @@ export interface OcrResult {
 }
 
 /**
- * The English model shipped in `@tesseract.js-data/eng` (LSTM "best_int", 2.9 MB gzipped). It is
+ * The English model shipped in `@tesseract.js-data/eng` (LSTM "best_int"). It is
  * resolved from node_modules so the same code works from source and from the bundle in dist/.
  */
 export function englishModelDir(): string {

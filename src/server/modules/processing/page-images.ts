@@ -2,7 +2,7 @@ import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { PAGE_IMAGE_WIDTHS } from '../../../shared/page-images.js';
 import { renderPage, withScaledCopy, type CanvasFactory, type PageCanvas, type RenderedPage } from './render-page.js';
 
-/** Text pages stay sharp at this quality; a 1024 px page is ~40-120 KB, a 480 px one a quarter. */
+/** Text pages stay sharp at this quality, and the files stay small enough for a phone to fetch. */
 const WEBP_QUALITY = 75;
 
 /** One page's images, one per PAGE_IMAGE_WIDTHS width, smallest first. */

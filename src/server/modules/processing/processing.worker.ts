@@ -20,7 +20,7 @@ const { maxBufferBytes, ocr: ocrMode, ocrBudgetMs, ocrFromPage, ocrPageLimit, pa
   process.argv[2] ?? '{}',
 ) as ProcessingWorkerData;
 const startedAt = Date.now();
-/** No page image is started with less than this left below the memory limit (a 1024 px page takes ~15-30 MB while drawn and encoded). */
+/** No page image is started with less than this left below the memory limit: drawing and encoding a page needs room of its own. */
 const PAGE_IMAGE_MEMORY_HEADROOM = 96 * 1024 * 1024;
 installMemoryBudget(maxBufferBytes);
 

@@ -85,7 +85,7 @@ async function check({ task, stalled, stop }: Opened, head: Uint8Array): Promise
       if (document.numPages < 1) throw new Error('The document has no pages');
       const page = await document.getPage(1);
       // Either is enough. Text first: it parses the whole content stream without decoding images,
-      // so it is the cheaper proof (bug1978317.pdf: 3 s instead of 7), and a page whose drawing
+      // so it is the cheaper proof, and a page whose drawing
       // never finishes (operator_list_cycle.pdf) still has text. The drawing operators are the
       // fallback for a page whose text cannot be read.
       await page.getTextContent().catch(() => page.getOperatorList());
