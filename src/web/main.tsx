@@ -1,12 +1,10 @@
 import './styles.css';
 
-// The app's code runs once the browser has painted what the server sent: the brand and the
-// page's heading (src/shared/page-shell.ts). Running ~400 KB of script first would hold that
-// paint back on a slow phone even when the script is already cached. The code itself is fetched
-// beside this file (the server names it in each page's HTML: web-app.ts). Evaluated at once, it
-// is one task of a few hundred milliseconds on a phone, during which a tap waits (Lighthouse's
-// Total Blocking Time): it comes in three chunks (vite.config.ts), each evaluated in a task of
-// its own, the browser free to paint and answer input in between.
+// The app's code runs once the browser has painted what the server sent (the brand and the
+// page's heading: src/shared/page-shell.ts); running it first would hold that paint back on a
+// slow phone even with the script cached. The server names the code in each page's HTML
+// (web-app.ts). It comes in three chunks (vite.config.ts), each evaluated in a task of its own,
+// so a tap need not wait for one long task (Lighthouse's Total Blocking Time).
 const STAGES = [() => import('./app/stages/libraries'), () => import('./app/stages/shared'), () => import('./app/boot')];
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 

@@ -20,8 +20,7 @@ export function uploaderLabel(kind: UploaderKind | null): string | undefined {
 }
 
 // By hand, not with Intl.DateTimeFormat: the first Intl formatter a page makes loads the
-// browser's locale data, 100-600 ms on a phone (4x CPU), in the first render of every list of
-// papers. The month names are en-GB's short ones, as Intl spells them ("Sept").
+// browser's locale data, slow on a phone, in the first render of every list of papers. The month names are en-GB's short ones, as Intl spells them ("Sept").
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
 
 /** "12 Nov 2026": an upload's day (in the reader's time zone), the same on every screen. */

@@ -22,7 +22,7 @@ interface DialogProps {
    * 'wide' for wide content; 'viewer' for a document viewer: the whole screen on a phone and
    * nearly all of it wider, one compact row of title, details (one line each, cut with an
    * ellipsis; the whole title in its tooltip and the dialog's name) and buttons, and the body
-   * filling the rest (issue 34: the page had 55% of a phone's height).
+   * filling the rest, so the page being read gets most of a phone's height.
    */
   size?: 'md' | 'wide' | 'viewer';
   className?: string;

@@ -98,16 +98,14 @@ function ToastStack({ area }: { area: RefObject<HTMLElement | null> }) {
 
 /**
  * Top-right stack of toasts, just under the sticky nav bar (h-16) so they never cover its
- * buttons. The area is a permanent polite live region, so every toast is read; it mounts empty
- * and takes in the toasts a moment later, so one raised before it arrived is read too. While it
- * holds a toast it is a manual popover, re-raised on every change: an open modal <dialog> lives
- * in the browser's top layer, and only another top-layer element can show above its backdrop (a
- * download started from the preview would otherwise toast unseen behind it). Over a modal only
- * the newest toast shows (the others stay in the region, hidden), at the bottom, over the page
- * being read: the preview keeps its title, actions and tools in its top rows (issue 34), which a
- * toast at the top covered (centred on wider screens, off the dialog's ×). Holding none it is a plain
- * empty box: opening a popover makes the browser compute the styles of the whole page (91 ms of a
- * phone's 107 ms long task when the area mounted open on every page).
+ * buttons. A permanent polite live region that mounts empty and takes the toasts in a moment
+ * later, so every toast is read, even one raised before it arrived. While it holds a toast it is
+ * a manual popover, re-raised on every change: only another top-layer element shows above an
+ * open modal <dialog>'s backdrop (a download from the preview would otherwise toast unseen).
+ * Over a modal only the newest toast shows (the others stay in the region, hidden), at the
+ * bottom (centred on wider screens, off the dialog's ×): the preview's title, actions and tools
+ * are in its top rows. Holding none it is a plain empty box, because opening a popover makes the
+ * browser restyle the whole page, a long task on a phone.
  */
 export function Toaster() {
   const [ready, setReady] = useState(false);

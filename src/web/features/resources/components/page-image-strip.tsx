@@ -20,8 +20,8 @@ interface PageImageStripProps {
 
 /**
  * The preview's pages as the images processing made (issue 34), shown the moment the preview
- * opens and until pdf.js has drawn its first page: the viewer's code (~480 KB) takes seconds on
- * a slow phone, an image of page 1 a fraction of one. Laid out as the viewer will show them (at
+ * opens and until pdf.js has drawn its first page: on a slow phone an image of page 1 arrives
+ * long before the viewer's much larger code. Laid out as the viewer will show them (at
  * fit width, with pdf.js's borders in a wider viewer), each sized by its width and height
  * before it arrives, so nothing moves when it loads or when pdf.js takes over; the reader can
  * scroll (swipe) through every page that has an image meanwhile. Reading only: no zoom, find or

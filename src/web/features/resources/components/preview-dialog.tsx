@@ -122,7 +122,7 @@ function PreviewPages({ target, onPageChange }: { target: PreviewTarget; onPageC
   const imagePage = useRef(target.page ?? 1);
   const [light] = useState(() => viewerSetting('theme') === 'light');
   const [fitPage] = useState(() => viewerSetting('zoom') === 'page-fit');
-  // With images, the viewer's code (~480 KB with pdf.js's worker) is asked for once the first
+  // With images, the viewer's code (large, with pdf.js's worker) is asked for once the first
   // image is there, or after VIEWER_WAIT_MS: on slow 4G the two would share the line, and the
   // image, which the reader sees first, would take twice as long.
   const [viewerWanted, setViewerWanted] = useState(!withImages);

@@ -25,8 +25,8 @@ const iconOnPhone = 'max-sm:size-10 max-sm:px-0';
 const wordFromSm = 'sr-only sm:not-sr-only';
 
 /**
- * The preview's buttons, in its title's row (issue 34: above and below the viewer they took a
- * third of a phone's height): Save (an icon, as on the cards), Copy link, Report this file and
+ * The preview's buttons, in its title's row so they take no height from the viewer: Save (an
+ * icon, as on the cards), Copy link, Report this file and
  * Delete, then Download. On a phone Download is an icon and the others wait under "More actions".
  */
 export function PreviewActions({ resource, page, signedIn, canDelete, onDownload, onDelete }: PreviewActionsProps) {

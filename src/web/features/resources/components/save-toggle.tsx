@@ -11,11 +11,11 @@ interface SaveToggleProps {
 
 /**
  * "Save" / "Saved": puts a resource on My shelf or takes it off (a toggle button, aria-pressed).
- * An icon alone (issue 34: on a card the word squeezed the title to three lines); the words stay
+ * An icon alone (on a card the word would squeeze the title); the words stay
  * for screen readers and the tooltip, the tint and the check say saved.
  * Its name ends with the subject (for screen readers only), so a list of cards has distinct names.
- * The shelf comes from the caller, which asks once for a whole list: twenty cards asking each
- * made sixty subscriptions to the data cache, set up in the list's first render.
+ * The shelf comes from the caller, which asks once for a whole list, so cards do not each
+ * subscribe to the data cache in the list's first render.
  */
 export function SaveToggle({ resource, saved, onToggle }: SaveToggleProps) {
   const Icon = saved ? BookmarkCheck : Bookmark;

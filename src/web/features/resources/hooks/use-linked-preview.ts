@@ -29,8 +29,7 @@ interface PreviewState {
 /**
  * The preview lives in the address: /filter-resources?preview=id (links from /my-requests),
  * &page=N for the page on screen (kept up to date while reading, so the address can be shared),
- * and for a search hit &highlight=w1+w2. Links made before issue 14 said previewPage=N; they still
- * open on that page. Opening a preview adds a history entry, so the browser's Back closes it and
+ * and for a search hit &highlight=w1+w2. Older links saying previewPage=N still open on that page. Opening a preview adds a history entry, so the browser's Back closes it and
  * the list behind is where it was; the close button goes back to that entry too, and a preview
  * that came from a link (no entry of ours) is closed by replacing the address without it.
  */

@@ -4,8 +4,8 @@ export { formatSize } from '../../../lib/format-size';
 
 /**
  * "1,200", "1,23,456": the digits grouped as India writes them (en-IN). By hand, not with
- * Intl.NumberFormat: the first Intl formatter a page makes loads the browser's locale data,
- * 100-600 ms on a phone (4x CPU), in the first render of the results. Counts are whole and >= 0.
+ * Intl.NumberFormat: the first Intl formatter a page makes loads the browser's locale data, slow
+ * on a phone, in the first render of the results. Counts are whole and >= 0.
  */
 function groupDigits(n: number): string {
   const digits = String(n);

@@ -37,7 +37,7 @@ export const PHONE_VIEWER_WIDTH = 640;
 
 /**
  * The zoom a document opens at: the fit the reader last chose in the zoom select, else the
- * page's width at every size (issue 34: at fit page a desktop's page was too small to read).
+ * page's width at every size (at fit page a desktop's page is too small to read).
  */
 export function initialZoom(saved: string | null): FitZoom {
   return FIT_ZOOMS.find((fit) => fit.value === saved)?.value ?? 'page-width';
