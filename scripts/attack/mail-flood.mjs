@@ -2,9 +2,9 @@
 // Issue 12, findings 3 and 7: can a visitor flood an address with mails, and does the answer's
 // timing tell whether an address has an account?
 // Sends --count parallel resend-verification (or forgot-password) requests for one address and
-// prints the answers; count the mails at your sink (or console) afterwards: with the fix at most
-// 3 per address and kind per hour. --timing then compares median answer times of the address
-// and an unknown one, a few sequential calls each (with the fix their ratio is close to 1).
+// prints the answers; count the mails at your sink (or console) afterwards: at most 3 per
+// address and kind per hour are allowed. --timing then compares median answer times of the
+// address and an unknown one, a few sequential calls each (their ratio should be close to 1).
 import { median, parseAttackArgs, postJson, tally } from './common.mjs';
 
 const USAGE = `Usage: node scripts/attack/mail-flood.mjs BASE_URL --email E [--kind resend|forgot] [--count 40] [--timing]

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Issue 12, finding 2: do parallel wrong passwords outrun the login throttle?
 // Sends --count wrong passwords for one account at once (plus the right one if given) and prints
-// what came back. With the fix, at most 5 answers are not 429 (the account limit).
+// what came back. At most 5 answers may be other than 429 (the account limit).
 import { parseAttackArgs, postJson, tally } from './common.mjs';
 
 const USAGE = `Usage: node scripts/attack/parallel-logins.mjs BASE_URL --email E [--password RIGHT] [--count 40]

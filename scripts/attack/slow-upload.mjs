@@ -6,7 +6,7 @@
 //   node scripts/attack/slow-upload.mjs [--port 3000] [--connections 20] [--every 5000] [--max-seconds 120] [--cookie "name=value"]
 //
 // Without a cookie the server answers 401 at once (no upload starts): sign in as a CR and pass the
-// session cookie to test the upload path itself. A fixed server cuts each connection with 408
+// session cookie to test the upload path itself. The server should cut each connection with 408
 // within its minimum-rate window (30 s by default) and leaves nothing in files/.incoming.
 import net from 'node:net';
 import { parseArgs } from 'node:util';
