@@ -196,7 +196,7 @@ export async function benchScale({ serverEnv, domain, record, step }) {
     };
     step('scale: starting instance A on a fresh PostgreSQL database and an s3rver bucket');
     servers.push(await startServer({ dataDir: makeTempDir(), env: shared }));
-    // One verified account, made as an operator would (the demo library took minutes on a busy machine).
+    // One verified account, made as an operator would (seeding the demo library takes minutes on a busy machine).
     const account = { email: `bench-admin@${domain}`, password: `Bench-${randomBytes(12).toString('base64url')}-7aZ` };
     await execFileAsync(process.execPath, ['dist/cli/admin.js', 'create-admin', '--email', account.email, '--name', 'Bench Admin', '--password', account.password], {
       env: { ...process.env, ...shared, DATA_DIR: makeTempDir(), LOG_LEVEL: 'error' },
