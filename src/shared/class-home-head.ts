@@ -30,9 +30,9 @@ export function classHomeHead(user: Pick<SessionUser, 'role' | 'branch' | 'semes
 
 /**
  * Classes of the header. The heading is text-3xl on a phone so that it is the largest text of the
- * first screen: at text-2xl a two-line paper title under it (10,700 px² at 412 px wide) was
- * larger, and Lighthouse took that later paint, after the app and /api/home, as the LCP. A short
- * one-line heading can still lose (docs/decisions/026-first-paint.md).
+ * first screen: at text-2xl a two-line paper title under it is larger, and Lighthouse would take
+ * that later paint, after the app and /api/home, as the LCP. A short one-line heading can still
+ * lose (docs/decisions/026-first-paint.md).
  */
 export const CLASS_HOME_HEAD_CLASSES = {
   section: 'surface-dark bg-linear-to-b from-brand-900 to-brand-800 text-white',

@@ -84,8 +84,8 @@ export const PREVIEW_PAGE_PARAM = 'page';
 /** The preview page's older name, kept so links already shared still open; read, never written. */
 export const LEGACY_PREVIEW_PAGE_PARAM = 'previewPage';
 /**
- * The result list's page on /filter-resources. It was `page` until the preview took that name;
- * `page` without `preview` beside it is still read as the list's page, so old links keep working.
+ * The result list's page on /filter-resources (`page` is the preview's); `page` without `preview`
+ * beside it is still read as the list's page, so older links keep working.
  */
 export const RESULTS_PAGE_PARAM = 'resultsPage';
 

@@ -4,9 +4,9 @@ import en from 'zod/v4/locales/en.js';
 
 /*
  * The zod every schema of src/shared is written with: zod/mini, whose functional API lets the
- * browser bundle carry only the schema kinds and checks we use (about a third of classic zod,
- * which attaches every method to every schema; decision 023). The server's type provider and the
- * forms' resolver take any zod 4 schema. Classic zod loads its English messages on import; mini
+ * browser bundle carry only the schema kinds and checks we use (classic zod attaches every
+ * method to every schema; decision 023). The server's type provider and the forms' resolver
+ * take any zod 4 schema. Classic zod loads its English messages on import; mini
  * does not, so they are loaded here: a message the API or a form shows never changes with the API.
  */
 z.config(en());
