@@ -13,11 +13,10 @@ interface Thread {
 }
 
 /**
- * Runs long read queries (full-text search over 200,000 pages: tens of milliseconds each) on
- * read-only connections in worker threads, so they never block the event loop that serves every
- * other request. As many threads as the machine has cores, at most four (readers in WAL mode do
- * not wait for each other; on two cores a second reader roughly doubles how many different
- * searches are answered at once). Each query goes to the thread with the fewest waiting.
+ * Runs long read queries (full-text search) on read-only connections in worker threads, so they
+ * never block the event loop that serves every other request. As many threads as the machine
+ * has cores, at most four: readers in WAL mode do not wait for each other. Each query goes to
+ * the thread with the fewest waiting.
  * Threads start on first use; one that dies fails its queries and is replaced on the next one.
  */
 export class SqliteReader {

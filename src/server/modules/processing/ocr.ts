@@ -11,8 +11,8 @@ import { renderPage } from './render-page.js';
 export { MIN_TEXT_CHARS, needsOcr } from './ocr-text.js';
 
 /**
- * Pages are rendered about 2000 px wide (242 dpi on A4), at most 300 dpi. Phone scans hold
- * 100-280 dpi, so more pixels add time (300 dpi: ~2x slower) and no words.
+ * Pages are rendered about 2000 px wide (242 dpi on A4), at most 300 dpi. Phone scans hold no
+ * more detail than that, so more pixels would add time and no words.
  */
 export const OCR_WIDTH_PX = 2000;
 export const OCR_MAX_DPI = 300;
