@@ -7,7 +7,7 @@
 //
 // Without a cookie the server answers 401 at once (no upload starts): sign in as a CR and pass the
 // session cookie to test the upload path itself. The server should cut each connection with 408
-// within its minimum-rate window (30 s by default) and leaves nothing in files/.incoming.
+// within its minimum-rate window (30 s by default) and leave nothing in files/.incoming.
 import net from 'node:net';
 import { parseArgs } from 'node:util';
 

@@ -64,7 +64,7 @@ export function listenForFindStatus(
 
 /**
  * pdf.js brings a match into view with the element's native scrollIntoView, which scrolls every
- * scrollable ancestor: on a phone the preview dialog itself moved and its title left the screen.
+ * scrollable ancestor: on a phone the preview dialog itself would move and its title leave the screen.
  * Only the pages' own scroll container may move; the positions of those around it are put back.
  */
 export function keepOuterScroll(findController: PDFFindController, container: HTMLElement) {
