@@ -150,7 +150,7 @@ describe('S3FileStore against a real S3-protocol server', { timeout: 60_000 }, (
     expect(sha256(await buffer(await store.read(key)))).toBe(sha256(bytes));
 
     // The store's uploads send whole parts, but any streamed body through its client settings
-    // must stay exact too: with the SDK's defaults this object was stored as 297,358 bytes.
+    // must stay exact too: with the SDK's defaults the checksum framing ends up in the object.
     const client = new S3Client(s3ClientConfig(configFor(bucket)));
     await client.send(new PutObjectCommand({ Bucket: bucket, Key: 'resources/raw', Body: Readable.from(chunks), ContentLength: bytes.length }));
     expect((await store.stat('resources/raw'))?.size).toBe(297_304);

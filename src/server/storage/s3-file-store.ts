@@ -37,7 +37,7 @@ const loadSdk = () =>
 /**
  * Settings every client of the store shares. Path-style: most S3-compatible servers have no
  * bucket subdomains. Checksums only when required: by default the SDK sends a streamed body as
- * aws-chunked with a CRC trailer, which servers other than AWS stored as part of the object.
+ * aws-chunked with a CRC trailer, which servers other than AWS store as part of the object.
  */
 export function s3ClientConfig(config: S3StorageConfig): S3ClientConfig {
   return {

@@ -102,7 +102,7 @@ async function processPdf(bytes: Uint8Array): Promise<void> {
       return;
     }
     send({ kind: 'text', pages });
-    // OCR's engine holds a few hundred MB: given back before pages are drawn as images.
+    // OCR's engine holds much memory: given back before pages are drawn as images.
     await ocr?.close().catch(() => undefined);
     ocr = undefined;
     let thumbnailSent = false;

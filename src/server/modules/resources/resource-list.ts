@@ -27,7 +27,7 @@ const CACHE_TTL_MS = 5 * 60_000;
  * The library's lists: browse and, with words in `q`, full-text search (search.service.ts), each
  * resource with its best page and snippet. Pages are cached (cache/answer-cache.ts) by the
  * database's write version, the viewer's row shape and the request; they are shown to each viewer
- * as the request is answered (presenting 50 rows costs microseconds).
+ * as the request is answered (presenting a page of rows is cheap next to reading it).
  */
 export class ResourceList {
   private readonly pages = new AnswerCache<ListPage>({ maxBytes: CACHE_BYTES, sizeOf: (page) => page.bytes, ttlMs: CACHE_TTL_MS });
