@@ -142,7 +142,7 @@ for (const paper of papers) {
     const moved = paper.modelPages !== undefined && pages.length !== paper.modelPages ? placeOverflowed(paper.questions, pages) : 0;
     const input = pages.map((page) => ({ page: page.page, lines: page.lines ?? [] }));
     const started = performance.now();
-    const result = splitQuestions(input);
+    const result = await splitQuestions(input);
     const splitMs = performance.now() - started;
     parentPort.postMessage({
       file: paper.file,
