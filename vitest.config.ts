@@ -48,9 +48,10 @@ export default defineConfig(async () => {
   const projects: TestProjectInlineConfiguration[] = [
     {
       resolve: { alias },
+      // bench/ holds pure helpers with tests of their own (the split scorer), run with the unit tests.
       // In CI the unit tests share two cores with three API runs and the scale test: a test that
       // starts workers or spawns poppler must not fail for waiting its turn (speed is the bench's).
-      test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'], environment: 'node', testTimeout: 30_000 },
+      test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'bench/**/*.test.mjs'], environment: 'node', testTimeout: 30_000 },
     },
     apiProject('sqlite'),
   ];

@@ -8,6 +8,7 @@ import { benchBrowse } from './lib/browse.mjs';
 import { benchSearchOnPostgres, benchSearchOnSqlite } from './lib/search-runs.mjs';
 import { firstLoadByRoute } from './lib/first-load.mjs';
 import { benchProcessing } from './lib/processing.mjs';
+import { benchQuestions } from './lib/question-split.mjs';
 import { benchHandoff } from './lib/handoff.mjs';
 import { benchScale } from './lib/scale.mjs';
 import { readFilterColumns, seedResources } from './lib/seed-resources.mjs';
@@ -18,7 +19,7 @@ import { measureTapToPage } from './lib/tap-to-page.mjs';
 import { cleanUpNow, demoPassword, HttpClient, load, makeTempDir, openJobsSqlite, percentile, startServer, waitUntilProcessed } from './lib/server.mjs';
 import { measureProcessingMemory, measureUploadMemory, recordUploadMemory } from './lib/upload.mjs';
 
-// `npm run bench -- --only=search` (or browse, upload, pdf, processing, catalogue, first-load, lighthouse, cls, tap, scale, handoff; comma-separated) runs only those parts.
+// `npm run bench -- --only=search` (or browse, upload, pdf, processing, questions, catalogue, first-load, lighthouse, cls, tap, scale, handoff; comma-separated) runs only those parts.
 // `--only=search-1m` runs the scale row by hand (1,000,000 pages on PostgreSQL): never part of the default run.
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
 const runs = (part) => !only || only.includes(part);
@@ -163,6 +164,12 @@ try {
   if (runs('processing')) {
     step('measuring text extraction, thumbnails and OCR (real scans from ../shared/corpus)');
     await benchProcessing(record);
+  }
+
+  // 6b. Question split quality (issue 35, no server): labelled scans and the demo papers.
+  if (runs('questions')) {
+    step('scoring the question splitter on labelled papers');
+    await benchQuestions({ record, step });
   }
 
   // 7. Scale-out: one and two instances on PostgreSQL + S3 behind nginx, downloads against nginx's sendfile.

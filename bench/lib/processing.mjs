@@ -11,7 +11,7 @@ import { nodeBundle } from '../../scripts/build-pdf-worker.mjs';
 const root = path.resolve(import.meta.dirname, '..', '..');
 
 /** ../shared/corpus beside the checkout (one level further up from a worktree in /work/wt). */
-function corpusDir() {
+export function corpusDir() {
   const candidates = [path.join(root, '..', 'shared', 'corpus'), path.join(root, '..', '..', 'shared', 'corpus')];
   return candidates.find((dir) => existsSync(dir));
 }
