@@ -231,8 +231,16 @@ export function createServices(
   const mailLimit = new MailLimit(limiter, LIMITS.mail);
   const search = createSearch(db);
   const resourceRepository = new ResourceRepository(db.kysely);
-  const resources = new ResourceService(resourceRepository, unitOfWork, deps.fileStore, pdfInspection, catalogue, config, search.search, () =>
-    db.writeVersion(),
+  const resources = new ResourceService(
+    resourceRepository,
+    unitOfWork,
+    deps.fileStore,
+    pdfInspection,
+    catalogue,
+    config,
+    search.search,
+    () => db.writeVersion(),
+    deps.clock,
   );
   const processingJobs = new ProcessingJobRepository(db);
   const pageText = { index: search.indexOn, words: (tx: UnitOfWorkTx) => new PageWordsRepository(tx) };
@@ -243,16 +251,26 @@ export function createServices(
   });
   resources.onStored(() => processingRunner.wake());
   const sessions = new CurrentSessionService(auth, accountRepository);
-  const verification = new AccountVerificationService(auth, accountRepository, unitOfWork, config, signUpTickets);
+  const verification = new AccountVerificationService(auth, accountRepository, unitOfWork, config, signUpTickets, deps.clock);
   authHooks.beforeEmailVerification = (user) => verification.beforeVerified(user);
-  const requests = new RequestService(new RequestRepository(db.kysely), unitOfWork, resources, catalogue, mailer, config, limiter, LIMITS.request);
-  const semesterCheck = new SemesterCheckService(accountRepository, unitOfWork, config);
+  const requests = new RequestService(
+    new RequestRepository(db.kysely),
+    unitOfWork,
+    resources,
+    catalogue,
+    mailer,
+    config,
+    limiter,
+    LIMITS.request,
+    deps.clock,
+  );
+  const semesterCheck = new SemesterCheckService(accountRepository, unitOfWork, config, deps.clock);
   return {
     auth,
     catalogue,
-    accounts: new AccountService(auth, accountRepository, unitOfWork, loginThrottle, config, signUpTickets, mailLimit),
+    accounts: new AccountService(auth, accountRepository, unitOfWork, loginThrottle, config, signUpTickets, mailLimit, deps.clock),
     sessions,
-    accountSettings: new AccountSettingsService(auth, accountRepository, unitOfWork, loginThrottle, catalogue, config),
+    accountSettings: new AccountSettingsService(auth, accountRepository, unitOfWork, loginThrottle, catalogue, config, deps.clock),
     accountMails: new AccountMailService(auth, accountRepository, mailLimit, config),
     verification,
     limiter,
@@ -270,7 +288,7 @@ export function createServices(
       deps.clock,
     ),
     shelf: new ShelfService(new ShelfRepository(db.kysely), deps.fileStore, (user, id) => resources.recordDownload(user, id), deps.clock),
-    admin: new AdminService(new AdminRepository(db.kysely), new AuditLogRepository(db.kysely), unitOfWork, catalogue, mailer, config),
+    admin: new AdminService(new AdminRepository(db.kysely), new AuditLogRepository(db.kysely), unitOfWork, catalogue, mailer, config, deps.clock),
     pdfInspection,
     mailDelivery,
     processing: new ProcessingService(processingJobs, new ProcessingJobListRepository(db)),

@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, CHOOSE_PASSWORD_AFTER_VERIFY_MESSAGE } from '../../src/shared/account.js';
 import { ADMIN_MESSAGES } from '../../src/shared/admin.js';
@@ -18,6 +17,7 @@ import {
 import { adminCall, currentUser } from './helpers/admin.js';
 import { signedIn } from './helpers/resources.js';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.js';
+import { testClock } from './helpers/test-clock.js';
 
 type Session = Awaited<ReturnType<typeof signedIn>>;
 
@@ -25,10 +25,11 @@ describe(`admin dashboard: admin-access requests and the audit log (${testDialec
   let t: TestApp;
   let sink: Awaited<ReturnType<typeof startSmtpSink>>;
   let admin: Session;
+  const clock = testClock();
 
   beforeAll(async () => {
     sink = await startSmtpSink();
-    t = await createTestApp({ SMTP_URL: sink.url, INSTITUTION_EMAIL_DOMAIN: DOMAIN, PRODUCT_NAME: 'StudyShelf' });
+    t = await createTestApp({ SMTP_URL: sink.url, INSTITUTION_EMAIL_DOMAIN: DOMAIN, PRODUCT_NAME: 'StudyShelf' }, { clock: clock.now });
     admin = await signedIn(t, 'ADMIN', 'Asha Admin');
   });
   afterAll(async () => {
@@ -46,12 +47,8 @@ describe(`admin dashboard: admin-access requests and the audit log (${testDialec
 
   /** The decision mail to this address (the verification mail came first). */
   async function decisionMail(to: string, word: string) {
-    for (let i = 0; i < 100; i++) {
-      const mail = sink.mails.find((m) => m.to.includes(to) && m.raw.includes(`request was ${word}`));
-      if (mail) return mailText(mail.raw);
-      await sleep(50);
-    }
-    throw new Error(`no "${word}" mail to ${to}`);
+    const mail = await sink.waitFor(`"${word}" mail to ${to}`, (m) => m.to.includes(to) && m.raw.includes(`request was ${word}`));
+    return mailText(mail.raw);
   }
 
   const pending = async () => (await adminCall(t, admin.cookie, 'GET', '/admin-requests')).json().requests;
@@ -59,7 +56,7 @@ describe(`admin dashboard: admin-access requests and the audit log (${testDialec
 
   it('lists pending requests newest first, approves one (mailed, ADMIN at once) and declines another', async () => {
     const ada = await requester('Ada Approved');
-    await sleep(5);
+    clock.advance();
     const dev = await requester('Dev Declined');
     const list = await pending();
     expect(list.map((r: { name: string }) => r.name)).toEqual(['Dev Declined', 'Ada Approved']);
@@ -234,13 +231,8 @@ describe(`admin-access requests of addresses nobody has verified (${testDialect}
     expect(await loginStatus(body.email, squatterPassword)).toBe(401);
 
     // The owner got a link to choose the password, and with it they are in, as ADMIN.
-    let resetLink: string | undefined;
-    for (let i = 0; i < 100 && !resetLink; i++) {
-      const mail = sink.mails.find((m) => m.to.includes(body.email) && m.raw.includes('/reset-password?token='));
-      resetLink = mail && linkFromMail(mail.raw, '/reset-password');
-      if (!resetLink) await sleep(50);
-    }
-    const resetToken = new URL(resetLink!).searchParams.get('token')!;
+    const resetMail = await sink.waitFor(`password mail to ${body.email}`, (m) => m.to.includes(body.email) && m.raw.includes('/reset-password?token='));
+    const resetToken = new URL(linkFromMail(resetMail.raw, '/reset-password')).searchParams.get('token')!;
     const ownerPassword = 'Owner2024realpass';
     const reset = await t.api.post('/api/auth/reset-password', { token: resetToken, password: ownerPassword, confirmPassword: ownerPassword });
     expect(reset.statusCode, reset.body).toBe(200);

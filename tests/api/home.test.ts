@@ -3,6 +3,7 @@ import { HOME_SECTION_SIZE, termStart } from '../../src/shared/home.js';
 import { REQUEST_BODY, call, member } from './helpers/requests.js';
 import { upload } from './helpers/resources.js';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.js';
+import { testClock } from './helpers/test-clock.js';
 
 type Member = Awaited<ReturnType<typeof member>>;
 const CSE3 = { branch: 'cse', semester: 3 };
@@ -17,6 +18,7 @@ describe(`GET /api/home: my class first (${testDialect})`, () => {
   /** CSE 3 papers in upload order (oldest first), and one IT 5 paper. */
   const ours: string[] = [];
   let theirs: string;
+  const clock = testClock();
 
   const home = async (cookie: string) => {
     const res = await t.api.get('/api/home', { as: cookie });
@@ -26,7 +28,7 @@ describe(`GET /api/home: my class first (${testDialect})`, () => {
   const download = (cookie: string, id: string) => t.api.post(`/api/resources/${id}/download`, undefined, { as: cookie });
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({}, { clock: clock.now });
     cr = await member(t, 'CR', CSE3, 'Chirag Rep');
     itCr = await member(t, 'CR', IT5, 'Ira Rep');
     student = await member(t, 'STUDENT', CSE3, 'Sita Student');
@@ -35,7 +37,8 @@ describe(`GET /api/home: my class first (${testDialect})`, () => {
       const res = await upload(t, cr.cookie, { fields: { title: `Paper ${i}` } });
       expect(res.statusCode).toBe(201);
       ours.push(res.json().resource.id);
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      // Distinct creation times, so "newest" has exactly one right order.
+      clock.advance();
     }
     const it = await upload(t, itCr.cookie, { fields: { branch: 'it', semester: '5', title: 'Networks IT' } });
     theirs = it.json().resource.id;

@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REQUEST_MESSAGES, REQUESTS_PER_HOUR } from '../../src/shared/request.js';
 import { mailText } from '../support/mail-text.js';
@@ -48,12 +47,8 @@ describe(`resource requests (${testDialect})`, () => {
 
   /** The mail to this address whose subject mentions `word`. */
   async function mailTo(to: string, word: string) {
-    for (let i = 0; i < 100; i++) {
-      const mail = sink.mails.find((m) => m.to.includes(to) && m.raw.includes(word));
-      if (mail) return mailText(mail.raw);
-      await sleep(50);
-    }
-    throw new Error(`no mail with "${word}" to ${to}`);
+    const mail = await sink.waitFor(`mail with "${word}" to ${to}`, (m) => m.to.includes(to) && m.raw.includes(word));
+    return mailText(mail.raw);
   }
 
   it('limits requests to 20 a user an hour, even in parallel; other users are not affected (issue 32, finding 8)', async () => {

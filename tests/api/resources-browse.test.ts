@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { randomUUID } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import SQLite from 'better-sqlite3';
@@ -6,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESOURCE_MESSAGES } from '../../src/shared/resource.js';
 import { OFFERED_YEARS, signedIn, upload } from './helpers/resources.js';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.js';
+import { testClock } from './helpers/test-clock.js';
 
 type Session = Awaited<ReturnType<typeof signedIn>>;
 /** Three offered years, oldest last (2024-25, 2023-24 and 2022-23 in 2026-27). */
@@ -65,9 +65,10 @@ describe(`browsing and searching resources (${testDialect})`, () => {
   let student: Session;
   const idOf: Record<string, string> = {};
   const keyOf: Record<string, string> = {};
+  const clock = testClock();
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({}, { clock: clock.now });
     cr = await signedIn(t, 'CR', 'Chirag Rep');
     admin = await signedIn(t, 'ADMIN', 'Asha Admin');
     student = await signedIn(t, 'STUDENT', 'Sita Student');
@@ -87,7 +88,7 @@ describe(`browsing and searching resources (${testDialect})`, () => {
       idOf[seed.key] = id;
       keyOf[id] = seed.key;
       // Distinct creation times, so "newest" has exactly one right order.
-      await sleep(5);
+      clock.advance();
     }
     // A download counts once per user and day: each count comes from another student.
     const downloaders = await Promise.all(Array.from({ length: Math.max(...SEEDS.map((s) => s.downloads)) }, () => signedIn(t, 'STUDENT')));

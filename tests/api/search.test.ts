@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SearchIndexRepository } from '../../src/server/modules/search/search-index.repository.js';
 import { signedIn, upload } from './helpers/resources.js';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.js';
+import { testClock } from './helpers/test-clock.js';
 
 type Session = Awaited<ReturnType<typeof signedIn>>;
 
@@ -87,7 +88,8 @@ describe(`full-text search (${testDialect})`, () => {
 
   /** A fresh app with PAPERS uploaded and indexed, an admin and a student. */
   async function library() {
-    const app = await createTestApp();
+    const clock = testClock();
+    const app = await createTestApp({}, { clock: clock.now });
     const lib = {
       t: app,
       admin: await signedIn(app, 'ADMIN', 'Asha Admin'),
@@ -107,7 +109,7 @@ describe(`full-text search (${testDialect})`, () => {
       lib.keyOf[id] = paper.key;
       await index.replacePages(id, paper.pages.map((body, i) => ({ page: i + 1, body, ocr: false })));
       // Distinct creation times, so "newest" is the upload order reversed.
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      clock.advance();
     }
     return lib;
   }

@@ -39,15 +39,8 @@ describe(`slow clients are cut off (${testDialect})`, () => {
     await t.close();
   });
 
-  /** Polls until `check` holds, for at most `ms` (cleanup after a cut happens as streams close). */
-  async function eventually(check: () => Promise<boolean>, ms = 15_000) {
-    const end = Date.now() + ms;
-    while (!(await check())) {
-      if (Date.now() > end) return false;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    return true;
-  }
+  /** Stored files, asked again until the assertion holds (cleanup after a cut happens as streams close). */
+  const files = () => expect.poll(() => storedFiles(t), { timeout: 15_000 });
 
   /** An upload's request head, its fields and the start of its file part (the body announced is 1 MB). */
   function uploadStart(filename: string) {
@@ -66,7 +59,7 @@ describe(`slow clients are cut off (${testDialect})`, () => {
     const conn = await connect(port);
     conn.send(uploadStart('slow.pdf'));
     // On local disk a temporary file is being written now (S3 holds no such file to look for).
-    if (testStorage === 'local') expect(await eventually(async () => (await storedFiles(t)).some((f) => f.startsWith('.incoming')))).toBe(true);
+    if (testStorage === 'local') await files().toContainEqual(expect.stringMatching(/^\.incoming/));
     // Then one byte every 200 ms, far below the minimum.
     const stop = trickle(conn, Array.from({ length: 200 }, () => 'x'), 200);
     try {
@@ -76,7 +69,7 @@ describe(`slow clients are cut off (${testDialect})`, () => {
     }
     expect(conn.received()).toMatch(/^HTTP\/1\.1 408 /);
     expect(conn.received()).toContain('too slow');
-    expect(await eventually(async () => (await storedFiles(t)).length === 0)).toBe(true);
+    await files().toEqual([]);
     expect(await resourceRows(t)).toHaveLength(0);
   });
 
@@ -84,9 +77,9 @@ describe(`slow clients are cut off (${testDialect})`, () => {
     const conn = await connect(port);
     conn.send(uploadStart('gone.pdf') + 'x'.repeat(64 * 1024));
     // On local disk a temporary file is being written now (S3 holds no such file to look for).
-    if (testStorage === 'local') expect(await eventually(async () => (await storedFiles(t)).some((f) => f.startsWith('.incoming')))).toBe(true);
+    if (testStorage === 'local') await files().toContainEqual(expect.stringMatching(/^\.incoming/));
     conn.socket.destroy();
-    expect(await eventually(async () => (await storedFiles(t)).length === 0)).toBe(true);
+    await files().toEqual([]);
     expect(await resourceRows(t)).toHaveLength(0);
   });
 

@@ -30,18 +30,33 @@ async function uploadNotes(page: Page, subject: string, name: string, pdf: Buffe
   return ((await res.json()) as { resource: { id: string } }).resource.id;
 }
 
-/** Messages from workers (pdf.js parses in one) reach their listeners late while `window.workerAnswerDelay` is set. */
+interface SlowedWorkers {
+  /** How long each answer is held back (ms); 0 or unset hands them over at once. */
+  workerAnswerDelay?: number;
+  /** Answers held back and not yet handed to their listener. */
+  workerAnswersHeld?: number;
+}
+
+/**
+ * Messages from workers (pdf.js parses in one) reach their listeners late while
+ * `window.workerAnswerDelay` is set; `window.workerAnswersHeld` counts those still on their way.
+ */
 async function slowWorkerAnswers(page: Page) {
   await page.addInitScript(() => {
     const slowed = new WeakMap<object, EventListener>();
+    const counts = window as SlowedWorkers;
     const add = Worker.prototype.addEventListener;
     const remove = Worker.prototype.removeEventListener;
     Worker.prototype.addEventListener = function (this: Worker, type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) {
       if (type !== 'message' || typeof listener !== 'function') return add.call(this, type, listener, options);
       const late: EventListener = (event) => {
-        const delay = (window as { workerAnswerDelay?: number }).workerAnswerDelay ?? 0;
-        if (delay > 0) window.setTimeout(() => listener.call(this, event), delay);
-        else listener.call(this, event);
+        const delay = counts.workerAnswerDelay ?? 0;
+        if (delay <= 0) return listener.call(this, event);
+        counts.workerAnswersHeld = (counts.workerAnswersHeld ?? 0) + 1;
+        window.setTimeout(() => {
+          counts.workerAnswersHeld! -= 1;
+          listener.call(this, event);
+        }, delay);
       };
       slowed.set(listener, late);
       return add.call(this, type, late, options);
@@ -50,6 +65,20 @@ async function slowWorkerAnswers(page: Page) {
       return remove.call(this, type, slowed.get(listener) ?? listener, options);
     } as typeof Worker.prototype.removeEventListener;
   });
+}
+
+/** Processing runs in the background: until it has read page 5, the search hit is the file's name (page 1). */
+async function hitIsOnPage5(page: Page) {
+  await expect
+    .poll(
+      async () => {
+        const found = await page.request.get(`/api/resources?q=${word}&course=`);
+        const body = (await found.json()) as { resources: { id: string; hit?: { page: number } }[] };
+        return body.resources.find((resource) => resource.id === resourceId)?.hit?.page;
+      },
+      { timeout: 90_000, intervals: [500, 1000, 2000] },
+    )
+    .toBe(5);
 }
 
 test.beforeAll(async ({ browser }) => {
@@ -110,17 +139,9 @@ test('a preview opened again keeps its page borders', async ({ page }, testInfo)
 test('"Report this file" still leaves when the PDF is scrolled while the report page loads', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one layout is enough for the address');
   await signIn(page, student);
-  // Processing runs in the background: until it has read page 5, the hit is the file's name (page 1).
-  await expect
-    .poll(
-      async () => {
-        const found = await page.request.get(`/api/resources?q=${word}&course=`);
-        const body = (await found.json()) as { resources: { id: string; hit?: { page: number } }[] };
-        return body.resources.find((resource) => resource.id === resourceId)?.hit?.page;
-      },
-      { timeout: 90_000, intervals: [500, 1000, 2000] },
-    )
-    .toBe(5);
+  await hitIsOnPage5(page);
+  // The page's timers run on a clock the test can move on (the viewer's pause before it reports a page).
+  await page.clock.install();
   await page.goto(`/filter-resources?q=${word}`);
   const dialog = page.getByRole('dialog');
   await page.getByTestId('resource-card').filter({ hasText: `Kinematics ${word}` }).getByRole('button', { name: /^Preview/ }).click();
@@ -138,8 +159,8 @@ test('"Report this file" still leaves when the PDF is scrolled while the report 
   // Still waiting for the report page: the preview is on screen, and the student scrolls it.
   await dialog.locator('.pdf-viewer-pages').evaluate((pages) => pages.scrollTo({ top: 0 }));
   await expect(dialog.getByLabel('Page number')).toHaveValue('1');
-  // The viewer reports the page it settled on after a pause (PAGE_REPORT_DELAY_MS): wait it out.
-  await page.waitForTimeout(1_500);
+  // The viewer reports the page it settled on after a pause (PAGE_REPORT_DELAY_MS): move past it.
+  await page.clock.fastForward(5_000);
   release();
 
   await expect(page.getByText(`You are reporting Kinematics ${word} (kinematics.pdf)`)).toBeVisible();
@@ -167,7 +188,7 @@ test('closing a preview while a page is on its way logs no error @phone-only', a
   await expect(dialog.getByLabel('Page number')).toHaveValue('1', { timeout: 30_000 });
   await expect(dialog.getByText('Loading PDF...')).toBeHidden({ timeout: 30_000 });
   // Page 30 is not drawn yet: going there asks the worker for it.
-  await page.evaluate(() => ((window as { workerAnswerDelay?: number }).workerAnswerDelay = 1500));
+  await page.evaluate(() => ((window as SlowedWorkers).workerAnswerDelay = 1500));
   await dialog.getByLabel('Page number').fill('30');
   await dialog.getByLabel('Page number').press('Enter');
   await expect(dialog.getByLabel('Page number')).toHaveValue('30');
@@ -175,9 +196,11 @@ test('closing a preview while a page is on its way logs no error @phone-only', a
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await dialog.getByRole('button', { name: 'Close preview' }).click();
   await expect(dialog).toBeHidden();
-  // Whatever pdf.js logs about the page it logs before its worker is ended.
+  // The answers held back still reach pdf.js after its worker has ended: what it logs about
+  // them, it has logged once the last one is in and the page has nothing left to do.
   await workerEnded;
-  await page.evaluate(() => new Promise((resolve) => window.setTimeout(resolve, 1600)));
+  await page.waitForFunction(() => (window as SlowedWorkers).workerAnswersHeld === 0);
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
 });
 
 /*
@@ -191,14 +214,17 @@ test('closing a preview while a page is on its way logs no error @phone-only', a
 // Untagged: the desktop project only (the phone project runs @phone tests).
 test('a searched preview hidden while pdf.js still reads its pages logs no error', async ({ page }) => {
   await slowWorkerAnswers(page);
-  await page.addInitScript(() => ((window as { workerAnswerDelay?: number }).workerAnswerDelay = 150));
+  await page.addInitScript(() => ((window as SlowedWorkers).workerAnswerDelay = 150));
   await signIn(page, student);
+  // The preview opens on the hit's page, so the scroll to its match comes after the pages before it are read.
+  await hitIsOnPage5(page);
   await page.goto(`/filter-resources?q=${word}`);
   const dialog = page.getByRole('dialog');
   await page.getByTestId('resource-card').filter({ hasText: `Kinematics ${word}` }).getByRole('button', { name: /^Preview/ }).click();
   // The viewer has its pages and has started the search: hidden the way React's commit hides it.
   await expect(dialog.getByLabel('Page number')).not.toHaveValue('', { timeout: 30_000 });
   await dialog.evaluate((element) => (element as HTMLDialogElement).close());
-  // The pages' text keeps arriving late, and the hit's page with it.
-  await page.waitForTimeout(4_000);
+  // The pages' text keeps arriving late, and the hit's page with it. Each of the six pages has
+  // the word in its heading and page 5 once more: 7 matches once the last page has been read.
+  await expect(page.locator('dialog').filter({ has: page.locator('.pdfViewer') })).toContainText('of 7 matches', { timeout: 30_000 });
 });

@@ -71,13 +71,16 @@ test.describe('issue reports', () => {
     await expect(chosen).toContainText(/\d+ KB/);
     await expect.poll(() => naturalWidth(chosen.getByRole('img', { name: 'Preview of the chosen screenshot' }))).toBe(120);
 
-    // The button says Submitting... while the report is on its way.
+    // The button says Submitting... while the report is on its way: held until that is seen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/reports', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 700));
+      if (route.request().method() === 'POST') await held;
       await route.continue();
     });
     await page.getByRole('button', { name: 'Submit Report' }).click();
     await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    release();
     await expect(page.getByText('Issue reported successfully!')).toBeVisible();
     await page.unroute('**/api/reports');
 

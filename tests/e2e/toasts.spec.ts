@@ -14,6 +14,8 @@ declare global {
   interface Window {
     /** The text the toast area had when it came into the page ('' = it came empty). */
     notificationsArrivedWith?: string;
+    /** How many 404 answers about a resource the page has read. */
+    resourceNotFoundRead?: number;
   }
 }
 
@@ -27,6 +29,14 @@ test('the toast area opens no popover while empty, and shows and reads a toast r
     await route.continue();
   });
   await page.addInitScript(() => {
+    const readJson = Response.prototype.json;
+    Response.prototype.json = function (this: Response) {
+      const read = readJson.call(this);
+      if (this.status === 404 && /\/api\/resources\/[^/]+$/.test(new URL(this.url).pathname)) {
+        void read.finally(() => (window.resourceNotFoundRead = (window.resourceNotFoundRead ?? 0) + 1));
+      }
+      return read;
+    };
     new MutationObserver((records) => {
       for (const record of records) {
         for (const node of record.addedNodes) {
@@ -38,15 +48,11 @@ test('the toast area opens no popover while empty, and shows and reads a toast r
     }).observe(document, { childList: true, subtree: true });
   });
   await signIn(page, await createAccount('STUDENT', 'Tara Toast'));
-  const missing = randomUUID();
-  let notFound = 0;
-  page.on('response', (res) => {
-    if (res.url().endsWith(`/api/resources/${missing}`) && res.status() === 404) notFound++;
-  });
-  await page.goto(`/filter-resources?preview=${missing}`);
-  // The data cache asks twice (one retry); the toast follows the second answer's render.
-  await expect.poll(() => notFound).toBe(2);
-  await page.waitForTimeout(500);
+  await page.goto(`/filter-resources?preview=${randomUUID()}`);
+  // The data cache asks twice (one retry) and raises the toast in the tasks that follow the
+  // second answer; the browser is idle only once those have run.
+  await page.waitForFunction(() => window.resourceNotFoundRead === 2);
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
   release();
 
   const area = page.getByRole('region', { name: 'Notifications' });

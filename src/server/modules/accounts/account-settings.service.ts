@@ -19,6 +19,7 @@ import { errorCode, toSessionUser, type RequestContext } from './account.service
 import { saveProfile } from './class-change.js';
 import { tooManyAttemptsError, type LoginAttempt, type LoginThrottle } from './login-throttle.js';
 import { assertStrongPassword } from './password-strength.js';
+import { systemClock, type Clock } from '../../system/clock.js';
 
 const wrongPassword = (field: string) =>
   badRequest(ACCOUNT_SETTINGS_MESSAGES.currentPasswordWrong, { code: 'INVALID_PASSWORD', field });
@@ -37,6 +38,7 @@ export class AccountSettingsService {
     private readonly throttle: LoginThrottle,
     private readonly catalogue: CatalogueService,
     private readonly config: Config,
+    private readonly clock: Clock = systemClock,
   ) {}
 
   /**
@@ -60,7 +62,7 @@ export class AccountSettingsService {
     await this.unitOfWork(async (tx) => {
       const current = await new AccountRepository(tx).findById(user.id);
       if (!current) throw signedOut();
-      await saveProfile(tx, current, profile, this.config.maxCrsPerClass);
+      await saveProfile(tx, current, profile, this.config.maxCrsPerClass, this.clock().toISOString());
     });
     const saved = await this.accounts.findById(user.id);
     if (!saved) throw signedOut();

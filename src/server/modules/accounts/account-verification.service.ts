@@ -8,6 +8,7 @@ import { badRequest } from '../../http/http-error.js';
 import type { UnitOfWork } from '../../db/unit-of-work.js';
 import { AccountRepository } from './account.repository.js';
 import { ticketInCookies, type SignUpTickets } from './sign-up-ticket.js';
+import { systemClock, type Clock } from '../../system/clock.js';
 
 /** What opening a verification link did. */
 export interface VerifyOutcome {
@@ -46,6 +47,7 @@ export class AccountVerificationService {
     private readonly unitOfWork: UnitOfWork,
     private readonly config: Config,
     private readonly tickets: SignUpTickets,
+    private readonly clock: Clock = systemClock,
   ) {}
 
   /**
@@ -92,8 +94,9 @@ export class AccountVerificationService {
     const granted = await this.unitOfWork(async (tx) => {
       const accounts = new AccountRepository(tx);
       if (!(await accounts.takeClaim(user.id))) return true;
-      if (!(await accounts.claimSeat(user.branch, semester, user.id, this.config.maxCrsPerClass))) return false;
-      await accounts.setRole(user.id, 'CR');
+      const at = this.clock().toISOString();
+      if (!(await accounts.claimSeat(user.branch, semester, user.id, this.config.maxCrsPerClass, at))) return false;
+      await accounts.setRole(user.id, 'CR', at);
       return true;
     });
     return { crSeatsTaken: !granted, passwordReset };

@@ -78,18 +78,19 @@ export class AccountRepository {
     return Number(row?.n ?? 0);
   }
 
-  async setRole(userId: string, role: Role): Promise<void> {
-    await this.db.updateTable('user').set({ role, updatedAt: new Date().toISOString() }).where('id', '=', userId).execute();
+  async setRole(userId: string, role: Role, at: string): Promise<void> {
+    await this.db.updateTable('user').set({ role, updatedAt: at }).where('id', '=', userId).execute();
   }
 
   /** The user's own profile fields (account settings, the new term's answer). */
   async updateProfile(
     userId: string,
     profile: { name: string; branch: string; semester: number | null; academicSession: string; semesterConfirmedTerm: string },
+    at: string,
   ): Promise<void> {
     await this.db
       .updateTable('user')
-      .set({ ...profile, updatedAt: new Date().toISOString() })
+      .set({ ...profile, updatedAt: at })
       .where('id', '=', userId)
       .execute();
   }
@@ -170,11 +171,11 @@ export class AccountRepository {
    * Takes a free CR seat of the class. The primary key (branch, semester, seat) makes this
    * atomic on both databases: two requests can never hold the same seat, so at most `cap` win.
    */
-  async claimSeat(branchId: string, semester: number, userId: string, cap: number): Promise<boolean> {
+  async claimSeat(branchId: string, semester: number, userId: string, cap: number, at: string): Promise<boolean> {
     for (let seat = 1; seat <= cap; seat++) {
       const result = await this.db
         .insertInto('class_rep_seat')
-        .values({ branch_id: branchId, semester, seat, user_id: userId, created_at: new Date().toISOString() })
+        .values({ branch_id: branchId, semester, seat, user_id: userId, created_at: at })
         .onConflict((oc) => oc.doNothing())
         .executeTakeFirst();
       if (Number(result.numInsertedOrUpdatedRows ?? 0) === 1) return true;
@@ -182,16 +183,16 @@ export class AccountRepository {
     return false;
   }
 
-  async createAdminRequest(userId: string): Promise<void> {
+  async createAdminRequest(userId: string, at: string): Promise<void> {
     await this.db
       .insertInto('admin_access_request')
-      .values({ user_id: userId, status: 'pending', created_at: new Date().toISOString() })
+      .values({ user_id: userId, status: 'pending', created_at: at })
       .execute();
   }
 
   /** A CR sign-up's wish for a seat, granted (or not) when the e-mail is verified. */
-  async createClaim(userId: string): Promise<void> {
-    await this.db.insertInto('class_rep_claim').values({ user_id: userId, created_at: new Date().toISOString() }).execute();
+  async createClaim(userId: string, at: string): Promise<void> {
+    await this.db.insertInto('class_rep_claim').values({ user_id: userId, created_at: at }).execute();
   }
 
   /** Removes the user's claim; true when there was one (so only one caller acts on it). */

@@ -24,6 +24,7 @@ import { tooManyAttemptsError, type LoginThrottle } from './login-throttle.js';
 import { assertStrongPassword } from './password-strength.js';
 import type { MailLimit } from './mail-limit.js';
 import type { SignUpTickets } from './sign-up-ticket.js';
+import { systemClock, type Clock } from '../../system/clock.js';
 
 /** What a route hands the service from the request. */
 export interface RequestContext {
@@ -77,6 +78,7 @@ export class AccountService {
     private readonly config: Config,
     private readonly tickets: SignUpTickets,
     private readonly mailLimit: MailLimit,
+    private readonly clock: Clock = systemClock,
   ) {}
 
   /**
@@ -123,8 +125,8 @@ export class AccountService {
 
     let setCookie;
     try {
-      if (role === 'CR') await this.accounts.createClaim(userId);
-      if (role === 'ADMIN') await this.accounts.createAdminRequest(userId);
+      if (role === 'CR') await this.accounts.createClaim(userId, this.clock().toISOString());
+      if (role === 'ADMIN') await this.accounts.createAdminRequest(userId, this.clock().toISOString());
       setCookie = await this.tickets.issue(userId, cookieHeader);
     } catch (error) {
       await this.deleteUser(userId);
@@ -209,11 +211,12 @@ export class AccountService {
       academicSession: input.academicSession ?? '',
     });
     try {
+      const at = this.clock().toISOString();
       if (input.role === 'CR' && input.branch && input.semester) {
-        await this.accounts.claimSeat(input.branch, input.semester, userId, this.config.maxCrsPerClass);
+        await this.accounts.claimSeat(input.branch, input.semester, userId, this.config.maxCrsPerClass, at);
       }
-      await this.accounts.setRole(userId, input.role);
-      if (input.requestAdmin) await this.accounts.createAdminRequest(userId);
+      await this.accounts.setRole(userId, input.role, at);
+      if (input.requestAdmin) await this.accounts.createAdminRequest(userId, at);
       // better-auth's adapter stores booleans the way each dialect expects.
       const context = await this.auth.$context;
       await context.internalAdapter.updateUser(userId, { emailVerified: true });

@@ -19,18 +19,18 @@ export interface SavedProfile {
  * the cap, by the same atomic insert as verification: when the new class is full, the caller's
  * transaction rolls back and the old seat is kept. A class change is audited.
  */
-export async function saveProfile(tx: Executor, current: UserProfileRow, profile: SavedProfile, crCap: number): Promise<void> {
+export async function saveProfile(tx: Executor, current: UserProfileRow, profile: SavedProfile, crCap: number, at: string): Promise<void> {
   const [accounts, audit] = [new AccountRepository(tx), new AuditLogRepository(tx)];
   const { branch, semester } = profile;
   const classChanged = current.branch !== branch || current.semester !== semester;
   if (classChanged && current.role === 'CR') {
     await accounts.releaseSeat(current.id);
-    if (!semester || !(await accounts.claimSeat(branch, semester, current.id, crCap))) {
+    if (!semester || !(await accounts.claimSeat(branch, semester, current.id, crCap, at))) {
       const count = semester ? await accounts.countSeats(branch, semester) : 0;
       throw conflict(crCapMessage(crCap, semester ?? 0, count), { code: 'CR_CAP_REACHED', field: 'semester' });
     }
   }
-  await accounts.updateProfile(current.id, profile);
+  await accounts.updateProfile(current.id, profile, at);
   if (!classChanged) return;
   await audit.insert({
     actor: { id: current.id, name: profile.name },

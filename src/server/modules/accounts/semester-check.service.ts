@@ -8,6 +8,7 @@ import { conflict, unauthorized } from '../../http/http-error.js';
 import { AccountRepository, type UserProfileRow } from './account.repository.js';
 import { toSessionUser } from './account.service.js';
 import { saveProfile } from './class-change.js';
+import { systemClock, type Clock } from '../../system/clock.js';
 
 /**
  * The term moves on (issue 34, decision 040): from the batch (the profile's session) and the
@@ -20,6 +21,7 @@ export class SemesterCheckService {
     private readonly accounts: AccountRepository,
     private readonly unitOfWork: UnitOfWork,
     private readonly config: Config,
+    private readonly clock: Clock = systemClock,
   ) {}
 
   private termNow(): string {
@@ -62,7 +64,8 @@ export class SemesterCheckService {
       if (body.answer === 'not-right') return accounts.setSemesterConfirmedTerm(current.id, check.term);
       message = SEMESTER_CHECK_MESSAGES.confirmed(check.semester);
       const profile = { name: current.name, branch: current.branch, academicSession: current.academicSession };
-      await saveProfile(tx, current, { ...profile, semester: check.semester, semesterConfirmedTerm: check.term }, this.config.maxCrsPerClass);
+      const confirmed = { ...profile, semester: check.semester, semesterConfirmedTerm: check.term };
+      await saveProfile(tx, current, confirmed, this.config.maxCrsPerClass, this.clock().toISOString());
     });
     const saved = await this.accounts.findById(user.id);
     if (!saved) throw unauthorized('Please log in to continue.');

@@ -113,10 +113,10 @@ export class AdminRepository {
    * Sets the role of a user who is not an administrator; false when that is no longer so (a
    * concurrent approval made them one, or they were deleted).
    */
-  async setNonAdminRole(id: string, role: Role): Promise<boolean> {
+  async setNonAdminRole(id: string, role: Role, at: string): Promise<boolean> {
     const result = await this.db
       .updateTable('user')
-      .set({ role, updatedAt: new Date().toISOString() })
+      .set({ role, updatedAt: at })
       .where('id', '=', id)
       .where('role', '!=', 'ADMIN')
       .executeTakeFirst();
@@ -163,10 +163,10 @@ export class AdminRepository {
   }
 
   /** Records the decision unless someone decided first (then false). */
-  async decideRequest(id: number, status: 'approved' | 'declined', adminId: string): Promise<boolean> {
+  async decideRequest(id: number, status: 'approved' | 'declined', adminId: string, at: string): Promise<boolean> {
     const result = await this.db
       .updateTable('admin_access_request')
-      .set({ status, decided_at: new Date().toISOString(), decided_by: adminId })
+      .set({ status, decided_at: at, decided_by: adminId })
       .where('id', '=', id)
       .where('status', '=', 'pending')
       .executeTakeFirst();

@@ -23,6 +23,7 @@ import { presentAuditEntry } from '../audit/audit.presenter.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import { adminApprovedMail, adminDeclinedMail } from './admin-mails.js';
 import { AdminRepository, type AdminUserRow, type UserFilter } from './admin.repository.js';
+import { systemClock, type Clock } from '../../system/clock.js';
 
 type Actor = Pick<SessionUser, 'id' | 'name'>;
 export type Decision = 'approve' | 'decline';
@@ -47,6 +48,7 @@ export class AdminService {
     private readonly catalogue: CatalogueService,
     private readonly mailer: Mailer,
     private readonly config: Config,
+    private readonly clock: Clock = systemClock,
   ) {}
 
   /**
@@ -103,7 +105,7 @@ export class AdminService {
       if (target.role === role) return target;
       if (role === 'CR') await this.claimSeat(tx, target);
       else await tx.users.releaseSeat(target.id);
-      if (!(await tx.users.setNonAdminRole(target.id, role))) throw userNotFound();
+      if (!(await tx.users.setNonAdminRole(target.id, role, this.clock().toISOString()))) throw userNotFound();
       await tx.audit.insert({
         actor,
         action: 'user.role_change',
@@ -127,7 +129,7 @@ export class AdminService {
       throw conflict(`${target.name} has not verified their e-mail address yet, so they cannot be the CR of a class.`, { code: 'NOT_VERIFIED', field: 'role' });
     }
     const cap = this.config.maxCrsPerClass;
-    if (!(await tx.accounts.claimSeat(branch, semester, target.id, cap))) {
+    if (!(await tx.accounts.claimSeat(branch, semester, target.id, cap, this.clock().toISOString()))) {
       const count = await tx.accounts.countSeats(branch, semester);
       throw conflict(crCapReachedMessage(target.name, branch, semester, count, cap), { code: 'CR_CAP_REACHED', field: 'role' });
     }
@@ -192,8 +194,9 @@ export class AdminService {
    */
   async decideRequest(actor: Actor, requestId: number, decision: Decision): Promise<{ mailed: boolean }> {
     const request = await this.inUnitOfWork(async (tx) => {
+      const at = this.clock().toISOString();
       const pending = await tx.users.findPendingRequest(requestId);
-      if (!pending || !(await tx.users.decideRequest(requestId, decision === 'approve' ? 'approved' : 'declined', actor.id))) {
+      if (!pending || !(await tx.users.decideRequest(requestId, decision === 'approve' ? 'approved' : 'declined', actor.id, at))) {
         throw notFound(ADMIN_MESSAGES.requestNotFound);
       }
       // Until its owner opens the verification mail, the address may be someone else's (decision 032).
@@ -202,7 +205,7 @@ export class AdminService {
       }
       if (decision === 'approve') {
         await tx.users.releaseSeat(pending.userId);
-        await tx.accounts.setRole(pending.userId, 'ADMIN');
+        await tx.accounts.setRole(pending.userId, 'ADMIN', at);
       }
       const approved = decision === 'approve';
       await tx.audit.insert({

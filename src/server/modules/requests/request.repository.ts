@@ -105,11 +105,11 @@ export class RequestRepository {
       .execute();
   }
 
-  /** Closes a request that is still open; false when somebody closed it first. */
-  async closeIfOpen(id: string, closure: RequestClosure): Promise<boolean> {
+  /** Closes a request that is still open (last changed when decided); false when somebody closed it first. */
+  async closeIfOpen(id: string, closure: RequestClosure & { decided_at: string }): Promise<boolean> {
     const result = await this.db
       .updateTable('resource_request')
-      .set({ ...closure, updated_at: closure.decided_at ?? new Date().toISOString() })
+      .set({ ...closure, updated_at: closure.decided_at })
       .where('id', '=', id)
       .where('status', '=', 'open')
       .executeTakeFirst();

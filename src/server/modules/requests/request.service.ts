@@ -21,6 +21,7 @@ import type { RequestUploadForm } from '../../../shared/upload-fields.js';
 import { academicYearsShown } from '../../../shared/academic-years.js';
 import type { IncomingUpload, ResourceService } from '../resources/resource.service.js';
 import { drain } from '../../http/drain.js';
+import { systemClock, type Clock } from '../../system/clock.js';
 import { requestDeclinedMail, requestFulfilledMail } from './request-mails.js';
 import { canHandleRequest, canSeeRequest, queueScope } from './request.policy.js';
 import { presentRequest } from './request.presenter.js';
@@ -49,6 +50,7 @@ export class RequestService {
     private readonly config: Config,
     private readonly limiter: RateLimiter,
     private readonly limit: RateLimitRule,
+    private readonly clock: Clock = systemClock,
   ) {}
 
   /**
@@ -75,7 +77,7 @@ export class RequestService {
 
   private async store(user: SessionUser, fields: CreateRequest): Promise<{ request: ResourceRequest; merged: boolean; alreadySupported: boolean }> {
     await this.checkBranch(fields.branch);
-    const now = new Date().toISOString();
+    const now = this.clock().toISOString();
     const row = {
       id: randomUUID(),
       course: fields.course,
@@ -222,7 +224,7 @@ export class RequestService {
       const closedHere = await new RequestRepository(tx).closeIfOpen(view.id, {
         ...closure,
         decided_by_name: user.name,
-        decided_at: new Date().toISOString(),
+        decided_at: this.clock().toISOString(),
       });
       if (closedHere && audit) await new AuditLogRepository(tx).insert(audit);
       return closedHere;

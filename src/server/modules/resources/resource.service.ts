@@ -22,6 +22,7 @@ import { sweepUnreferenced } from '../../storage/orphan-sweep.js';
 import { newStorageKey, type ByteRange, type FileStore } from '../../storage/file-store.js';
 import { readAll } from '../../storage/read-all.js';
 import { putSniffed } from '../../storage/sniffed-put.js';
+import { systemClock, type Clock } from '../../system/clock.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import type { SearchService } from '../search/index.js';
 import { sanitizeOriginalName } from './original-name.js';
@@ -75,6 +76,7 @@ export class ResourceService {
     search?: SearchService,
     /** Db.writeVersion: what cached list pages are keyed by (resource-list.ts). */
     writeVersion?: () => Promise<string | undefined>,
+    private readonly clock: Clock = systemClock,
   ) {
     this.maxBytes = maxUploadBytes(limits.maxUploadMb);
     this.lists = new ResourceList(repository, search, writeVersion);
@@ -114,7 +116,7 @@ export class ResourceService {
       if (!verdict.ok) throw pdfRefused(verdict.reason);
       const existing = await this.repository.findBySha256(sha256);
       if (existing) throw duplicate(existing);
-      const now = new Date().toISOString();
+      const now = this.clock().toISOString();
       const originalName = sanitizeOriginalName(file.filename);
       // Only a past paper is for an exam; what a form left set for another type is dropped.
       const paper = fields.resourceType === 'PYQ';
@@ -194,7 +196,7 @@ export class ResourceService {
     if (!canEditResource(user, row)) throw forbidden(RESOURCE_MESSAGES.editForbidden);
     // An admin's change is an admin action: recorded in the audit log with its before and after.
     const audit = user.role === 'ADMIN' ? retitleAuditEntry(user, row, title) : undefined;
-    if (!(await retitleResource(this.unitOfWork, id, title, new Date().toISOString(), audit))) throw notFound();
+    if (!(await retitleResource(this.unitOfWork, id, title, this.clock().toISOString(), audit))) throw notFound();
     return this.get(user, id);
   }
 
@@ -202,7 +204,7 @@ export class ResourceService {
    * Counts a download once per user, resource and (UTC) day, atomically in the database, and
    * returns the count: repeating the call the same day changes nothing.
    */
-  async recordDownload(user: SessionUser, id: string, now = new Date()): Promise<number> {
+  async recordDownload(user: SessionUser, id: string, now = this.clock()): Promise<number> {
     const downloads = await countDownload(this.unitOfWork, id, user.id, now.toISOString().slice(0, 10));
     if (downloads === undefined) throw notFound();
     return Number(downloads);
