@@ -14,6 +14,10 @@ describe('questionWords', () => {
     expect(questionWords('Insert the keys 10, 20, 30 into an ernpty B-tree of order 3.')).toEqual(['insert', 'key', 'empty', 'btree', 'order']);
     expect(questionWords('Explain B+ tree indexing, showing each step')).toEqual(['bpiustree', 'index', 'step']);
   });
+
+  it('reads words of other scripts, with their vowel signs, and drops their digits', () => {
+    expect(questionWords('द्विआधारी खोज वृक्ष में ७ कुंजियाँ डालिए')).toEqual(['द्विआधारी', 'खोज', 'वृक्ष', 'में', 'कुंजियाँ', 'डालिए']);
+  });
 });
 
 describe('similarity', () => {
@@ -26,6 +30,7 @@ describe('similarity', () => {
     ];
     for (const [a, b] of repeats) expect(similarity(a, b), `${a} | ${b}`).toBeGreaterThanOrEqual(threshold);
     expect(similarity('Define a B-tree.', 'Define a B-tree.')).toBe(1);
+    expect(similarity('द्विआधारी खोज वृक्ष में 7 कुंजियाँ डालिए।', 'द्विआधारी खोज वृक्ष में 9 कुंजियाँ डालिए')).toBe(1);
   });
 
   it('stays low for other questions on the same topic', () => {

@@ -155,7 +155,7 @@ function score(a: Compared, b: Compared, factor: number, floor = 0): number {
 /**
  * How alike two questions are, 0..1: the Jaccard similarity of their shingle sets, multiplied by
  * substitutionFactor for every word substituted on both sides. Never above the Jaccard
- * similarity, so MinHash candidates found for the threshold miss none.
+ * similarity, so LSH candidates drawn for that Jaccard hold every pair that can pass.
  */
 export function similarity(a: string, b: string, options: { shingleSize?: number; substitutionFactor?: number } = {}): number {
   const size = options.shingleSize ?? REPEAT_PARAMETERS.shingleSize;

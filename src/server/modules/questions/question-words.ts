@@ -43,10 +43,11 @@ export function questionWords(text: string): string[] {
     // OCR reads "m" as "rn": read every "rn" as "m", on both sides alike.
     .replace(/rn/g, 'm');
   const words: string[] = [];
-  for (const token of lower.split(/[^a-z0-9]+/)) {
-    const letters = token.replace(/[^a-z]/g, '').length;
+  // Letters of any script make words (a Hindi paper groups too); its vowel signs are marks (\p{M}).
+  for (const token of lower.split(/[^\p{L}\p{M}\p{N}]+/u)) {
+    const letters = token.replace(/[^\p{L}]/gu, '').length;
     const mended = letters >= 2 ? token.replace(/(?<=[a-z])[015]|[015](?=[a-z])/g, (d) => OCR_DIGITS[d]!) : token;
-    for (const word of mended.split(/[0-9]+/)) {
+    for (const word of mended.split(/\p{N}+/u)) {
       if (word.length < 2 || STOP_WORDS.has(word)) continue;
       const stemmed = stem(word);
       // OCR reads "I" as "l" ("AClD"): after the stop words are known, every "l" reads "i".
