@@ -5,9 +5,10 @@ import type { AccountService } from '../server/modules/accounts/account.service.
 import type { ReportService } from '../server/modules/reports/report.service.js';
 import type { RequestService } from '../server/modules/requests/request.service.js';
 import type { ResourceService } from '../server/modules/resources/resource.service.js';
+import { inferExam } from '../shared/exam-inference.js';
 import { requestUploadFieldsSchema } from '../shared/upload-fields.js';
 import { demoClassmates, unusablePassword } from './demo-classmates.js';
-import { demoLibrary } from './demo-library.js';
+import { demoLibrary, type DemoResource } from './demo-library.js';
 import { seedDemoReports } from './demo-reports.js';
 import { seedDemoRequests } from './demo-requests.js';
 import { createDemoPdf } from './demo-pdf.js';
@@ -43,6 +44,13 @@ export function demoAccounts(domain: string, password: () => string = randomDemo
     { role: 'CR', name: 'Chirag Rep', email: `cr@${domain}`, password: password(), branch: 'cse', semester: 3, academicSession: '2024-25' },
     { role: 'STUDENT', name: 'Sana Student', email: `student@${domain}`, password: password(), branch: 'cse', semester: 3, academicSession: '2024-25' },
   ];
+}
+
+/** A demo paper's exam, month and year, as its header names them ("End Semester Examination, May 2024"). */
+export function demoExamFields(item: DemoResource): { exam?: string; examMonth?: number; examYear?: number } {
+  if (item.resourceType !== 'PYQ' || !item.document.exam) return {};
+  const { exam, examMonth, examYear } = inferExam(item.document.exam.name);
+  return { ...(exam ? { exam } : {}), ...(examMonth ? { examMonth } : {}), ...(examYear ? { examYear } : {}) };
 }
 
 export interface SeedResult {
@@ -92,6 +100,7 @@ export async function seedDemoData(
         subject: item.subject,
         resourceType: item.resourceType,
         academicYear: item.academicYear,
+        ...demoExamFields(item),
       };
       const file = { stream: Readable.from([createDemoPdf(item.document)]), filename: item.originalName };
       // The demo library is history with fixed years (its documents are dated): they stay valid

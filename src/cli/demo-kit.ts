@@ -7,8 +7,11 @@ import type { Block, DemoResourceType, ExamPaper, QuestionPart } from './demo-pd
 
 /** Branch ids of the catalogue (src/shared/catalogue.ts). */
 export type DemoBranch = 'cse' | 'it' | 'ee' | 'ece' | 'me' | 'ce';
-/** The demo library's academic years: fixed, because its documents are dated (2024-09-02, December 2024). */
-export type DemoAcademicYear = '2024-25' | '2023-24' | '2022-23';
+/**
+ * The demo library's academic years: fixed, because its documents are dated (2024-09-02, December
+ * 2024). 2021-22 holds only past papers, the oldest years of repeated questions.
+ */
+export type DemoAcademicYear = '2024-25' | '2023-24' | '2022-23' | '2021-22';
 
 /** A demo resource's catalogue fields, as seeding stores them. */
 export interface DemoCatalogueFields {

@@ -1,4 +1,6 @@
 import { CSE_ADVANCED } from './demo-content/cse-advanced.js';
+import { CSE_DBMS_PAPERS } from './demo-content/cse-dbms-papers.js';
+import { CSE_DS_PAPERS } from './demo-content/cse-ds-papers.js';
 import { CSE_FOUNDATIONS } from './demo-content/cse-foundations.js';
 import { CSE_SEM3 } from './demo-content/cse-sem3.js';
 import { CSE_SYSTEMS } from './demo-content/cse-systems.js';
@@ -52,10 +54,11 @@ function toResource(entry: DemoEntry): DemoResource {
 }
 
 /**
- * The demo library seeded into an empty database: about three dozen notes, previous-year
- * papers and practical files across all six branches, richest for CSE and IT. A fresh list
+ * The demo library seeded into an empty database: about forty notes, previous-year papers and
+ * practical files across all six branches, richest for CSE and IT, with four years of Data
+ * Structures papers and three of DBMS whose questions repeat (the question bank's "Most asked"). A fresh list
  * on every call, in a fixed order, so callers may mutate it.
  */
 export function demoLibrary(): DemoResource[] {
-  return [...CSE_SEM3, ...CSE_FOUNDATIONS, ...CSE_SYSTEMS, ...CSE_ADVANCED, ...IT_SOFTWARE, ...IT_MORE, ...IT_DATA, ...EE, ...ECE, ...ME, ...CE].map((entry) => toResource(structuredClone(entry)));
+  return [...CSE_SEM3, ...CSE_DS_PAPERS, ...CSE_FOUNDATIONS, ...CSE_SYSTEMS, ...CSE_DBMS_PAPERS, ...CSE_ADVANCED, ...IT_SOFTWARE, ...IT_MORE, ...IT_DATA, ...EE, ...ECE, ...ME, ...CE].map((entry) => toResource(structuredClone(entry)));
 }

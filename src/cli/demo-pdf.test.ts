@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SUBJECTS } from '../shared/catalogue.js';
+import { inferExam } from '../shared/exam-inference.js';
 import { demoLibrary } from './demo-library.js';
 import { CODE_COLUMNS, createDemoPdf, type DemoDocument } from './demo-pdf.js';
 import { unencodable } from './pdf-text.js';
@@ -63,8 +64,8 @@ function expectSoundXref(pdf: Buffer): void {
 
 describe('demo library', () => {
   it('spreads over branches, semesters, types and years', () => {
-    expect(library.length).toBeGreaterThanOrEqual(34);
-    expect(library.length).toBeLessThanOrEqual(40);
+    expect(library.length).toBeGreaterThanOrEqual(40);
+    expect(library.length).toBeLessThanOrEqual(44);
     const count = (branch: string) => library.filter((r) => r.branch === branch).length;
     for (const branch of ['cse', 'it', 'ee', 'ece', 'me', 'ce']) expect(count(branch), branch).toBeGreaterThan(0);
     for (const branch of ['ee', 'ece', 'me', 'ce']) {
@@ -72,7 +73,7 @@ describe('demo library', () => {
       expect(count('it')).toBeGreaterThan(count(branch));
     }
     expect(new Set(library.map((r) => r.resourceType))).toEqual(new Set(['NOTES', 'PYQ', 'PRACTICAL']));
-    expect(new Set(library.map((r) => r.academicYear))).toEqual(new Set(['2024-25', '2023-24', '2022-23']));
+    expect(new Set(library.map((r) => r.academicYear))).toEqual(new Set(['2024-25', '2023-24', '2022-23', '2021-22']));
     expect(new Set(library.map((r) => r.semester)).size).toBeGreaterThanOrEqual(6);
     expect(new Set(library.map((r) => r.uploader))).toEqual(new Set(['admin', 'cr']));
     const crClass = library.filter((r) => r.branch === 'cse' && r.semester === 3 && r.academicYear === '2024-25');
@@ -93,6 +94,13 @@ describe('demo library', () => {
       expect(r.downloads).toBeLessThanOrEqual(250);
       expect(r.originalName, label(i)).toMatch(/\.pdf$/);
       expect(Boolean(doc.exam), label(i)).toBe(r.resourceType === 'PYQ');
+      if (doc.exam) {
+        // Seeding reads exam, month and year from the header; the academic year runs July to June.
+        const { exam, examMonth, examYear } = inferExam(doc.exam.name);
+        expect([exam, examMonth !== null, examYear !== null], label(i)).toEqual(['End-sem', true, true]);
+        const startYear = examMonth! >= 7 ? examYear! : examYear! - 1;
+        expect(r.academicYear, label(i)).toBe(`${startYear}-${String(startYear + 1).slice(2)}`);
+      }
       expect(unencodable(JSON.stringify(doc)), label(i)).toEqual([]);
       const code = doc.pages.flat().flatMap((block) => (block.kind === 'code' ? block.lines : []));
       expect(code.filter((line) => line.length > CODE_COLUMNS), label(i)).toEqual([]);

@@ -52,7 +52,15 @@ describe(`demo data and admin bootstrap (${testDialect})`, () => {
     expect(rows).toHaveLength(demoLibrary().length);
     expect(new Set(rows.map((r) => r.branch))).toEqual(new Set(['cse', 'it', 'ee', 'ece', 'me', 'ce']));
     expect(new Set(rows.map((r) => r.resource_type))).toEqual(new Set(['NOTES', 'PYQ', 'PRACTICAL']));
-    expect(new Set(rows.map((r) => r.academic_year))).toEqual(new Set(['2024-25', '2023-24', '2022-23']));
+    expect(new Set(rows.map((r) => r.academic_year))).toEqual(new Set(['2024-25', '2023-24', '2022-23', '2021-22']));
+    // Past papers carry the exam their header names; four years of Data Structures, three of DBMS.
+    const papers = rows.filter((r) => r.resource_type === 'PYQ');
+    expect(papers.every((r) => r.exam === 'End-sem' && r.exam_month !== null && r.exam_year !== null)).toBe(true);
+    expect(rows.filter((r) => r.resource_type !== 'PYQ').every((r) => r.exam === null)).toBe(true);
+    const dates = (subject: string) =>
+      papers.filter((r) => r.branch === 'cse' && r.subject === subject).map((r) => `${r.exam_year}-${r.exam_month}`).sort();
+    expect(dates('Data Structures')).toEqual(['2021-12', '2022-12', '2023-12', '2024-12']);
+    expect(dates('DBMS')).toEqual(['2022-5', '2023-5', '2024-5']);
     const demoClass = rows.filter((r) => r.branch === 'cse' && r.semester === 3 && r.academic_year === '2024-25');
     expect(new Set(demoClass.map((r) => r.resource_type))).toEqual(new Set(['NOTES', 'PYQ', 'PRACTICAL']));
     expect(rows.every((r) => r.page_count >= 2)).toBe(true);
