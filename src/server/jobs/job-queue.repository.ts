@@ -76,8 +76,8 @@ export class JobQueueRepository<K extends string | number> {
   }
 
   /**
-   * Claims up to `limit` due rows for `leaseMs`, in the queue's order, setting `values` too;
-   * returns them with `columns`. `token` names the holder when the queue has a holder column.
+   * Claims up to `limit` due rows for `leaseMs`, the first in the queue's order, setting `values`
+   * too; returns them with `columns`, by key. `token` names the holder where there is a holder column.
    */
   async claim(now: Date, leaseMs: number, limit: number, claim: { token?: string; values?: Values; columns?: string[] } = {}) {
     const { key, holder, touched, order } = this.shape;
