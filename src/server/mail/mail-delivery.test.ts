@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MAIL_DELIVERY, retryDelayMs } from './mail-delivery.js';
+import { retryDelayMs } from '../jobs/job-poller.js';
+import { DEFAULT_MAIL_DELIVERY } from './mail-delivery.js';
 
 describe('mail retry schedule', () => {
   it('doubles the pause after each failed attempt, up to the ceiling', () => {
@@ -9,7 +10,8 @@ describe('mail retry schedule', () => {
 
   it('keeps retrying for hours by default before a mail is given up', () => {
     let total = 0;
-    for (let attempt = 1; attempt < DEFAULT_MAIL_DELIVERY.maxAttempts; attempt++) total += retryDelayMs(attempt, DEFAULT_MAIL_DELIVERY);
+    for (let attempt = 1; attempt < DEFAULT_MAIL_DELIVERY.maxAttempts; attempt++) total += retryDelayMs(attempt, DEFAULT_MAIL_DELIVERY)!;
     expect(total).toBeGreaterThan(3 * 60 * 60_000);
+    expect(retryDelayMs(DEFAULT_MAIL_DELIVERY.maxAttempts, DEFAULT_MAIL_DELIVERY)).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import { processingJobs, processingJobsInProgress } from '../observability/metrics.js';
+import { JobPoller, retryDelayMs, silentLog, type JobLog } from '../jobs/job-poller.js';
 import type { Mailer } from './mailer.js';
 import type { ClaimedMail, MailOutboxRepository } from './mail-outbox.repository.js';
 
@@ -34,19 +35,6 @@ export const DEFAULT_MAIL_DELIVERY: MailDeliveryOptions = {
   keepFinishedMs: 30 * 24 * 60 * MINUTE,
 };
 
-type LogFn = (obj: object, msg: string) => void;
-export interface DeliveryLog {
-  info: LogFn;
-  warn: LogFn;
-  error: LogFn;
-}
-const silent: DeliveryLog = { info: () => {}, warn: () => {}, error: () => {} };
-
-/** Wait before attempt `attempt + 1`, after `attempt` attempts failed. */
-export function retryDelayMs(attempt: number, options: Pick<MailDeliveryOptions, 'retryBaseMs' | 'retryMaxMs'>): number {
-  return Math.min(options.retryBaseMs * 2 ** Math.max(0, attempt - 1), options.retryMaxMs);
-}
-
 /** A recipient the server refused outright (5xx on RCPT TO): retrying cannot help. */
 function isPermanent(error: unknown): boolean {
   const e = error as { code?: string; responseCode?: number };
@@ -64,11 +52,8 @@ function reasonOf(error: unknown): string {
  */
 export class MailDelivery {
   private readonly options: MailDeliveryOptions;
-  private log: DeliveryLog = silent;
-  private started = false;
-  private timer: NodeJS.Timeout | undefined;
-  private current: Promise<void> | undefined;
-  private wakeAgain = false;
+  private log: JobLog = silentLog;
+  private readonly poller: JobPoller;
   private lastPurge = 0;
 
   constructor(
@@ -77,84 +62,57 @@ export class MailDelivery {
     options: Partial<MailDeliveryOptions> = {},
   ) {
     this.options = { ...DEFAULT_MAIL_DELIVERY, ...options };
+    this.poller = new JobPoller(
+      this.options.pollMs,
+      () => this.deliverDue().then(() => this.purgeNowAndThen()),
+      (error) => this.log.error({ err: error }, 'mail delivery failed to read the outbox'),
+    );
   }
 
-  start(log?: DeliveryLog): void {
+  start(log?: JobLog): void {
     if (log) this.log = log;
-    if (this.started) return;
-    this.started = true;
-    this.schedule(0);
+    this.poller.start();
   }
 
   /** A mail was queued: deliver now rather than at the next poll. */
   wake(): void {
-    if (!this.started) return;
-    if (this.current) {
-      this.wakeAgain = true;
-      return;
-    }
-    this.schedule(0);
+    this.poller.wake();
   }
 
   /** Stops polling and waits (at most stopWaitMs) for the sends under way. */
   async stop(): Promise<void> {
-    this.started = false;
-    clearTimeout(this.timer);
-    if (!this.current) return;
     let timeout: NodeJS.Timeout | undefined;
-    await Promise.race([this.current, new Promise<void>((resolve) => (timeout = setTimeout(resolve, this.options.stopWaitMs)))]);
+    await Promise.race([this.poller.stop(), new Promise<void>((resolve) => (timeout = setTimeout(resolve, this.options.stopWaitMs)))]);
     clearTimeout(timeout);
   }
 
   /** Sends every mail due now; returns how many were attempted. Used by the loop and by tests. */
   async deliverDue(): Promise<number> {
     let attempted = 0;
-    if (!(await this.outbox.hasDue(new Date()))) return 0;
+    if (!(await this.outbox.queue.hasDue(new Date()))) return 0;
     for (;;) {
       const batch = await this.outbox.claimDue(new Date(), this.options.leaseMs, this.options.batchSize);
       attempted += batch.length;
       // In parallel: one slow recipient server must not hold up the others.
       await Promise.all(batch.map((claimed) => this.deliver(claimed)));
-      if (batch.length < this.options.batchSize || !this.started) return attempted;
+      if (batch.length < this.options.batchSize || !this.poller.started) return attempted;
     }
   }
 
-  private schedule(ms: number): void {
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => this.tick(), ms);
-    // Never keeps the process alive on its own.
-    this.timer.unref();
-  }
-
-  private tick(): void {
-    this.wakeAgain = false;
-    this.current = this.deliverDue()
-      .then(() => this.purgeNowAndThen())
-      .catch((error: unknown) => this.log.error({ err: error }, 'mail delivery failed to read the outbox'))
-      .finally(() => {
-        this.current = undefined;
-        if (this.started) this.schedule(this.wakeAgain ? 0 : this.options.pollMs);
-      });
-  }
-
-  private async deliver({ id, mail, attempt }: ClaimedMail): Promise<void> {
+  private async deliver(claimed: ClaimedMail): Promise<void> {
+    const { key: mailId, attempt } = claimed;
     processingJobsInProgress.inc({ kind: 'mail' });
     try {
-      await this.transport.send(mail);
-      await this.outbox.markSent(id, new Date());
+      await this.transport.send(claimed.mail);
+      await this.outbox.markSent(claimed, new Date());
       processingJobs.inc({ kind: 'mail', outcome: 'sent' });
     } catch (error) {
       const reason = reasonOf(error);
-      if (isPermanent(error) || attempt >= this.options.maxAttempts) {
-        await this.outbox.markFailed(id, reason);
-        processingJobs.inc({ kind: 'mail', outcome: 'failed' });
-        this.log.error({ mailId: id, attempt, reason }, 'mail given up');
-      } else {
-        const delay = retryDelayMs(attempt, this.options);
-        await this.outbox.scheduleRetry(id, new Date(Date.now() + delay), reason);
-        processingJobs.inc({ kind: 'mail', outcome: 'retry' });
-        this.log.warn({ mailId: id, attempt, retryInMs: delay, reason }, 'mail not sent, will retry');
-      }
+      const retryInMs = isPermanent(error) ? undefined : retryDelayMs(attempt, this.options);
+      await this.outbox.failOrRetry(claimed, reason, retryInMs, new Date());
+      processingJobs.inc({ kind: 'mail', outcome: retryInMs === undefined ? 'failed' : 'retry' });
+      if (retryInMs === undefined) this.log.error({ mailId, attempt, reason }, 'mail given up');
+      else this.log.warn({ mailId, attempt, retryInMs, reason }, 'mail not sent, will retry');
     } finally {
       processingJobsInProgress.dec({ kind: 'mail' });
     }

@@ -1,17 +1,22 @@
 import type { Db } from '../db/database.js';
-import { lockSkippingLocked } from '../db/row-locks.js';
+import { JobQueueRepository, type Claim } from '../jobs/job-queue.repository.js';
 import type { Mail } from './mailer.js';
 
-export interface ClaimedMail {
-  id: number;
+export interface ClaimedMail extends Claim<number> {
   mail: Mail;
-  /** Which attempt this is, counting this one (1 = first). */
-  attempt: number;
 }
+
+/** The body goes once a mail is sent or given up: it holds single-use links. */
+const NO_BODY = { body_text: '', body_html: null };
 
 /** Queries on the mail_outbox table; the rules (when to retry, give up) are in MailDelivery. */
 export class MailOutboxRepository {
-  constructor(private readonly db: Db) {}
+  /** The queue's claims, leases and retries (jobs/job-queue.repository.ts). */
+  readonly queue: JobQueueRepository<number>;
+
+  constructor(private readonly db: Db) {
+    this.queue = new JobQueueRepository(db, { table: 'mail_outbox', key: 'id', claimed: 'sending', order: ['id'] });
+  }
 
   async enqueue(mail: Mail, now: Date): Promise<void> {
     await this.db.kysely
@@ -28,73 +33,23 @@ export class MailOutboxRepository {
       .execute();
   }
 
-  /** Ids of mails due now: pending ones whose time has come, and ones whose claim expired. */
-  private due(now: Date) {
-    const at = now.toISOString();
-    return this.db.kysely
-      .selectFrom('mail_outbox')
-      .select('id')
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', at)]),
-          eb.and([eb('status', '=', 'sending'), eb('locked_until', '<=', at)]),
-        ]),
-      );
-  }
-
-  /** Whether claimDue would find anything: a plain read, so an idle poll never takes a write lock. */
-  async hasDue(now: Date): Promise<boolean> {
-    return (await this.due(now).limit(1).executeTakeFirst()) !== undefined;
-  }
-
-  /**
-   * Takes up to `limit` due mails for this worker: pending ones whose time has come, and ones
-   * whose previous claim expired (a worker that died mid-send). The claim holds for `leaseMs`.
-   */
+  /** Takes up to `limit` due mails (pending, or their sender died) for `leaseMs`. */
   async claimDue(now: Date, leaseMs: number, limit: number): Promise<ClaimedMail[]> {
-    const due = this.due(now).orderBy('id').limit(limit);
-    const rows = await this.db.kysely
-      .updateTable('mail_outbox')
-      .set((eb) => ({
-        status: 'sending',
-        locked_until: new Date(now.getTime() + leaseMs).toISOString(),
-        attempts: eb('attempts', '+', 1),
-      }))
-      .where('id', 'in', lockSkippingLocked(due, this.db.dialect))
-      .returning(['id', 'recipient', 'subject', 'body_text', 'body_html', 'attempts'])
-      .execute();
-    return rows
-      .sort((a, b) => a.id - b.id)
-      .map((r) => ({
-        id: r.id,
-        attempt: Number(r.attempts),
-        mail: { to: r.recipient, subject: r.subject, text: r.body_text, ...(r.body_html ? { html: r.body_html } : {}) },
-      }));
+    const claims = await this.queue.claim(now, leaseMs, limit, { columns: ['recipient', 'subject', 'body_text', 'body_html'] });
+    return claims.map(({ row, ...claim }) => ({
+      ...claim,
+      mail: { to: String(row.recipient), subject: String(row.subject), text: String(row.body_text), ...(row.body_html ? { html: String(row.body_html) } : {}) },
+    }));
   }
 
-  /** Sent: the body goes (it holds single-use links), the row stays as a record. */
-  async markSent(id: number, now: Date): Promise<void> {
-    await this.db.kysely
-      .updateTable('mail_outbox')
-      .set({ status: 'sent', sent_at: now.toISOString(), locked_until: null, last_error: null, body_text: '', body_html: null })
-      .where('id', '=', id)
-      .execute();
+  /** Sent: the row stays as a record, without the body. */
+  markSent(claim: ClaimedMail, now: Date): Promise<boolean> {
+    return this.queue.end(claim, 'sent', { ...NO_BODY, sent_at: now.toISOString(), last_error: null }, now);
   }
 
-  async scheduleRetry(id: number, at: Date, reason: string): Promise<void> {
-    await this.db.kysely
-      .updateTable('mail_outbox')
-      .set({ status: 'pending', next_attempt_at: at.toISOString(), locked_until: null, last_error: reason })
-      .where('id', '=', id)
-      .execute();
-  }
-
-  async markFailed(id: number, reason: string): Promise<void> {
-    await this.db.kysely
-      .updateTable('mail_outbox')
-      .set({ status: 'failed', locked_until: null, last_error: reason, body_text: '', body_html: null })
-      .where('id', '=', id)
-      .execute();
+  /** Tried again after `retryInMs`, or given up when that is undefined. */
+  failOrRetry(claim: ClaimedMail, reason: string, retryInMs: number | undefined, now: Date): Promise<boolean> {
+    return this.queue.failOrRetry(claim, reason, retryInMs, now, NO_BODY);
   }
 
   /** Drops sent and failed rows created before `cutoff`. */

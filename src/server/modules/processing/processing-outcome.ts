@@ -9,6 +9,7 @@ import { deletePageImages, newPageImageSetKey, pageImageKey } from '../resources
 import type { PageImage } from './page-images.js';
 import type { ClaimedJob, ProcessingJobRepository } from './processing-job.repository.js';
 import { readNothing } from './ocr-text.js';
+import { retryDelayMs, type JobLog, type RetryPolicy } from '../../jobs/job-poller.js';
 import type { ExtractedPage } from './processing.protocol.js';
 import type { WorkerOutcome } from './processing-worker-run.js';
 
@@ -22,8 +23,6 @@ import type { WorkerOutcome } from './processing-worker-run.js';
  * resource was deleted, or the database failed); the job is the next holder's, if any.
  */
 export type JobOutcome = { resourceId: string; outcome: 'done' | 'continued' | 'failed' | 'retry' | 'lost' | 'stopped'; reason?: string };
-
-export type LogFn = (obj: object, msg: string) => void;
 
 /**
  * The tables a pass's text goes to, in the outcome's transaction: search's page index and the
@@ -42,7 +41,7 @@ export interface OutcomeContext {
   stores: PageTextStores;
   unitOfWork: UnitOfWork;
   files: FileStore;
-  log: { warn: LogFn; error: LogFn };
+  log: Pick<JobLog, 'warn' | 'error'>;
   /** Writes again while the database is unreachable and the claim holds (processing-runner.ts). */
   whileDatabaseAway<T>(job: ClaimedJob, write: () => Promise<T>): Promise<T>;
 }
@@ -60,7 +59,7 @@ export async function writeResults(
   result: Extract<WorkerOutcome, { ok: true }>,
 ): Promise<JobOutcome> {
   const { resourceId } = job;
-  if (!(await jobs.stillHeld(job))) return { resourceId, outcome: 'lost' };
+  if (!(await jobs.queue.stillHeld(job))) return { resourceId, outcome: 'lost' };
   // A reader sees the old text or the new, never half.
   // Deleted meanwhile: its job row went with it.
   let pages = result.pages;
@@ -149,20 +148,17 @@ export async function afterError(
   { jobs, log, whileDatabaseAway }: OutcomeContext,
   job: ClaimedJob,
   error: unknown,
-  retry: { maxAttempts: number; retryBaseMs: number },
+  retry: RetryPolicy,
 ): Promise<JobOutcome> {
   const { resourceId } = job;
   const reason = messageOf(error).slice(0, 500);
   try {
-    if (job.attempt >= retry.maxAttempts) {
-      const held = await whileDatabaseAway(job, () => jobs.markFailed(job, reason, new Date()));
-      log.error({ resourceId, attempt: job.attempt, reason }, 'processing given up');
-      return held ? { resourceId, outcome: 'failed', reason } : { resourceId, outcome: 'lost' };
-    }
-    const delay = retry.retryBaseMs * 2 ** (job.attempt - 1);
-    const held = await whileDatabaseAway(job, () => jobs.scheduleRetry(job, new Date(Date.now() + delay), reason, new Date()));
-    log.warn({ resourceId, attempt: job.attempt, retryInMs: delay, reason }, 'processing failed, will retry');
-    return held ? { resourceId, outcome: 'retry', reason } : { resourceId, outcome: 'lost' };
+    const retryInMs = retryDelayMs(job.attempt, retry);
+    const held = await whileDatabaseAway(job, () => jobs.failOrRetry(job, reason, retryInMs, new Date()));
+    if (retryInMs === undefined) log.error({ resourceId, attempt: job.attempt, reason }, 'processing given up');
+    else log.warn({ resourceId, attempt: job.attempt, retryInMs, reason }, 'processing failed, will retry');
+    if (!held) return { resourceId, outcome: 'lost' };
+    return { resourceId, outcome: retryInMs === undefined ? 'failed' : 'retry', reason };
   } catch (writeError) {
     // The database itself is failing: the lease lapses and the job is taken up again later.
     log.error({ err: writeError, resourceId }, 'processing outcome could not be recorded');

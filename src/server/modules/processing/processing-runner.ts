@@ -5,10 +5,11 @@ import type { FileStore } from '../../storage/file-store.js';
 import type { UnitOfWork } from '../../db/unit-of-work.js';
 import { readAll } from '../../storage/read-all.js';
 import type { ClaimedJob, ProcessingJobRepository } from './processing-job.repository.js';
-import { afterError, messageOf, TransientError, writeResults, type JobOutcome, type LogFn, type OutcomeContext, type PageTextStores } from './processing-outcome.js';
+import { afterError, messageOf, TransientError, writeResults, type JobOutcome, type OutcomeContext, type PageTextStores } from './processing-outcome.js';
 import { writeWhileDatabaseAway } from './write-while-database-away.js';
 import { runInWorker, type RunningWorker, type WorkerLimits, type WorkerOutcome } from './processing-worker-run.js';
 import { processAlive } from '../../system/process-alive.js';
+import { JobPoller, silentLog, type JobLog } from '../../jobs/job-poller.js';
 
 export interface ProcessingRunnerOptions extends WorkerLimits {
   workerFile: string;
@@ -37,13 +38,6 @@ export const DEFAULT_RUNNER: Omit<ProcessingRunnerOptions, 'workerFile' | keyof 
   ocrPagesPerPass: 10,
 };
 
-export interface RunnerLog {
-  info: LogFn;
-  warn: LogFn;
-  error: LogFn;
-}
-const silent: RunnerLog = { info: () => {}, warn: () => {}, error: () => {} };
-
 /** Progress is written at most this often per job (the admin page shows it). */
 const PROGRESS_EVERY_MS = 1_000;
 
@@ -56,12 +50,12 @@ const PROGRESS_EVERY_MS = 1_000;
 export class ProcessingRunner {
   private readonly options: ProcessingRunnerOptions;
   private readonly owner = `${hostname()}:${process.pid}`;
-  private log: RunnerLog = silent;
-  private started = false;
+  private log: JobLog = silentLog;
   private stopped = false;
-  private timer: NodeJS.Timeout | undefined;
-  /** Start-up and queue checks under way, and the slots working through jobs. */
-  private readonly loops = new Set<Promise<void>>();
+  private readonly poller: JobPoller;
+  /** Jobs of stopped processes are looked for once, at the first check after start. */
+  private deadClaimsToCheck = true;
+  /** The slots working through jobs. */
   private readonly slots = new Set<Promise<void>>();
   private readonly running = new Map<string, { job: ClaimedJob; leaseEnds: number; worker?: RunningWorker }>();
   /** Tokens of claims being made: a claim made but not yet answered is this runner's too. */
@@ -77,6 +71,7 @@ export class ProcessingRunner {
     options: Partial<ProcessingRunnerOptions> & Pick<ProcessingRunnerOptions, 'workerFile' | keyof WorkerLimits | 'concurrency'>,
   ) {
     this.options = { ...DEFAULT_RUNNER, ...options };
+    this.poller = new JobPoller(this.options.pollMs, () => this.check(), (error) => this.log.error({ err: error }, 'processing queue could not be read'));
   }
 
   /** The lease outlives the worker's time limit, so a live job is never taken over. */
@@ -84,20 +79,9 @@ export class ProcessingRunner {
     return this.options.timeoutMs + this.options.leaseGraceMs;
   }
 
-  start(log?: RunnerLog): void {
+  start(log?: JobLog): void {
     if (log) this.log = log;
-    if (this.started || this.stopped) return;
-    this.started = true;
-    const first = this.releaseDeadClaims()
-      .then((released) => {
-        if (released) this.log.info({ released }, 'jobs of a stopped server process put back in line');
-      })
-      .catch((error: unknown) => this.log.error({ err: error }, 'could not look for jobs of stopped processes'))
-      .finally(() => {
-        this.loops.delete(first);
-        if (this.started) this.schedule(0);
-      });
-    this.loops.add(first);
+    if (!this.stopped) this.poller.start();
   }
 
   /**
@@ -108,13 +92,14 @@ export class ProcessingRunner {
    */
   async releaseDeadClaims(): Promise<number> {
     let released = 0;
-    for (const { resourceId, token } of await this.jobs.runningTokens()) {
-      const parts = token.split(':');
+    for (const claim of await this.jobs.queue.claims()) {
+      const parts = claim.token.split(':');
       if (parts.length < 3 || parts.slice(0, -2).join(':') !== hostname()) continue;
       const pid = Number(parts.at(-2));
-      const mine = this.running.has(token) || this.claiming.has(token);
+      const mine = this.running.has(claim.token) || this.claiming.has(claim.token);
       if (mine || !Number.isInteger(pid) || (pid !== process.pid && processAlive(pid))) continue;
-      if (await this.jobs.releaseDeadClaim(resourceId, token, new Date())) released++;
+      const values = { last_error: 'Interrupted: the server stopped while processing it' };
+      if (await this.jobs.queue.release(claim, new Date(), { counted: true, values })) released++;
     }
     return released;
   }
@@ -122,20 +107,19 @@ export class ProcessingRunner {
   /** Claims of this process that no slot holds or is making: back in line, their attempt not counted. */
   private async releaseUnansweredClaims(): Promise<number> {
     let released = 0;
-    for (const { resourceId, token } of await this.jobs.runningTokens()) {
-      if (!token.startsWith(`${this.owner}:`) || this.running.has(token) || this.claiming.has(token)) continue;
-      if (await this.jobs.releaseUnstarted(resourceId, token, new Date())) released++;
+    for (const claim of await this.jobs.queue.claims()) {
+      if (!claim.token.startsWith(`${this.owner}:`) || this.running.has(claim.token) || this.claiming.has(claim.token)) continue;
+      if (await this.jobs.queue.release(claim, new Date(), { counted: false })) released++;
     }
     return released;
   }
 
   /** Stops claiming; jobs under way end now and go back to pending for the next start. */
   async stop(): Promise<void> {
-    this.started = false;
     this.stopped = true;
-    clearTimeout(this.timer);
+    const checking = this.poller.stop();
     await Promise.all([...this.running.values()].map(({ worker }) => worker?.stop()));
-    await Promise.all([...this.loops, ...this.slots]);
+    await Promise.all([checking, ...this.slots]);
   }
 
   /**
@@ -162,38 +146,32 @@ export class ProcessingRunner {
 
   /** A job was queued in this process (an upload): look now rather than at the next poll. */
   wake(): void {
-    if (this.started) this.schedule(0);
-  }
-
-  private schedule(ms: number): void {
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => this.tick(), ms);
-    this.timer.unref();
+    this.poller.wake();
   }
 
   /** Fills the free slots when jobs are due; a slot works until none is left, then ends. */
-  private tick(): void {
-    const check = (async () => {
-      if (this.claimsToCheck) {
-        // A claim whose statement committed while its answer was lost (the connection dropped)
-        // is held by no slot: put it back in line now rather than when its lease lapses.
-        this.claimsToCheck = false;
-        const released = await this.releaseUnansweredClaims().catch((error: unknown) => {
-          this.claimsToCheck = true;
-          throw error;
-        });
-        if (released) this.log.info({ released }, 'jobs claimed while the database was failing put back in line');
-      }
-      if (this.slots.size >= this.options.concurrency) return;
-      if (!(await this.jobs.hasDue(new Date()))) return;
-      while (this.started && this.slots.size < this.options.concurrency) this.startSlot();
-    })()
-      .catch((error: unknown) => this.log.error({ err: error }, 'processing queue could not be read'))
-      .finally(() => {
-        this.loops.delete(check);
-        if (this.started) this.schedule(this.options.pollMs);
+  private async check(): Promise<void> {
+    if (this.deadClaimsToCheck) {
+      this.deadClaimsToCheck = false;
+      const released = await this.releaseDeadClaims().catch((error: unknown) => {
+        this.log.error({ err: error }, 'could not look for jobs of stopped processes');
+        return 0;
       });
-    this.loops.add(check);
+      if (released) this.log.info({ released }, 'jobs of a stopped server process put back in line');
+    }
+    if (this.claimsToCheck) {
+      // A claim whose statement committed while its answer was lost (the connection dropped)
+      // is held by no slot: put it back in line now rather than when its lease lapses.
+      this.claimsToCheck = false;
+      const released = await this.releaseUnansweredClaims().catch((error: unknown) => {
+        this.claimsToCheck = true;
+        throw error;
+      });
+      if (released) this.log.info({ released }, 'jobs claimed while the database was failing put back in line');
+    }
+    if (this.slots.size >= this.options.concurrency) return;
+    if (!(await this.jobs.queue.hasDue(new Date()))) return;
+    while (this.poller.started && this.slots.size < this.options.concurrency) this.startSlot();
   }
 
   private startSlot(): void {
@@ -252,7 +230,7 @@ export class ProcessingRunner {
       const worker = this.stopped ? undefined : this.startWorker(job, bytes);
       const result: WorkerOutcome | undefined = await worker?.result;
       if (!result || this.stopping(job)) {
-        await this.jobs.release(job, new Date());
+        await this.jobs.queue.release(job, new Date(), { counted: false });
         return { resourceId, outcome: 'stopped' };
       }
       if (!result.ok) {
