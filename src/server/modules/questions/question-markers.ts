@@ -75,7 +75,8 @@ const MARKS_BARE = /[([{]\s*(\d{1,2})\s*[)\]}]\s*$/;
 export function trailingMarks(text: string): TrailingMarks | null {
   const worded = MARKS_WORDED.exec(text);
   // "5M" must stand apart from the word before it: "Q5M" or "10mm" are not marks.
-  if (worded && (worded.index === 0 || /[\s([{]/.test(text[worded.index - 1]!) || /^[([{]/.test(worded[0]))) {
+  const digitsAt = worded ? worded.index + worded[0].indexOf(worded[1]!) : 0;
+  if (worded && (digitsAt === 0 || /[\s([{]/.test(text[digitsAt - 1]!))) {
     const marks = Number(worded[1]);
     if (marks > 0 && marks <= 100) return { marks, rest: text.slice(0, worded.index).trimEnd(), weak: false };
   }

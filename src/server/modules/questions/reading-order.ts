@@ -116,6 +116,6 @@ export function findGutter(lines: readonly PageWordLine[]): number | null {
   const right = chars(words.filter((w) => w.box[0]! >= x));
   if (left < 0.25 * total || right < 0.25 * total) return null;
   // Lines beside one another: at least a few lines' worth of text starts just right of the gap.
-  const starts = lines.filter((line) => line.some((w) => w.box[0]! >= x && w.box[0]! < x + 0.08)).length;
+  const starts = lines.filter((line) => line.some((w) => w.box[0]! >= x && w.box[0]! < best!.to + 0.05)).length;
   return starts >= 3 ? x : null;
 }
