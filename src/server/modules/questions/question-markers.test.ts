@@ -26,7 +26,11 @@ describe('question markers', () => {
     expect(trailingMarks('Define it. (3 + 2)')).toEqual({ marks: 5, rest: 'Define it.', weak: false });
     expect(trailingMarks('Define it. 7M')).toMatchObject({ marks: 7, weak: false });
     expect(trailingMarks('Find f(5)')).toEqual({ marks: 5, rest: 'Find f', weak: true });
-    for (const text of ['a beam of length 5 m', 'see Q5M', 'a 10 mm bolt', '(10 x 2 = 20)']) expect(trailingMarks(text), text).toBeNull();
+    expect(trailingMarks('Prove it. [3+(2+5)=10]')).toMatchObject({ marks: 10, rest: 'Prove it.' });
+    expect(trailingMarks('Compare them. [5+5 marks]')).toMatchObject({ marks: 10, rest: 'Compare them.' });
+    expect(trailingMarks('[3 + 7 marks] ')).toEqual({ marks: 10, rest: '', weak: false });
+    expect(trailingMarks('Argue. |3.5 points]')).toMatchObject({ marks: 3.5, rest: 'Argue.' });
+    for (const text of ['a beam of length 5 m', 'see Q5M', 'a 10 mm bolt', 'see eq. (2.1)', 'a + b = (c)']) expect(trailingMarks(text), text).toBeNull();
   });
 
   it('tells headings, "OR", instructions and page furniture from text', () => {
@@ -38,7 +42,8 @@ describe('question markers', () => {
     expect(isOr('Or else')).toBe(false);
     expect(opensInstructions('Instructions to candidates:')).toBe(true);
     expect(opensInstructions('Note: Attempt any five questions.')).toBe(false);
-    expect(['- 2 -', 'Page 3', '3/4', 'P.T.O.'].every(isPageFurniture)).toBe(true);
+    expect(sectionHeading('; Part B (5 x 3 = 15 Marks)')).toBe('Part B');
+    expect(['- 2 -', 'Page 3', '3/4', 'P.T.O.', '*** End of Question Paper ***', 'Scanned with CamScanner'].every(isPageFurniture)).toBe(true);
     expect(isPageFurniture('2 marks')).toBe(false);
   });
 });

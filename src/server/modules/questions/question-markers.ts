@@ -66,27 +66,46 @@ export interface TrailingMarks {
   weak: boolean;
 }
 
-// A lone "m" is metres ("5 m"); marks print a capital M ("5M").
-const MARKS_WORDED = /[([{]?\s*(\d{1,3})\s*(?:[Mm]arks?|MARKS?|[Mm]ks?|M)\s*[)\]}]?\s*$/;
-const MARKS_SUM = /[([{]\s*(\d{1,2}(?:\s*\+\s*\d{1,2})+)\s*[)\]}]\s*$/;
+// A lone "m" is metres ("5 m"); marks print a capital M ("5M"). OCR reads "[" as "|".
+const MARKS_WORDED = /[([{|]?\s*(\d{1,3}(?:\.\d)?)\s*(?:[Mm]arks?|MARKS?|[Mm]ks?|M|[Pp]oints?|[Pp]ts?)\s*[)\]}|]?\s*$/;
+/** The inside of a sum of marks: digits joined by "+", "x" or "=", maybe "marks" after. */
+const MARKS_SUM = /^\s*((?:\d+(?:\.\d)?|[\s+x×*().=])+?)\s*(?:marks?|points?)?\s*$/i;
 const MARKS_BARE = /[([{]\s*(\d{1,2})\s*[)\]}]\s*$/;
 
-/** "[9 marks]", "(5 Marks)", "5M", "(3+2)", or weakly "(5)" / "[5]", at the end of `text`. */
+/**
+ * "[9 marks]", "(5 Marks)", "5M", "[2 points]", "[3 + 7 marks]", "[6+2+2=10]" (the total after
+ * "="), or weakly "(5)" / "[5]", at the end of `text`.
+ */
 export function trailingMarks(text: string): TrailingMarks | null {
+  const group = finalGroup(text);
+  const sum = group === null ? null : MARKS_SUM.exec(text.trimEnd().slice(group + 1, -1));
+  if (sum && /[+=]/.test(sum[1]!) && !/(?:^|[^\d\s])\s*[x×]|[x×]\s*(?:[^\d\s]|$)/.test(sum[1]!)) {
+    const numbers = sum[1]!.match(/\d+(?:\.\d)?/g) ?? [];
+    const total = sum[1]!.includes('=') ? Number(numbers.at(-1)) : numbers.reduce((n, d) => n + Number(d), 0);
+    if (total > 0 && total <= 200) return { marks: total, rest: text.slice(0, group ?? 0).trimEnd(), weak: false };
+  }
   const worded = MARKS_WORDED.exec(text);
   // "5M" must stand apart from the word before it: "Q5M" or "10mm" are not marks.
   const digitsAt = worded ? worded.index + worded[0].indexOf(worded[1]!) : 0;
-  if (worded && (digitsAt === 0 || /[\s([{]/.test(text[digitsAt - 1]!))) {
+  if (worded && (digitsAt === 0 || /[\s([{|]/.test(text[digitsAt - 1]!))) {
     const marks = Number(worded[1]);
     if (marks > 0 && marks <= 100) return { marks, rest: text.slice(0, worded.index).trimEnd(), weak: false };
   }
-  const sum = MARKS_SUM.exec(text);
-  if (sum) {
-    const marks = sum[1]!.split('+').reduce((total, n) => total + Number(n), 0);
-    return { marks, rest: text.slice(0, sum.index).trimEnd(), weak: false };
-  }
   const bare = MARKS_BARE.exec(text);
   if (bare && Number(bare[1]) > 0) return { marks: Number(bare[1]), rest: text.slice(0, bare.index).trimEnd(), weak: true };
+  return null;
+}
+
+/** Where the bracketed group closing `text` opens (brackets nest; OCR mixes their kinds), or null. */
+function finalGroup(text: string): number | null {
+  const trimmed = text.trimEnd();
+  if (!/[)\]}|]$/.test(trimmed)) return null;
+  let depth = 0;
+  for (let i = trimmed.length - 1; i >= 0; i--) {
+    const char = trimmed[i]!;
+    if (/[)\]}]/.test(char) || (char === '|' && i === trimmed.length - 1)) depth++;
+    else if (/[([{|]/.test(char) && --depth === 0) return i;
+  }
   return null;
 }
 
@@ -95,8 +114,9 @@ export function isOr(text: string): boolean {
   return /^[\s\-–—_*=.([{]*or[\s\-–—_*=.)\]}]*$/i.test(text);
 }
 
-/** "SECTION A", "Unit II", "PART - B", "Module 3" heading a line, as printed; null when not one. */
-export function sectionHeading(text: string): string | null {
+/** "SECTION A", "Unit II", "PART - B", "Module 3" heading a line (OCR's specks before it aside), as printed; null when not one. */
+export function sectionHeading(line: string): string | null {
+  const text = line.replace(/^[^A-Za-z0-9(]{1,3}\s*/, '');
   const match = /^(SECTION|Section|PART|Part|UNIT|Unit|MODULE|Module)\s*[-–:.]?\s*([A-Z]|[IVX]{1,5}|\d{1,2})(?![A-Za-z0-9])(.*)$/.exec(text);
   if (!match) return null;
   const rest = match[3]!.trim();
@@ -116,9 +136,13 @@ export function opensInstructions(text: string): boolean {
   return match[1]!.trim().split(/\s+/).filter(Boolean).length < 3 && text.split(/\s+/).length <= 6;
 }
 
-/** Page numbers, "Page 2 of 4", "P.T.O.": never part of a question. */
+/** Page numbers, "Page 2 of 4", "P.T.O.", "End of question paper", a scanning app's stamp: never part of a question. */
 export function isPageFurniture(text: string): boolean {
-  return /^[-–—\s]*(?:page\s*)?\d{1,3}\s*(?:(?:of|\/)\s*\d{1,3})?[-–—\s]*$/i.test(text) || /^\W*(?:p\.?\s?t\.?\s?o\.?|please turn over|turn over)\W*$/i.test(text);
+  return (
+    /^[-–—\s]*(?:page\s*)?\d{1,3}\s*(?:(?:of|\/)\s*\d{1,3})?[-–—\s]*$/i.test(text) ||
+    /^\W*(?:p\.?\s?t\.?\s?o\.?|please turn over|turn over|all the best|best of luck)\W*$/i.test(text) ||
+    /\bend of (?:the )?(?:question )?paper\b|^scanned (?:with|by) \w+$/i.test(text)
+  );
 }
 
 /** The end of a line that runs on into the next: a marker opening the next line is then text ("... using (i) linear probing"). */

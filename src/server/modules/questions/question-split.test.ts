@@ -187,6 +187,14 @@ describe('splitQuestions', () => {
     expect(result.questions[2]).toMatchObject({ label: 'Q3', page: 2, text: 'Define an LL(1) grammar.' });
   });
 
+  it('leaves out a header a scan repeats lower on its pages, and "End of paper"', () => {
+    const result = splitQuestions([
+      page(1, [{ text: 'Compilers, Monsoon-2020', y: 0.12 }, 'Q1. Define SSA form.', 'Q2. Define a live range.']),
+      page(2, [{ text: 'Compilers, Monsoon-2020', y: 0.13 }, 'Q3. Define spilling.', '*** End of Question Paper ***']),
+    ]);
+    expect(result.questions.map((q) => q.text)).toEqual(['Define SSA form.', 'Define a live range.', 'Define spilling.']);
+  });
+
   it('reads through OCR\'s usual slips: "Ql." for "Q1.", "(b}" for "(b)", a lost number', () => {
     const { questions } = splitQuestions([page(1, ['Ql. Define a graph.', '(a) Directed.', '(b} Undirected.', 'Q.2 Define a tree.', 'Q4 Define a heap.'])]);
     expect(labels(questions)).toEqual(['Q1(a)', 'Q1(b)', 'Q2', 'Q4']);

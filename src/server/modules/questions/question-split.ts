@@ -95,7 +95,8 @@ export function splitQuestions(pages: readonly SplitPage[]): SplitResult {
     if (!marker.prefixed && line.box[0] > (left.get(`${line.page}:${line.column}`) ?? 0) + INDENT) return false;
     if (!marker.prefixed && instructions.open && !(marker.number === 1 && instructions.last >= 1)) return false;
     const last = questions.at(-1);
-    if (!last) return marker.number === 1 || (marker.prefixed && marker.number <= 3);
+    // OCR may have lost the first numbers too.
+    if (!last) return marker.number <= 3;
     const n = Number(last.value);
     if (marker.number === n + 1) return true;
     if (pendingOr && marker.number === n) return true;

@@ -1,5 +1,5 @@
 import type { PageWord, PageWordLine } from '../../../shared/page-words.js';
-import { isPageFurniture } from './question-markers.js';
+import { isOr, isPageFurniture } from './question-markers.js';
 
 /** One line of a paper as read: its page, its column (0 on a one-column page or a full-width line), its words. */
 export interface ReadLine {
@@ -12,6 +12,8 @@ export interface ReadLine {
 
 /** Lines whose top or bottom lies this close to the page's edge are in its margin (running headers, footers). */
 const MARGIN = 0.1;
+/** Text repeated on other pages is a running header or footer this far from the page's edge. */
+const REPEAT_MARGIN = 0.2;
 
 const boxOf = (words: readonly PageWord[]): [number, number, number, number] => [
   Math.min(...words.map((w) => w.box[0]!)),
@@ -35,15 +37,17 @@ const lineOf = (page: number, column: 0 | 1 | 2, words: PageWord[]): ReadLine =>
  */
 export function readingOrder(pages: ReadonlyArray<{ page: number; lines: readonly PageWordLine[] }>): ReadLine[] {
   const read = [...pages].sort((a, b) => a.page - b.page).map((p) => pageOrder(p.page, p.lines.filter((line) => line.some((w) => w.text.trim()))));
-  const inMargin = (line: ReadLine) => line.box[1] < MARGIN || line.box[3] > 1 - MARGIN;
-  // The same margin text on other pages, page numbers apart ("Page 2 of 3").
+  const inMargin = (line: ReadLine, margin: number) => line.box[1] < margin || line.box[3] > 1 - margin;
+  // The same text near the top or bottom of other pages, page numbers apart ("Page 2 of 3"); a
+  // phone scan's header may stand well below the page's edge. "OR" repeats and is not a header.
   const key = (line: ReadLine) => line.text.toLowerCase().replace(/\d+/g, '#');
+  const repeats = (line: ReadLine) => inMargin(line, REPEAT_MARGIN) && key(line).length >= 6 && !isOr(line.text);
   const pagesWith = new Map<string, Set<number>>();
-  for (const line of read.flat()) if (inMargin(line)) pagesWith.set(key(line), (pagesWith.get(key(line)) ?? new Set()).add(line.page));
+  for (const line of read.flat()) if (repeats(line)) pagesWith.set(key(line), (pagesWith.get(key(line)) ?? new Set()).add(line.page));
   return read.flat().filter((line) => {
     if (isPageFurniture(line.text)) return false;
-    if (!inMargin(line)) return true;
-    return (pagesWith.get(key(line))?.size ?? 0) < 2 && !/\bpage\s*\d+\s*(?:of|\/)\s*\d+/i.test(line.text);
+    if (repeats(line) && (pagesWith.get(key(line))?.size ?? 0) >= 2) return false;
+    return !(inMargin(line, MARGIN) && /\bpage\s*\d+\s*(?:of|\/)\s*\d+/i.test(line.text));
   });
 }
 
