@@ -40,6 +40,16 @@ export function questionMarker(text: string): QuestionMarker | null {
   return null;
 }
 
+/**
+ * A line that opens like a question whose number OCR lost or half read: a speck (". In LL(1)
+ * parsing", "+ In view of") or a number without its dot ("4 What are"), then a capital. The
+ * number is 0 when lost. Only the splitter's sequence and the line's place make it a question.
+ */
+export function lostNumber(text: string): { number: number; rest: string } | null {
+  const match = /^(?:([.,+•*\-–])|(\d{1,2}))\s+(?=[A-Z])/.exec(text);
+  return match ? { number: match[2] ? Number(match[2]) : 0, rest: text.slice(match[0].length) } : null;
+}
+
 /** "(a)", "a)", "(ii)", "ii.", with OCR's stray brackets ("(b}", "{c)"), at the start of `text`. */
 export function partMarker(text: string): PartMarker | null {
   const match = PART.exec(text);

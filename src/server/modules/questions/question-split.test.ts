@@ -200,6 +200,24 @@ describe('splitQuestions', () => {
     expect(labels(questions)).toEqual(['Q1(a)', 'Q1(b)', 'Q2', 'Q4']);
   });
 
+  it('takes a line opening with a speck or an undotted number at the numbers\' edge as a question OCR lost the number of', () => {
+    const { questions } = splitQuestions([
+      page(1, [
+        '1. Define a DFA.',
+        { text: 'Give an example.', x: 0.13 },
+        '. Define an NFA.',
+        '3 What is a regular expression?',
+        { text: '- Explain its closure under union', x: 0.13 },
+        '7 Students are asked to answer all.',
+      ]),
+    ]);
+    expect(questions.map((q) => [q.label, q.text])).toEqual([
+      ['Q1', 'Define a DFA. Give an example.'],
+      ['Q2', 'Define an NFA.'],
+      ['Q3', 'What is a regular expression? - Explain its closure under union 7 Students are asked to answer all.'],
+    ]);
+  });
+
   it('does not split a paper without question numbering', () => {
     const result = splitQuestions([page(1, ['Unit 3: Trees', 'A tree is a connected acyclic graph.', 'Every tree with n nodes has n - 1 edges.'])]);
     expect(result).toEqual({ questions: [], splittable: false, reason: expect.stringContaining('No question numbering') });

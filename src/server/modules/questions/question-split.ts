@@ -1,5 +1,5 @@
 import type { PageWordLine } from '../../../shared/page-words.js';
-import { isOr, opensInstructions, partIndex, partMarker, questionMarker, runsOn, sectionHeading, type QuestionMarker } from './question-markers.js';
+import { isOr, lostNumber, opensInstructions, partIndex, partMarker, questionMarker, runsOn, sectionHeading, type QuestionMarker } from './question-markers.js';
 import { readingOrder, type ReadLine } from './reading-order.js';
 import { questionsOf, type Node } from './question-leaves.js';
 
@@ -47,6 +47,8 @@ export interface SplitResult {
 
 /** Bare numbers ("1.") stand at the column's left edge; ones further in are lists inside a question. */
 const INDENT = 0.06;
+/** A question whose number OCR lost is taken only at the very left edge of its column. */
+const LOST_INDENT = 0.015;
 
 /**
  * Splits a paper's pages into its questions, leaf by leaf (questions.ts builds the leaves), from
@@ -157,6 +159,16 @@ export function splitQuestions(pages: readonly SplitPage[]): SplitResult {
     } else if (marker && instructions.open && !marker.prefixed && marker.number === instructions.last + 1) {
       instructions.last = marker.number;
       continue;
+    } else if (!marker && current) {
+      const lost = lostNumber(text);
+      const last = questions.at(-1)!;
+      // Where the numbers hang, after a line that ends, with the next number or none: a number OCR lost.
+      if (lost && !prefixedOnly && !runsOn(previous) && line.box[0] <= (left.get(`${line.page}:${line.column}`) ?? 0) + LOST_INDENT) {
+        if (lost.number === 0 || lost.number === Number(last.value) + 1) {
+          created = open(null, 'question', String(Number(last.value) + 1), line);
+          rest = lost.rest;
+        }
+      }
     }
     if (!current) continue;
     for (let part = partMarker(rest); part; part = partMarker(rest)) {

@@ -55,14 +55,27 @@ export function readingOrder(pages: ReadonlyArray<{ page: number; lines: readonl
 function pageOrder(page: number, lines: readonly PageWordLine[]): ReadLine[] {
   const gutter = findGutter(lines);
   if (gutter === null) return lines.map((words) => lineOf(page, 0, [...words]));
+  const split = lines.map((words) => ({
+    words,
+    top: Math.min(...words.map((w) => w.box[1]!)),
+    crosses: words.some((w) => w.box[0]! < gutter && w.box[2]! > gutter),
+    left: words.filter((w) => w.box[2]! <= gutter),
+    right: words.filter((w) => w.box[0]! >= gutter),
+  }));
+  // Where the right column's lines start: the commonest start right of the gap.
+  const starts = new Map<number, number>();
+  for (const { crosses, right } of split) if (!crosses && right.length) starts.set(Math.round(right[0]!.box[0]! * 100), (starts.get(Math.round(right[0]!.box[0]! * 100)) ?? 0) + 1);
+  const columnStart = [...starts.entries()].sort((a, b) => b[1] - a[1])[0]![0] / 100;
   const pieces: ReadLine[] = [];
-  for (const words of lines) {
-    if (words.some((w) => w.box[0]! < gutter && w.box[2]! > gutter)) {
+  // Above the columns, a line with words on both sides ("Time: 3 Hours ... Max. Marks: 60") is one line.
+  let columns = false;
+  for (const { words, crosses, left, right } of split.sort((a, b) => a.top - b.top)) {
+    const aligned = right.length > 0 && Math.abs(right[0]!.box[0]! - columnStart) < 0.02;
+    columns ||= aligned && !crosses;
+    if (crosses || (!columns && left.length && right.length)) {
       pieces.push(lineOf(page, 0, [...words]));
       continue;
     }
-    const left = words.filter((w) => w.box[2]! <= gutter);
-    const right = words.filter((w) => w.box[0]! >= gutter);
     if (left.length) pieces.push(lineOf(page, 1, left));
     if (right.length) pieces.push(lineOf(page, 2, right));
   }
