@@ -43,7 +43,7 @@ describe('question markers', () => {
     expect(opensInstructions('Instructions to candidates:')).toBe(true);
     expect(opensInstructions('Note: Attempt any five questions.')).toBe(false);
     expect(sectionHeading('; Part B (5 x 3 = 15 Marks)')).toBe('Part B');
-    expect(['- 2 -', 'Page 3', '3/4', 'P.T.O.', '*** End of Question Paper ***', 'Scanned with CamScanner'].every(isPageFurniture)).toBe(true);
+    expect(['- 2 -', 'Page 3', '3/4', 'P.T.O.', '*** End of Question Paper ***', 'Scanned with CamScanner', '* * * * *', '______'].every(isPageFurniture)).toBe(true);
     expect(isPageFurniture('2 marks')).toBe(false);
   });
 });

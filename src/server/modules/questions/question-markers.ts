@@ -146,9 +146,13 @@ export function opensInstructions(text: string): boolean {
   return match[1]!.trim().split(/\s+/).filter(Boolean).length < 3 && text.split(/\s+/).length <= 6;
 }
 
-/** Page numbers, "Page 2 of 4", "P.T.O.", "End of question paper", a scanning app's stamp: never part of a question. */
+/**
+ * Page numbers, "Page 2 of 4", "P.T.O.", "End of question paper", a scanning app's stamp, a rule
+ * of symbols ("* * *"): never part of a question.
+ */
 export function isPageFurniture(text: string): boolean {
   return (
+    /^[^\p{L}\p{N}]+$/u.test(text) ||
     /^[-–—\s]*(?:page\s*)?\d{1,3}\s*(?:(?:of|\/)\s*\d{1,3})?[-–—\s]*$/i.test(text) ||
     /^\W*(?:p\.?\s?t\.?\s?o\.?|please turn over|turn over|all the best|best of luck)\W*$/i.test(text) ||
     /\bend of (?:the )?(?:question )?paper\b|^scanned (?:with|by) \w+$/i.test(text)

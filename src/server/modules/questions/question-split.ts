@@ -51,7 +51,7 @@ const INDENT = 0.06;
 const LOST_INDENT = 0.015;
 
 /**
- * Splits a paper's pages into its questions, leaf by leaf (questions.ts builds the leaves), from
+ * Splits a paper's pages into its questions, leaf by leaf (question-leaves.ts builds them), from
  * the words' text and boxes: pages read in order (reading-order.ts), question numbers accepted
  * only in sequence, parts only in sequence within their question, so a "(ii)" or "2." inside a
  * question's text stays text. Lines before the first question (titles, instructions) are not
