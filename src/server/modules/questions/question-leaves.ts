@@ -21,6 +21,8 @@ export interface Node {
   alternativeTo: Node | null;
   /** Printed after "OR" with the same number or letter as the one before ("Q3 ... OR Q3 ..."). */
   duplicateOf: Node | null;
+  /** Taken for a question whose number OCR lost (question-markers.ts lostNumber). */
+  guessed?: boolean;
 }
 
 /** A gap this wide before the last word sets it apart: marks printed flush right. */

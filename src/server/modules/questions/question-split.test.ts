@@ -218,6 +218,14 @@ describe('splitQuestions', () => {
     ]);
   });
 
+  it('gives a line taken for a lost number back to the question before when the number is printed after all', () => {
+    const { questions } = splitQuestions([page(1, ['1. What are the phases of', 'disaster management?', '. Aare gp', '2. Name two mitigation activities.'])]);
+    expect(questions.map((q) => [q.label, q.text])).toEqual([
+      ['Q1', 'What are the phases of disaster management? Aare gp'],
+      ['Q2', 'Name two mitigation activities.'],
+    ]);
+  });
+
   it('does not split a paper without question numbering', () => {
     const result = splitQuestions([page(1, ['Unit 3: Trees', 'A tree is a connected acyclic graph.', 'Every tree with n nodes has n - 1 edges.'])]);
     expect(result).toEqual({ questions: [], splittable: false, reason: expect.stringContaining('No question numbering') });

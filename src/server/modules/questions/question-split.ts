@@ -150,6 +150,15 @@ export function splitQuestions(pages: readonly SplitPage[]): SplitResult {
     let rest = text;
     let created = null as Node | null;
     const marker = questionMarker(text);
+    const guessed = questions.at(-1);
+    if (marker && guessed?.guessed && marker.number === Number(guessed.value) && questions.length > 1) {
+      // The number printed after all: the line taken for a lost one was text of the question before.
+      questions.pop();
+      let before = questions.at(-1)!;
+      while (before.children.length) before = before.children.at(-1)!;
+      before.pieces.push(...guessed.pieces);
+      current = before;
+    }
     if (marker && acceptQuestion(marker, line)) {
       const last = questions.at(-1);
       created = open(null, 'question', String(marker.number), line, pendingOr && last && Number(last.value) === marker.number ? last : undefined);
@@ -166,6 +175,8 @@ export function splitQuestions(pages: readonly SplitPage[]): SplitResult {
       if (lost && !prefixedOnly && !runsOn(previous) && line.box[0] <= (left.get(`${line.page}:${line.column}`) ?? 0) + LOST_INDENT) {
         if (lost.number === 0 || lost.number === Number(last.value) + 1) {
           created = open(null, 'question', String(Number(last.value) + 1), line);
+          created.guessed = true;
+          sectionSinceLast = false;
           rest = lost.rest;
         }
       }
