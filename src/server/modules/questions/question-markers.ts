@@ -60,6 +60,17 @@ export function partMarker(text: string): PartMarker | null {
   return { value, rest: text.slice(match[0].length) };
 }
 
+/**
+ * A part marker inside a line, after a sentence ends and before a capital: "(a) Define a stack.
+ * (b) Define a queue." prints two parts on one line. The text before it and after it are given.
+ */
+export function inlinePart(text: string): { before: string; value: string; rest: string } | null {
+  const match = /([.?!:;\]])\s+[([{]\s*([a-z]|[ivx]{1,4})\s*[)\]}]\s+(?=[A-Z0-9])/.exec(text);
+  if (!match) return null;
+  const end = match.index + match[1]!.length;
+  return { before: text.slice(0, end), value: match[2]!.toLowerCase(), rest: text.slice(match.index + match[0].length) };
+}
+
 const ROMAN = ['i', 'ii', 'iii', 'iv', 'v', 'vi', 'vii', 'viii', 'ix', 'x', 'xi', 'xii', 'xiii', 'xiv', 'xv'];
 
 /** 1-based place of a part value in its kind's sequence, or 0 when it is not of that kind. */

@@ -226,6 +226,21 @@ describe('splitQuestions', () => {
     ]);
   });
 
+  it('reads parts printed side by side on one line, and not a part named inside a sentence', () => {
+    const { questions } = splitQuestions([
+      page(1, ['Q1. (a) Define a stack. [2] (b) Define a queue', 'with an array. [2] (c) Use the result of (a) and (d) to prove it.', 'Q2. Define a heap.']),
+    ]);
+    expect(questions.map(brief)).toEqual([
+      { label: 'Q1(a)', text: 'Define a stack.', marks: 2 },
+      { label: 'Q1(b)', text: 'Define a queue with an array.', marks: 2 },
+      { label: 'Q1(c)', text: 'Use the result of (a) and (d) to prove it.', marks: null },
+      { label: 'Q2', text: 'Define a heap.', marks: null },
+    ]);
+    expect(questions[0]!.regions[0]!.box[1]).toBe(questions[1]!.regions[0]!.box[1]);
+    // (c) starts on the line where (b) ends.
+    expect(questions[2]!.regions[0]!.box[1]).toBeCloseTo(questions[1]!.regions[0]!.box[3] - 0.015, 6);
+  });
+
   it('does not split a paper without question numbering', () => {
     const result = splitQuestions([page(1, ['Unit 3: Trees', 'A tree is a connected acyclic graph.', 'Every tree with n nodes has n - 1 edges.'])]);
     expect(result).toEqual({ questions: [], splittable: false, reason: expect.stringContaining('No question numbering') });

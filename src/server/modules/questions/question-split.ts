@@ -1,5 +1,5 @@
 import type { PageWordLine } from '../../../shared/page-words.js';
-import { isOr, lostNumber, opensInstructions, partIndex, partMarker, questionMarker, runsOn, sectionHeading, type QuestionMarker } from './question-markers.js';
+import { inlinePart, isOr, lostNumber, opensInstructions, partIndex, partMarker, questionMarker, runsOn, sectionHeading, type QuestionMarker } from './question-markers.js';
 import { readingOrder, type ReadLine } from './reading-order.js';
 import { questionsOf, type Node } from './question-leaves.js';
 
@@ -188,14 +188,21 @@ export function splitQuestions(pages: readonly SplitPage[]): SplitResult {
       created = node;
       rest = part.rest;
     }
-    if (created) {
-      created.pieces[0]!.text = rest;
-    } else {
-      if (figureLabels(line)) continue;
-      if (pendingOr) current.pieces.push({ line: pendingOr, text: 'OR' });
-      pendingOr = null;
-      current.pieces.push({ line, text: rest });
+    if (!created && figureLabels(line)) continue;
+    if (!created && pendingOr) current.pieces.push({ line: pendingOr, text: 'OR' });
+    pendingOr = null;
+    // A node opened on this line holds the line as its first piece; any other gets it added.
+    const give = (node: Node, text: string) => (node === created ? (node.pieces[0]!.text = text) : node.pieces.push({ line, text }));
+    let target = created ?? current;
+    // Parts printed side by side: "(a) Define a stack. (b) Define a queue."
+    for (let inline = inlinePart(rest); inline; inline = inlinePart(rest)) {
+      const node = acceptPart(inline.value, line, true);
+      if (!node) break;
+      give(target, inline.before);
+      target = created = node;
+      rest = inline.rest;
     }
+    give(target, rest);
     if (rest) previous = rest;
   }
   const found = questionsOf(questions);
