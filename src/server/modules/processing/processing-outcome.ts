@@ -68,7 +68,8 @@ export async function writeResults(
     pages = await withEarlierPasses(index, resourceId, result.pages);
     if (!(await index.replacePages(resourceId, pages))) return false;
     // The words' boxes go with the text they were read as: pages before this pass's first keep theirs.
-    const read = result.pages.flatMap((p) => (p.lines ? [{ page: p.page, lines: p.lines }] : []));
+    // Only OCR's: the viewer draws pdf.js's own text layer on born-digital pages.
+    const read = result.pages.flatMap((p) => (p.ocr && p.lines ? [{ page: p.page, lines: p.lines }] : []));
     await stores.words(tx).replaceFrom(resourceId, job.ocrFromPage, read);
     return true;
   });

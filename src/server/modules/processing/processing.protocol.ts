@@ -31,7 +31,11 @@ export interface ExtractedPage {
   page: number;
   body: string;
   ocr: boolean;
-  /** OCR's words with their boxes, line by line (OCR pages with text only). */
+  /**
+   * The page's words with their boxes, line by line: OCR's on pages it read, pdf.js's text layer
+   * (text-lines.ts) on born-digital pages; absent when the page has no text. Only OCR pages' are
+   * stored as page words (the viewer has pdf.js's own layer for the others).
+   */
   lines?: PageWordLine[];
   /** OCR ran on this page and found (almost) no text: a blank page, or one it cannot read. */
   ocrFoundNothing?: boolean;

@@ -7,10 +7,12 @@ import type { ExtractedPage, ProcessingMessage, ProcessingTask, ProcessingWorker
 import { renderPageImages } from './page-images.js';
 import type { CanvasFactory } from './render-page.js';
 import { makeThumbnail, thumbnailOf, type Thumbnail } from './thumbnail.js';
+import { textWordLines } from './text-lines.js';
+import type { PageWordLine } from '../../../shared/page-words.js';
 
 /**
  * Processes one resource in a child process of its own (processing-worker-run.ts): each page's
- * text with pdf.js, OCR of pages without a text layer, the first-page thumbnail, the first pages
+ * text and word positions with pdf.js, OCR of pages without a text layer, the first-page thumbnail, the first pages
  * as preview images (page-images.ts). The runner
  * bounds this process's memory and time and kills it on overrun; pdf.js's buffers are capped
  * here too, so a bomb ends with a reason rather than a kill. A page that fails is indexed empty
@@ -26,7 +28,8 @@ installMemoryBudget(maxBufferBytes);
 
 const send = (message: ProcessingMessage) => process.send!(message);
 
-async function pageText(document: PDFDocumentProxy, pageNumber: number): Promise<string> {
+/** A page's text layer: its text to index, and its words with their boxes (text-lines.ts). */
+async function pageText(document: PDFDocumentProxy, pageNumber: number): Promise<{ body: string; lines: PageWordLine[] }> {
   const page = await document.getPage(pageNumber);
   try {
     const content = await page.getTextContent();
@@ -35,7 +38,8 @@ async function pageText(document: PDFDocumentProxy, pageNumber: number): Promise
       if (!('str' in item)) continue;
       text += item.str + (item.hasEOL ? '\n' : ' ');
     }
-    return text.replace(/[ \t]+/g, ' ').trim();
+    const body = text.replace(/[ \t]+/g, ' ').trim();
+    return { body, lines: body ? textWordLines(content.items, page.getViewport({ scale: 1 }), content.styles) : [] };
   } finally {
     page.cleanup();
   }
@@ -61,7 +65,7 @@ async function processPdf(bytes: Uint8Array): Promise<void> {
       let lines: ExtractedPage['lines'];
       let ocrFoundNothing = false;
       try {
-        body = await pageText(document, n);
+        ({ body, lines } = await pageText(document, n));
       } catch {
         // A damaged page: nothing to index from its text layer; OCR may still read it.
       }
