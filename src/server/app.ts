@@ -64,6 +64,10 @@ import { RequestService } from './modules/requests/request.service.js';
 import { PageWordsRepository } from './modules/page-words/page-words.repository.js';
 import { pageWordsRoutes } from './modules/page-words/page-words.routes.js';
 import { PageWordsService } from './modules/page-words/page-words.service.js';
+import { QuestionBook } from './modules/questions/question-book.js';
+import { QuestionRepository } from './modules/questions/question.repository.js';
+import { questionRoutes } from './modules/questions/question.routes.js';
+import { QuestionService } from './modules/questions/question.service.js';
 import { ProcessingJobListRepository } from './modules/processing/processing-job-list.repository.js';
 import { ProcessingJobRepository } from './modules/processing/processing-job.repository.js';
 import { ProcessingRunner, type ProcessingRunnerOptions } from './modules/processing/processing-runner.js';
@@ -166,6 +170,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(accountSettingsRoutes(services.accountSettings, services.semesterCheck), { prefix: '/api' });
   await app.register(resourceRoutes(services.resources, config), { prefix: '/api' });
   await app.register(pageWordsRoutes(services.pageWords), { prefix: '/api' });
+  await app.register(questionRoutes(services.questions), { prefix: '/api' });
   await app.register(homeRoutes(services.home), { prefix: '/api' });
   await app.register(adminRoutes(services.admin), { prefix: '/api/admin' });
   await app.register(processingRoutes(services.processing), { prefix: '/api/admin' });
@@ -243,7 +248,11 @@ export function createServices(
     deps.clock,
   );
   const processingJobs = new ProcessingJobRepository(db);
-  const pageText = { index: search.indexOn, words: (tx: UnitOfWorkTx) => new PageWordsRepository(tx) };
+  const pageText = {
+    index: search.indexOn,
+    words: (tx: UnitOfWorkTx) => new PageWordsRepository(tx),
+    questions: (tx: UnitOfWorkTx) => new QuestionBook(new QuestionRepository(tx)),
+  };
   const processingRunner = new ProcessingRunner(processingJobs, unitOfWork, deps.fileStore, pageText, {
     workerFile: processingWorkerFile(),
     ...config.processing,
@@ -276,6 +285,7 @@ export function createServices(
     limiter,
     resources,
     pageWords: new PageWordsService(new PageWordsRepository(db.kysely)),
+    questions: new QuestionService(new QuestionRepository(db.kysely), unitOfWork, deps.clock),
     aliases: search.aliases,
     requests,
     semesterCheck,

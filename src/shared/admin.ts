@@ -163,6 +163,9 @@ export const AUDIT_ACTIONS = [
   'request.decline',
   'subject_alias.save',
   'subject_alias.delete',
+  /** A CR or admin said two questions of a subject are the same (question bank), or are not. */
+  'question.merge',
+  'question.separate',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -22,6 +22,8 @@ export const PERMISSIONS = {
   manageProcessing: ['ADMIN'],
   /** Edit the abbreviations search understands (DSA, OS, DBMS). */
   manageSearchAliases: ['ADMIN'],
+  /** Say by hand that two questions of a subject are the same, or are not (the question bank). */
+  groupQuestions: ['CR', 'ADMIN'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

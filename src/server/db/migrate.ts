@@ -25,6 +25,7 @@ import * as m022 from './migrations/022-page-words.js';
 import * as m023 from './migrations/023-page-images.js';
 import * as m024 from './migrations/024-exams.js';
 import * as m025 from './migrations/025-semester-confirmed-term.js';
+import * as m026 from './migrations/026-questions.js';
 import type { MigrationContext } from './migration-helpers.js';
 
 type MigrationModule = {
@@ -62,6 +63,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '023-page-images': m023,
   '024-exams': m024,
   '025-semester-confirmed-term': m025,
+  '026-questions': m026,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -125,6 +125,8 @@ export interface ResourceTable {
   exam: Generated<string | null>;
   exam_month: Generated<number | null>;
   exam_year: Generated<number | null>;
+  /** How splitting into questions went (migration 026): null not tried, 'split', or 'none'. */
+  question_split: Generated<string | null>;
 }
 
 /** One thing an administrator did (migration 004); before/after are JSON snapshots. */
@@ -254,6 +256,40 @@ export interface ResourcePageWordsTable {
   lines: string;
 }
 
+/** One question of a paper, a leaf such as "Q3(a)" (migration 026). */
+export interface QuestionTable {
+  id: string;
+  resource_id: string;
+  position: number;
+  number: string;
+  part: string | null;
+  label: string;
+  text: string;
+  stem: string | null;
+  marks: number | null;
+  section: string | null;
+  page: number;
+  /** JSON: QuestionRegion[]. */
+  regions: string;
+  alternative_to: string | null;
+  subject_key: string;
+  /** JSON: the MinHash signature, an array of integers. */
+  signature: string;
+  group_key: string;
+}
+
+/** A hand-made grouping choice: these two questions are (same = 1) or are not the same (migration 026). */
+export interface QuestionGroupingTable {
+  subject_key: string;
+  resource_a: string;
+  label_a: string;
+  resource_b: string;
+  label_b: string;
+  same: number;
+  made_by: string | null;
+  made_at: string;
+}
+
 /** Every distinct indexed word, for typo correction (migration 010). */
 export interface SearchTermTable {
   term: string;
@@ -297,4 +333,6 @@ export interface Database {
   search_term: SearchTermTable;
   subject_alias: SubjectAliasTable;
   shelf_item: ShelfItemTable;
+  question: QuestionTable;
+  question_grouping: QuestionGroupingTable;
 }

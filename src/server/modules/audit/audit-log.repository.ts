@@ -9,7 +9,7 @@ export type AuditLogRow = Selectable<AuditLogTable>;
 export interface NewAuditEntry {
   actor: { id: string; name: string };
   action: AuditAction;
-  targetType: 'user' | 'resource' | 'admin_request' | 'report' | 'request' | 'subject_alias';
+  targetType: 'user' | 'resource' | 'admin_request' | 'report' | 'request' | 'subject_alias' | 'question';
   targetId: string;
   summary: string;
   before?: Record<string, unknown> | null;

@@ -25,14 +25,16 @@ import type { WorkerOutcome } from './processing-worker-run.js';
 export type JobOutcome = { resourceId: string; outcome: 'done' | 'continued' | 'failed' | 'retry' | 'lost' | 'stopped'; reason?: string };
 
 /**
- * The tables a pass's text goes to, in the outcome's transaction: search's page index and the
- * OCR words of page-words. Their modules own them; app.ts wires them in (the index knows the dialect).
+ * The tables a pass's text goes to, in the outcome's transaction: search's page index, the OCR
+ * words of page-words and the questions of the question bank. Their modules own them; app.ts
+ * wires them in (the index knows the dialect).
  */
 export interface PageTextStores {
   index(tx: UnitOfWorkTx): Pick<SearchIndexRepository, 'pageTexts' | 'replacePages'>;
   words(tx: UnitOfWorkTx): {
     replaceFrom(resourceId: string, fromPage: number, pages: ReadonlyArray<{ page: number; lines: PageWordLine[] }>): Promise<void>;
   };
+  questions(tx: UnitOfWorkTx): { rebuild(resourceId: string, pages: readonly ExtractedPage[]): Promise<void> };
 }
 
 /** What writing an outcome needs of the runner. */
@@ -71,6 +73,7 @@ export async function writeResults(
     // Only OCR's: the viewer draws pdf.js's own text layer on born-digital pages.
     const read = result.pages.flatMap((p) => (p.ocr && p.lines ? [{ page: p.page, lines: p.lines }] : []));
     await stores.words(tx).replaceFrom(resourceId, job.ocrFromPage, read);
+    await stores.questions(tx).rebuild(resourceId, result.pages);
     return true;
   });
   if (!written) return { resourceId, outcome: 'lost' };

@@ -151,6 +151,7 @@ export class ResourceService {
         exam: exam.exam,
         exam_month: exam.examMonth,
         exam_year: exam.examYear,
+        question_split: null,
       };
       const inserted = await insertResource(this.unitOfWork, row);
       if (!inserted) {

@@ -16,6 +16,8 @@ const ACTION_LABELS: Record<string, { label: string; tone: 'red' | 'orange' | 'b
   'request.decline': { label: 'Request declined', tone: 'neutral' },
   'subject_alias.save': { label: 'Abbreviation saved', tone: 'blue' },
   'subject_alias.delete': { label: 'Abbreviation deleted', tone: 'neutral' },
+  'question.merge': { label: 'Questions merged', tone: 'neutral' },
+  'question.separate': { label: 'Question separated', tone: 'neutral' },
 };
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });

@@ -1,0 +1,161 @@
+import type { Selectable } from 'kysely';
+import type { QuestionTable } from '../../db/schema.js';
+import type { Executor } from '../../db/unit-of-work.js';
+import { latestExamOrder } from '../search/index.js';
+import { beingReadColumn, uploaderColumns, uploaderNameColumn, type ResourceRow } from '../resources/resource.repository.js';
+
+export type QuestionRow = Selectable<QuestionTable>;
+
+/** A question of a subject as grouping compares it: its text and signature. */
+export interface SignedQuestion {
+  id: string;
+  resource_id: string;
+  label: string;
+  text: string;
+  stem: string | null;
+  signature: string;
+  group_key: string;
+}
+
+/** A question with the facts of its paper, for the subject page and "asked in". */
+export interface QuestionOfPaper extends QuestionRow {
+  title: string;
+  exam_year: number | null;
+  academic_year: string;
+}
+
+/** A paper's facts that decide whether and how it is split. */
+export interface PaperFacts {
+  resource_type: string;
+  subject: string;
+}
+
+const ROWS_PER_INSERT = 100;
+
+/** Queries on question and question_grouping: the question bank (migration 026). */
+export class QuestionRepository {
+  constructor(private readonly db: Executor) {}
+
+  async paperFacts(resourceId: string): Promise<PaperFacts | undefined> {
+    return this.db.selectFrom('resource').select(['resource_type', 'subject']).where('id', '=', resourceId).executeTakeFirst();
+  }
+
+  /** The subject an abbreviation stands for (search's aliases), if `subject` is one. */
+  async aliasedSubject(subject: string): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom('subject_alias')
+      .select('subject')
+      .where((eb) => eb(eb.fn('lower', ['alias']), '=', subject.toLowerCase()))
+      .executeTakeFirst();
+    return row?.subject;
+  }
+
+  /** Lines of the pages OCR read in earlier passes (JSON of PageWordLine[]). */
+  async storedLines(resourceId: string, pages: readonly number[]): Promise<Array<{ page: number; lines: string }>> {
+    if (!pages.length) return [];
+    const rows = await this.db
+      .selectFrom('resource_page_words')
+      .select(['page', 'lines'])
+      .where('resource_id', '=', resourceId)
+      .where('page', 'in', pages)
+      .execute();
+    return rows.map((r) => ({ page: Number(r.page), lines: r.lines }));
+  }
+
+  /** The subject's questions of other papers, to group a paper's new questions with. */
+  async signedQuestions(subjectKey: string, exceptResourceId: string): Promise<SignedQuestion[]> {
+    return this.db
+      .selectFrom('question')
+      .select(['id', 'resource_id', 'label', 'text', 'stem', 'signature', 'group_key'])
+      .where('subject_key', '=', subjectKey)
+      .where('resource_id', '!=', exceptResourceId)
+      .execute();
+  }
+
+  /** Choices made by hand about pairs of this subject's questions. */
+  async groupings(subjectKey: string): Promise<Array<{ resource_a: string; label_a: string; resource_b: string; label_b: string; same: number }>> {
+    return this.db
+      .selectFrom('question_grouping')
+      .select(['resource_a', 'label_a', 'resource_b', 'label_b', 'same'])
+      .where('subject_key', '=', subjectKey)
+      .execute();
+  }
+
+  async replace(resourceId: string, rows: readonly QuestionRow[], split: 'split' | 'none' | null): Promise<void> {
+    await this.db.deleteFrom('question').where('resource_id', '=', resourceId).execute();
+    for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
+      await this.db.insertInto('question').values(rows.slice(i, i + ROWS_PER_INSERT)).execute();
+    }
+    await this.db.updateTable('resource').set({ question_split: split }).where('id', '=', resourceId).execute();
+  }
+
+  /** Moves questions into a group (a merge by hand). */
+  async regroup(ids: readonly string[], groupKey: string): Promise<void> {
+    if (!ids.length) return;
+    await this.db.updateTable('question').set({ group_key: groupKey }).where('id', 'in', ids).execute();
+  }
+
+  async saveGrouping(row: { subject_key: string; resource_a: string; label_a: string; resource_b: string; label_b: string; same: number; made_by: string | null; made_at: string }): Promise<void> {
+    await this.db
+      .deleteFrom('question_grouping')
+      .where('resource_a', '=', row.resource_a)
+      .where('label_a', '=', row.label_a)
+      .where('resource_b', '=', row.resource_b)
+      .where('label_b', '=', row.label_b)
+      .execute();
+    await this.db.insertInto('question_grouping').values(row).execute();
+  }
+
+  /** A paper's split state, or undefined when the resource does not exist. */
+  async splitOf(resourceId: string): Promise<{ question_split: string | null; subject: string } | undefined> {
+    return this.db.selectFrom('resource').select(['question_split', 'subject']).where('id', '=', resourceId).executeTakeFirst();
+  }
+
+  async byId(id: string): Promise<QuestionRow | undefined> {
+    return this.db.selectFrom('question').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  async ofResource(resourceId: string): Promise<QuestionRow[]> {
+    return this.db.selectFrom('question').selectAll().where('resource_id', '=', resourceId).orderBy('position').execute();
+  }
+
+  /** Every question of a subject with its paper's title and dates. */
+  async ofSubject(subjectKey: string, groupKeys?: readonly string[]): Promise<QuestionOfPaper[]> {
+    let query = this.db
+      .selectFrom('question')
+      .innerJoin('resource', 'resource.id', 'question.resource_id')
+      .selectAll('question')
+      .select(['resource.title', 'resource.exam_year', 'resource.academic_year'])
+      .where('question.subject_key', '=', subjectKey);
+    if (groupKeys) {
+      if (!groupKeys.length) return [];
+      query = query.where('question.group_key', 'in', groupKeys);
+    }
+    return query.orderBy('question.resource_id').orderBy('question.position').execute();
+  }
+
+  /**
+   * The subject's past papers (their subject folds to the key, or their questions were grouped
+   * under it), latest exam first, with the columns a card needs; the uploader's name only for admins.
+   */
+  async papersOfSubject(subjectKey: string, subjects: readonly string[], withUploaderName: boolean): Promise<ResourceRow[]> {
+    return this.db
+      .selectFrom('resource')
+      .leftJoin('user', 'user.id', 'resource.uploaded_by')
+      .selectAll('resource')
+      .select(uploaderColumns)
+      .select(beingReadColumn)
+      .$if(withUploaderName, (q) => q.select(uploaderNameColumn))
+      .where('resource.resource_type', '=', 'PYQ')
+      .where((eb) =>
+        eb.or([
+          eb(eb.fn('lower', ['resource.subject']), 'in', subjects.map((s) => s.toLowerCase())),
+          eb('resource.id', 'in', eb.selectFrom('question').select('question.resource_id').where('question.subject_key', '=', subjectKey)),
+        ]),
+      )
+      .orderBy(latestExamOrder('resource'))
+      .orderBy('resource.created_at', 'desc')
+      .limit(500)
+      .execute();
+  }
+}

@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import type { SessionUser } from '../../../shared/account.js';
+import {
+  subjectKeyOf,
+  type QuestionGroupingRequest,
+  type ResourceQuestionsResponse,
+  type SubjectPageResponse,
+  type SubjectQuery,
+} from '../../../shared/questions.js';
+import { badRequest, notFound } from '../../http/http-error.js';
+import type { UnitOfWork } from '../../db/unit-of-work.js';
+import { systemClock, type Clock } from '../../system/clock.js';
+import { AuditLogRepository } from '../audit/audit-log.repository.js';
+import { presentResource } from '../resources/resource.presenter.js';
+import type { Viewer } from '../resources/viewer.js';
+import { gatherAsked, regionsOf } from './asked.js';
+import { QuestionRepository } from './question.repository.js';
+
+export const QUESTION_MESSAGES = {
+  notFound: 'That question is not in the library any more.',
+  otherSubject: 'Only questions of the same subject can be grouped.',
+  samePaper: 'Pick a question of another paper.',
+} as const;
+
+/** "Most asked" lists at most this many questions. */
+const MOST_ASKED = 50;
+
+/** A paper's questions, a subject's page, and the groupings CRs and admins make by hand. */
+export class QuestionService {
+  constructor(
+    private readonly repository: QuestionRepository,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly clock: Clock = systemClock,
+  ) {}
+
+  /** A paper's questions with how often each was asked in the subject; 404 for an unknown resource. */
+  async ofResource(resourceId: string): Promise<ResourceQuestionsResponse> {
+    const paper = await this.repository.splitOf(resourceId);
+    if (!paper) throw notFound(QUESTION_MESSAGES.notFound);
+    const rows = await this.repository.ofResource(resourceId);
+    const subjectKey = rows[0]?.subject_key;
+    const asked = subjectKey ? gatherAsked(await this.repository.ofSubject(subjectKey, [...new Set(rows.map((r) => r.group_key))])) : new Map();
+    return {
+      split: paper.question_split === 'split' ? 'split' : paper.question_split === 'none' ? 'none' : 'not-split',
+      questions: rows.map((row) => ({
+        id: row.id,
+        label: row.label,
+        number: row.number,
+        part: row.part,
+        text: row.text,
+        stem: row.stem,
+        marks: row.marks === null ? null : Number(row.marks),
+        section: row.section,
+        page: Number(row.page),
+        regions: regionsOf(row.regions),
+        alternativeTo: row.alternative_to,
+        groupKey: row.group_key,
+        asked: asked.get(row.group_key)?.asked ?? { count: 1, years: [] },
+      })),
+    };
+  }
+
+  /** Every paper of a subject, latest exam first, and its questions asked in two papers or more. */
+  async subjectPage(viewer: Viewer, subject: string, query: SubjectQuery): Promise<SubjectPageResponse> {
+    const aliased = (await this.repository.aliasedSubject(subject)) ?? subject;
+    const subjectKey = subjectKeyOf(aliased);
+    const papers = await this.repository.papersOfSubject(subjectKey, [subject, aliased], viewer.seesUploaderNames);
+    const asked = [...gatherAsked(await this.repository.ofSubject(subjectKey)).values()].filter((q) => q.asked.count >= 2);
+    const shown = asked
+      .filter((q) => (query.section === undefined || q.section === query.section) && (query.marks === undefined || q.marks === query.marks))
+      .sort((a, b) => b.asked.count - a.asked.count || (b.asked.years.at(-1) ?? 0) - (a.asked.years.at(-1) ?? 0) || a.text.localeCompare(b.text))
+      .slice(0, MOST_ASKED);
+    return {
+      subject: papers[0]?.subject ?? aliased,
+      papers: papers.map((row) => presentResource(row, viewer)),
+      mostAsked: shown,
+      sections: [...new Set(asked.flatMap((q) => (q.section ? [q.section] : [])))].sort(),
+      marks: [...new Set(asked.flatMap((q) => (q.marks === null ? [] : [q.marks])))].sort((a, b) => a - b),
+    };
+  }
+
+  /**
+   * Says by hand that two questions are the same (their groups become one) or are not (the
+   * question leaves the other's group). The choice is kept by paper and label, so it holds when
+   * either paper is processed again; audited.
+   */
+  async group(actor: SessionUser, questionId: string, choice: QuestionGroupingRequest): Promise<{ groupKey: string }> {
+    return this.unitOfWork(async (tx) => {
+      const repository = new QuestionRepository(tx);
+      const [question, other] = await Promise.all([repository.byId(questionId), repository.byId(choice.with)]);
+      if (!question || !other) throw notFound(QUESTION_MESSAGES.notFound);
+      if (question.subject_key !== other.subject_key) throw badRequest(QUESTION_MESSAGES.otherSubject);
+      if (question.resource_id === other.resource_id) throw badRequest(QUESTION_MESSAGES.samePaper);
+      await repository.saveGrouping({
+        subject_key: question.subject_key,
+        resource_a: question.resource_id,
+        label_a: question.label,
+        resource_b: other.resource_id,
+        label_b: other.label,
+        same: choice.same ? 1 : 0,
+        made_by: actor.id,
+        made_at: this.clock().toISOString(),
+      });
+      let groupKey = question.group_key;
+      if (choice.same) {
+        const members = await repository.ofSubject(question.subject_key, [other.group_key]);
+        await repository.regroup(members.map((m) => m.id), groupKey);
+      } else if (question.group_key === other.group_key) {
+        groupKey = randomUUID();
+        await repository.regroup([question.id], groupKey);
+      }
+      await new AuditLogRepository(tx).insert({
+        actor: { id: actor.id, name: actor.name },
+        action: choice.same ? 'question.merge' : 'question.separate',
+        targetType: 'question',
+        targetId: question.id,
+        summary: `${choice.same ? 'Grouped' : 'Separated'} ${question.label} and ${other.label} of ${question.subject_key}`,
+        before: { group: question.group_key, otherGroup: other.group_key },
+        after: { group: groupKey },
+      });
+      return { groupKey };
+    });
+  }
+}
