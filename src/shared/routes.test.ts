@@ -17,6 +17,12 @@ describe('routeOfPath', () => {
     expect(routeOfPath('/?next=/login')).toBe(ROUTES.home);
   });
 
+  it('reads a subject page by its prefix', () => {
+    expect(routeOfPath('/subjects/Data%20Structures')).toBe(ROUTES.subject);
+    expect(routeOfPath('/subjects/')).toBeUndefined();
+    expect(routeOfPath('/subjects/a/b')).toBeUndefined();
+  });
+
   it('answers undefined for a path that is no page', () => {
     for (const path of ['/branches', '/api/x', '/Branch', '/assets/app.js', '//', '', '*']) {
       expect(routeOfPath(path)).toBeUndefined();

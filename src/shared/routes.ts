@@ -16,6 +16,8 @@ export const ROUTES = {
   reportIssue: '/report-issue',
   account: '/account',
   myShelf: '/my-shelf',
+  /** One subject's papers and most asked questions: /subjects/<subject name>. */
+  subject: '/subjects/:subject',
   requestQueue: '/request-queue',
   uploadResources: '/upload-resources',
   dashboard: '/dashboard',
@@ -51,6 +53,7 @@ export const ROUTE_PAGES: Record<AppRoute, string> = {
   '/report-issue': 'report-issue-page',
   '/account': 'account-page',
   '/my-shelf': 'my-shelf-page',
+  '/subjects/:subject': 'subject-page',
   '/request-queue': 'request-queue-page',
   '/upload-resources': 'upload-resources-page',
   '/dashboard': 'dashboard-page',
@@ -74,6 +77,7 @@ const KNOWN = new Set<string>(Object.values(ROUTES));
 export function routeOfPath(path: string): AppRoute | undefined {
   const pathname = path.replace(/[?#].*$/s, '');
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (/^\/subjects\/[^/]+$/.test(trimmed)) return ROUTES.subject;
   return KNOWN.has(trimmed) ? (trimmed as AppRoute) : undefined;
 }
 
@@ -95,6 +99,11 @@ export function filterResourcesOfTypeHref(resourceType: string): string {
 export function previewResourceHref(resourceId: string, page?: number): string {
   const onPage = page && page > 1 ? `&page=${page}` : '';
   return `${ROUTES.filterResources}?preview=${encodeURIComponent(resourceId)}${onPage}`;
+}
+
+/** A subject's page: its papers and most asked questions. */
+export function subjectHref(subject: string): string {
+  return `/subjects/${encodeURIComponent(subject)}`;
 }
 
 /** The upload page, pre-filled from a request that the upload will fulfil. */

@@ -41,6 +41,7 @@ const FilterResourcesPage = lazyPage(
   () => import('../features/resources/pages/filter-resources-page'),
   (m) => m.FilterResourcesPage,
 );
+const SubjectPage = lazyPage(() => import('../features/resources/pages/subject-page'), (m) => m.SubjectPage);
 const UploadResourcesPage = lazyPage(
   () => import('../features/resources/pages/upload-resources-page'),
   (m) => m.UploadResourcesPage,
@@ -104,6 +105,7 @@ const SIGNED_IN_ROUTES: readonly PageRoute[] = [
   [ROUTES.reportIssue, 'Report Issue', ReportIssuePage],
   [ROUTES.account, 'Account Settings', AccountPage],
   [ROUTES.myShelf, 'My shelf', MyShelfPage],
+  [ROUTES.subject, 'Subject', SubjectPage],
 ];
 
 /** Login and a permission required; others are sent to the branch list. */

@@ -35,6 +35,10 @@ export const resourceKeys = {
   all: resources,
   list: (query: Partial<ResourceListQuery>) => [...resources, 'list', query] as const,
   one: (id: string | null) => [...resources, 'one', id] as const,
+  /** A paper's questions (the question bank). */
+  questions: (id: string) => [...resources, 'questions', id] as const,
+  /** A subject's papers and most asked questions. */
+  subject: (subject: string, filter: { section?: string; marks?: number }) => [...resources, 'subject', subject, filter] as const,
   /** The class home's sections: under 'resources' so any change to a file refreshes them. */
   home: [...resources, 'home'] as const,
   /** Files that could fulfil a request (the CR's "Link a resource" dialog). */

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { pageImageSrcSet, resourcePageImageUrl } from '@shared/page-images';
+import type { QuestionRegion } from '@shared/questions';
 import type { Resource } from '@shared/resource';
 import { cn } from '../../../components/ui/cn';
 
@@ -15,6 +16,8 @@ interface PageImageStripProps {
   onPageChange: (page: number) => void;
   /** Told once the first image shown has arrived (or failed): what else loads may start. */
   onFirstLoaded?: () => void;
+  /** Where a question stands, outlined on its pages (the question bank). */
+  outline?: readonly QuestionRegion[];
   className?: string;
 }
 
@@ -27,7 +30,7 @@ interface PageImageStripProps {
  * scroll (swipe) through every page that has an image meanwhile. Reading only: no zoom, find or
  * selection, which pdf.js brings.
  */
-export function PageImageStrip({ resource, initialPage, light, fitPage = false, onPageChange, onFirstLoaded, className }: PageImageStripProps) {
+export function PageImageStrip({ resource, initialPage, light, fitPage = false, onPageChange, onFirstLoaded, outline, className }: PageImageStripProps) {
   const { id, pageImages } = resource;
   const firstPage = initialPage && initialPage > 1 ? initialPage : 1;
   // On a slow connection the first page's image has the line to itself: the others (and the
@@ -61,6 +64,9 @@ export function PageImageStrip({ resource, initialPage, light, fitPage = false, 
     reportPage.current(page);
   };
 
+  const contentRef = useRef<HTMLDivElement>(null);
+  const boxes = useOutlineBoxes(contentRef, outline);
+
   const pages = Array.from({ length: pageImages.count }, (_, i) => i + 1);
   const total = Math.max(resource.pageCount, pageImages.count);
   return (
@@ -78,8 +84,9 @@ export function PageImageStrip({ resource, initialPage, light, fitPage = false, 
           page's top edge). At fit page the area's height, less 5 px and 1 px from the top with the
           borders. */}
       <div
+        ref={contentRef}
         className={cn(
-          'flex flex-col items-center gap-2.5 @min-[640px]:gap-[11px]',
+          'relative flex flex-col items-center gap-2.5 @min-[640px]:gap-[11px]',
           fitPage && 'h-full @min-[640px]:pt-px',
         )}
       >
@@ -107,7 +114,44 @@ export function PageImageStrip({ resource, initialPage, light, fitPage = false, 
             )}
           />
         ))}
+        {boxes.map((box, i) => (
+          <div
+            key={i}
+            data-testid="question-outline"
+            className="pointer-events-none absolute rounded bg-amber-500/10 outline-3 outline-amber-600"
+            style={box}
+          />
+        ))}
       </div>
     </div>
   );
+}
+
+type Box = { left: number; top: number; width: number; height: number };
+
+/** The outline's boxes in the strip's pixels, measured from the images (sized before they load) and again on resize. */
+function useOutlineBoxes(contentRef: React.RefObject<HTMLDivElement | null>, outline: readonly QuestionRegion[] | undefined): Box[] {
+  const [boxes, setBoxes] = useState<Box[]>([]);
+  const measure = useCallback(() => {
+    const content = contentRef.current;
+    if (!content || !outline?.length) return setBoxes([]);
+    setBoxes(
+      outline.flatMap(({ page, box: [left = 0, top = 0, right = 1, bottom = 1] }) => {
+        const image = content.querySelector<HTMLElement>(`[data-page="${page}"]`);
+        if (!image) return [];
+        const [x, y, w, h] = [image.offsetLeft, image.offsetTop, image.offsetWidth, image.offsetHeight];
+        const pad = 4;
+        return [{ left: x + left * w - pad, top: y + top * h - pad, width: (right - left) * w + 2 * pad, height: (bottom - top) * h + 2 * pad }];
+      }),
+    );
+  }, [contentRef, outline]);
+  useEffect(() => {
+    measure();
+    const content = contentRef.current;
+    if (!content || !outline?.length) return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(content);
+    return () => observer.disconnect();
+  }, [measure, contentRef, outline]);
+  return boxes;
 }

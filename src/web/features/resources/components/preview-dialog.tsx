@@ -6,6 +6,7 @@ import { Dialog, DialogCloseButton } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import type { PreviewTarget } from '../hooks/use-linked-preview';
 import { formatCount, RESOURCE_TYPE_SHORT } from '../utils/labels';
+import { useResourceQuestions } from '../api/get-questions';
 import { PageImageStrip } from './page-image-strip';
 import { PreviewActions } from './preview-share-actions';
 
@@ -133,6 +134,10 @@ function PreviewPages({ target, onPageChange }: { target: PreviewTarget; onPageC
   }, [viewerWanted]);
 
   const rootRef = useRef<HTMLDivElement>(null);
+  // A question opened from the question bank: outlined on its page once its place is known.
+  const questions = useResourceQuestions(resource.id, target.question !== undefined);
+  const outline = questions.data?.questions.find((q) => q.id === target.question)?.regions;
+  const outlineSettled = target.question === undefined || !questions.isPending;
 
   const handleStatusChange = useCallback((status: string, goToPage: (page: number) => void) => {
     if (status === 'loading') return;
@@ -149,12 +154,13 @@ function PreviewPages({ target, onPageChange }: { target: PreviewTarget; onPageC
       <Suspense
         fallback={<ViewerPlaceholder withImages={withImages} />}
       >
-        {viewerWanted ? (
+        {viewerWanted && outlineSettled ? (
           <PdfViewer
             url={resourceFileUrl(resource.id)}
             title={resource.title}
             initialPage={target.page}
             highlight={target.terms}
+            outline={outline}
             onPageChange={onPageChange}
             onStatusChange={withImages ? handleStatusChange : undefined}
             scannedResourceId={resource.scanned ? resource.id : undefined}
@@ -169,6 +175,7 @@ function PreviewPages({ target, onPageChange }: { target: PreviewTarget; onPageC
           initialPage={target.page}
           light={light}
           fitPage={fitPage}
+          outline={outline}
           onPageChange={(page) => (imagePage.current = page)}
           onFirstLoaded={() => setViewerWanted(true)}
           className={`absolute inset-x-px bottom-px z-10 rounded-b-lg ${TOOLBAR_OFFSET}`}

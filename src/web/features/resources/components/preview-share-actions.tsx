@@ -1,6 +1,6 @@
-import { Download, EllipsisVertical, Flag, Link2, Trash2 } from 'lucide-react';
+import { Download, EllipsisVertical, Flag, Library, Link2, Trash2 } from 'lucide-react';
 import { RESOURCE_MESSAGES, type Resource } from '@shared/resource';
-import { previewResourceHref, reportResourceHref, ROUTES } from '@shared/routes';
+import { previewResourceHref, reportResourceHref, ROUTES, subjectHref } from '@shared/routes';
 import { buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { LinkButton } from '../../../components/ui/link-button';
@@ -81,6 +81,17 @@ function SignedInActions({ resource, page, canDelete, onDelete }: Pick<PreviewAc
             <Link2 aria-hidden="true" className="size-4" />
             Copy link
           </button>
+          <LinkButton
+            to={subjectHref(resource.subject)}
+            variant="secondary"
+            title={`All papers of ${resource.subject} and their most asked questions`}
+            className="max-sm:w-full max-sm:justify-start max-sm:border-0 max-sm:shadow-none"
+          >
+            <Library aria-hidden="true" className="size-4" />
+            <span>
+              <span className="sm:max-lg:sr-only">All </span>papers<span className="sr-only"> of {resource.subject}</span>
+            </span>
+          </LinkButton>
           <LinkButton to={reportResourceHref(resource.id)} variant="secondary" className="max-sm:w-full max-sm:justify-start max-sm:border-0 max-sm:shadow-none">
             <Flag aria-hidden="true" className="size-4" />
             <span>

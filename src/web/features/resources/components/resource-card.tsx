@@ -1,5 +1,7 @@
 import { Download, Eye, Pencil, ScanLine, Trash2, UserRound } from 'lucide-react';
 import { memo } from 'react';
+import { Link } from 'react-router';
+import { subjectHref } from '@shared/routes';
 import type { Resource } from '@shared/resource';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -89,7 +91,13 @@ export const ResourceCard = memo(function ResourceCard({ resource, signedIn, can
             <Badge tone={resource.resourceType === 'PYQ' ? 'accent' : resource.resourceType === 'PRACTICAL' ? 'neutral' : 'brand'}>
               {RESOURCE_TYPE_SHORT[resource.resourceType]}
             </Badge>
-            <span className="min-w-0 wrap-anywhere">{resource.subject}</span>
+            <Link
+              to={subjectHref(resource.subject)}
+              className="min-w-0 wrap-anywhere underline decoration-slate-300 underline-offset-2 hover:decoration-slate-700"
+              title={`All papers of ${resource.subject} and their most asked questions`}
+            >
+              {resource.subject}
+            </Link>
             {resource.scanned ? (
               <Badge tone="neutral" title="Its text was read from page images (a phone scan)">
                 <ScanLine aria-hidden="true" className="mr-1 size-3" />

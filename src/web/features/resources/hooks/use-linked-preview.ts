@@ -11,14 +11,20 @@ import { useResource } from '../api/get-resource';
 import { resourceKeys } from '../../../lib/query-keys';
 
 const PREVIEW_PARAM = 'preview';
+/** A question of the paper to outline (the question bank's "open on its page"). */
+const QUESTION_PARAM = 'question';
 /** The address parameters of an open preview. */
-export const PREVIEW_PARAMS = [PREVIEW_PARAM, PREVIEW_PAGE_PARAM, LEGACY_PREVIEW_PAGE_PARAM, HIGHLIGHT_PARAM] as const;
+export const PREVIEW_PARAMS = [PREVIEW_PARAM, PREVIEW_PAGE_PARAM, LEGACY_PREVIEW_PAGE_PARAM, HIGHLIGHT_PARAM, QUESTION_PARAM] as const;
 
-/** The preview on screen: which resource, and for a search hit its page and the words to highlight. */
+/**
+ * The preview on screen: which resource, for a search hit its page and the words to highlight,
+ * for a question its page and its id (its region is outlined).
+ */
 export interface PreviewTarget {
   resource: Resource;
   page?: number;
   terms?: readonly string[];
+  question?: string;
 }
 
 /** Marks a history entry this page added for a preview, so closing it can go back to the one before. */
@@ -42,6 +48,7 @@ export function useLinkedPreview() {
   const linked = useResource(id);
   const pageParam = params.get(PREVIEW_PAGE_PARAM) ?? params.get(LEGACY_PREVIEW_PAGE_PARAM);
   const highlightParam = params.get(HIGHLIGHT_PARAM);
+  const questionParam = params.get(QUESTION_PARAM);
 
   useEffect(() => {
     if (linked.isError) toast.error(errorMessage(linked.error, RESOURCE_MESSAGES.pdfLoadFailed, [404]), { id: 'preview' });
@@ -52,11 +59,11 @@ export function useLinkedPreview() {
     if (!resource) return null;
     const page = Number.parseInt(pageParam ?? '', 10);
     const terms = (highlightParam ?? '').split(/\s+/).filter(Boolean);
-    return { resource, page: page > 0 ? page : undefined, terms: terms.length ? terms : undefined };
-  }, [id, linked.data, pageParam, highlightParam]);
+    return { resource, page: page > 0 ? page : undefined, terms: terms.length ? terms : undefined, question: questionParam ?? undefined };
+  }, [id, linked.data, pageParam, highlightParam, questionParam]);
 
   const open = useCallback(
-    (resource: Resource, hit?: { page: number; terms: readonly string[] }) => {
+    (resource: Resource, hit?: { page: number; terms: readonly string[]; question?: string }) => {
       // The card already holds the resource: the preview opens without asking the server again.
       queryClient.setQueryData(resourceKeys.one(resource.id), { resource });
       const next = new URLSearchParams(params);
@@ -64,6 +71,7 @@ export function useLinkedPreview() {
       next.set(PREVIEW_PARAM, resource.id);
       if (hit && hit.page > 0) next.set(PREVIEW_PAGE_PARAM, String(hit.page));
       if (hit && hit.terms.length) next.set(HIGHLIGHT_PARAM, hit.terms.join(' '));
+      if (hit?.question) next.set(QUESTION_PARAM, hit.question);
       setParams(next, { state: { previewOpened: true } satisfies PreviewState, preventScrollReset: true });
     },
     [params, setParams, queryClient],

@@ -1,3 +1,4 @@
+import type { QuestionRegion } from '@shared/questions';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { cn } from '../../../../components/ui/cn';
 import { SplitSeparator } from './split-separator';
@@ -20,6 +21,8 @@ export interface PdfViewerProps {
   initialPage?: number;
   /** Words to find and highlight when the document opens, from `initialPage` on. */
   highlight?: readonly string[];
+  /** Where a question stands, outlined on its pages (the question bank). */
+  outline?: readonly QuestionRegion[];
   /** Called with the page on screen as the reader moves through the document. */
   onPageChange?: (page: number) => void;
   /** The resource's id when OCR read some of its pages (Resource.scanned): their text layer. */
@@ -42,7 +45,7 @@ function readTheme(): ViewerTheme {
  * theme controls, and full-screen reading; dark by default, filling its container. Load it lazily, e.g.
  * `lazy(() => import('.../pdf-viewer/pdf-viewer'))`: pdf.js must not weigh on any other page.
  */
-export function PdfViewer({ url, title, initialPage, highlight, onPageChange, scannedResourceId, onStatusChange }: PdfViewerProps) {
+export function PdfViewer({ url, title, initialPage, highlight, outline, onPageChange, scannedResourceId, onStatusChange }: PdfViewerProps) {
   const [attempt, setAttempt] = useState(0);
   const [themeName, setThemeName] = useState<ViewerTheme>(readTheme);
   const rootRef = useRef<HTMLElement>(null);
@@ -81,7 +84,7 @@ export function PdfViewer({ url, title, initialPage, highlight, onPageChange, sc
       <ViewerSession
         key={`${attempt}:${url}`}
         url={url}
-        start={{ page: initialPage, terms: highlight }}
+        start={{ page: initialPage, terms: highlight, outline }}
         theme={theme}
         themeName={themeName}
         onToggleTheme={toggleTheme}

@@ -1,3 +1,4 @@
+import type { QuestionRegion } from '@shared/questions';
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import {
   AnnotationEditorType,
@@ -18,6 +19,7 @@ import { initialZoom, PHONE_VIEWER_WIDTH, SCROLL_MODES, type FindStatus, type Sc
 import { readSetting, storeSetting, ZOOM_STORAGE_KEY } from './viewer-storage';
 import { fetchPageWords } from '../../api/get-page-words';
 import { withOcrText } from './ocr-text-layer';
+import { outlineOnPages } from './question-outline';
 import { listenForPinch } from './pinch-zoom';
 import { refitOnResize } from './refit-on-resize';
 import { skipScrollWhileHidden, stopDrawingOnAbort, trackPageRequests } from './quiet-close';
@@ -70,10 +72,11 @@ export interface LoadProgress {
   total: number;
 }
 
-/** Where a viewer opens: a page, and words to find and highlight from there (a search hit). */
+/** Where a viewer opens: a page, words to find and highlight from there (a search hit), a question to outline. */
 export interface ViewerStart {
   page?: number;
   terms?: readonly string[];
+  outline?: readonly QuestionRegion[];
 }
 
 /**
@@ -196,6 +199,7 @@ export function usePdfViewer(
       setStatus('ready');
     });
     listenForFindStatus(eventBus, signal, findQuery, setFindStatus);
+    if (startRef.current.outline?.length) outlineOnPages(eventBus, startRef.current.outline, signal);
 
     // Asked for beside the file, so the words are there when the first page's text is.
     // Without them (a failure, or the preview closed first) the pages keep the file's own text.
