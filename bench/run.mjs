@@ -9,6 +9,7 @@ import { benchSearchOnPostgres, benchSearchOnSqlite } from './lib/search-runs.mj
 import { firstLoadByRoute } from './lib/first-load.mjs';
 import { benchProcessing } from './lib/processing.mjs';
 import { benchQuestions } from './lib/question-split.mjs';
+import { benchQuestionRepeats } from './lib/question-repeats.mjs';
 import { benchHandoff } from './lib/handoff.mjs';
 import { benchScale } from './lib/scale.mjs';
 import { readFilterColumns, seedResources } from './lib/seed-resources.mjs';
@@ -60,7 +61,7 @@ try {
   if (sqliteParts.some(runs)) {
   step('starting the server (demo accounts); waiting until it has processed the demo library');
   server = await startServer({ dataDir, env: serverEnv });
-  // Processing the 36 demo PDFs takes the CPU for seconds: measure nothing meanwhile.
+  // Processing the demo PDFs takes the CPU for seconds: measure nothing meanwhile.
   await waitUntilProcessed(() => openJobsSqlite(dbFile));
   for (const [label, urlPath] of !runs('catalogue') ? [] : [
     ['GET /api/catalogue/branches', '/api/catalogue/branches'],
@@ -170,6 +171,14 @@ try {
   if (runs('questions')) {
     step('scoring the question splitter on labelled papers');
     await benchQuestions({ record, step });
+    step('scoring repeat grouping on labelled pairs');
+    const repeats = await benchQuestionRepeats();
+    record(
+      `Repeated questions: pair precision / recall (${repeats.pairs} pairs, ${repeats.repeats} repeats)`,
+      `${repeats.precision.toFixed(3)} / ${repeats.recall.toFixed(3)}`,
+      'P >= 0.9 at R >= 0.8',
+      repeats.precision >= 0.9 && repeats.recall >= 0.8,
+    );
   }
 
   // 7. Scale-out: one and two instances on PostgreSQL + S3 behind nginx, downloads against nginx's sendfile.
