@@ -140,7 +140,7 @@ function useOutlineBoxes(contentRef: React.RefObject<HTMLDivElement | null>, out
         const image = content.querySelector<HTMLElement>(`[data-page="${page}"]`);
         if (!image) return [];
         const [x, y, w, h] = [image.offsetLeft, image.offsetTop, image.offsetWidth, image.offsetHeight];
-        const pad = 4;
+        const pad = 3;
         return [{ left: x + left * w - pad, top: y + top * h - pad, width: (right - left) * w + 2 * pad, height: (bottom - top) * h + 2 * pad }];
       }),
     );

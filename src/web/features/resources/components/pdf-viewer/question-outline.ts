@@ -23,7 +23,7 @@ export function outlineBox([left = 0, top = 0, right = 1, bottom = 1]: readonly 
   const box = document.createElement('div');
   box.className = OUTLINE_CLASS;
   box.dataset.testid = 'question-outline';
-  const pad = 0.008;
+  const pad = 0.005;
   Object.assign(box.style, {
     left: `${Math.max(0, left - pad) * 100}%`,
     top: `${Math.max(0, top - pad) * 100}%`,
