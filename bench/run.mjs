@@ -10,6 +10,7 @@ import { firstLoadByRoute } from './lib/first-load.mjs';
 import { benchProcessing } from './lib/processing.mjs';
 import { benchQuestions } from './lib/question-split.mjs';
 import { benchQuestionRepeats } from './lib/question-repeats.mjs';
+import { benchSubjectPage } from './lib/subject-page.mjs';
 import { benchHandoff } from './lib/handoff.mjs';
 import { benchScale } from './lib/scale.mjs';
 import { readFilterColumns, seedResources } from './lib/seed-resources.mjs';
@@ -179,6 +180,7 @@ try {
       'P >= 0.9 at R >= 0.8',
       repeats.precision >= 0.9 && repeats.recall >= 0.8,
     );
+    await benchSubjectPage({ serverEnv, domain: DOMAIN, record, step });
   }
 
   // 7. Scale-out: one and two instances on PostgreSQL + S3 behind nginx, downloads against nginx's sendfile.

@@ -46,6 +46,8 @@ export async function benchQuestions({ record, step }) {
         .filter((name) => name.endsWith('.json'))
         .sort()
         .map((name) => JSON.parse(readFileSync(path.join(truthDir, name), 'utf8')))
+        // The folder also holds repeat-pairs.json (repeat grouping's labels), which names no file.
+        .filter((truth) => typeof truth.file === 'string')
         .map((truth) => ({ truth, path: path.join(corpus, truth.file) }));
   if (!corpus) record('question split, scans', '../shared/corpus missing: scans not scored', `F1 >= ${TARGETS.scan}`, null);
 

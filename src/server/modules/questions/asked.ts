@@ -8,19 +8,22 @@ export function yearOf(paper: Pick<QuestionOfPaper, 'exam_year' | 'academic_year
   return Number.isFinite(first) ? first : null;
 }
 
+/** A group of the subject's questions before its wording is read: `latestId` is the question whose text stands for it. */
+export type AskedGroup = Omit<AskedQuestion, 'text'> & { latestId: string };
+
 /**
  * The subject's questions gathered by group: each group once, with the papers that asked it
  * (one occurrence a paper: a paper asking it twice, as an OR alternative, counts once). The text
  * shown is the latest paper's wording.
  */
-export function gatherAsked(rows: readonly QuestionOfPaper[]): Map<string, AskedQuestion> {
+export function gatherAsked(rows: readonly QuestionOfPaper[]): Map<string, AskedGroup> {
   const byGroup = new Map<string, QuestionOfPaper[]>();
   for (const row of rows) {
     const list = byGroup.get(row.group_key) ?? [];
     list.push(row);
     byGroup.set(row.group_key, list);
   }
-  const asked = new Map<string, AskedQuestion>();
+  const asked = new Map<string, AskedGroup>();
   for (const [groupKey, list] of byGroup) {
     const onePerPaper = [...new Map(list.map((row) => [row.resource_id, row])).values()];
     onePerPaper.sort((a, b) => (yearOf(a) ?? 0) - (yearOf(b) ?? 0));
@@ -28,7 +31,7 @@ export function gatherAsked(rows: readonly QuestionOfPaper[]): Map<string, Asked
     const years = [...new Set(onePerPaper.map(yearOf).filter((y): y is number => y !== null))];
     asked.set(groupKey, {
       groupKey,
-      text: latest.text,
+      latestId: latest.id,
       marks: latest.marks === null ? null : Number(latest.marks),
       section: latest.section,
       asked: { count: onePerPaper.length, years },

@@ -17,12 +17,12 @@ export interface SignedQuestion {
   group_key: string;
 }
 
-/** A question with the facts of its paper, for the subject page and "asked in". */
-export interface QuestionOfPaper extends QuestionRow {
+/** A question with the facts of its paper, for the subject page and "asked in": no text, signature or regions. */
+export type QuestionOfPaper = Pick<QuestionRow, 'id' | 'resource_id' | 'label' | 'marks' | 'section' | 'page' | 'group_key'> & {
   title: string;
   exam_year: number | null;
   academic_year: string;
-}
+};
 
 /** A paper's facts that decide whether and how it is split. */
 export interface PaperFacts {
@@ -119,19 +119,25 @@ export class QuestionRepository {
     return this.db.selectFrom('question').selectAll().where('resource_id', '=', resourceId).orderBy('position').execute();
   }
 
-  /** Every question of a subject with its paper's title and dates. */
+  /** Every question of a subject with its paper's title and dates, in no order; texts are read for the few shown (textsOf). */
   async ofSubject(subjectKey: string, groupKeys?: readonly string[]): Promise<QuestionOfPaper[]> {
     let query = this.db
       .selectFrom('question')
       .innerJoin('resource', 'resource.id', 'question.resource_id')
-      .selectAll('question')
+      .select(['question.id', 'question.resource_id', 'question.label', 'question.marks', 'question.section', 'question.page', 'question.group_key'])
       .select(['resource.title', 'resource.exam_year', 'resource.academic_year'])
       .where('question.subject_key', '=', subjectKey);
     if (groupKeys) {
       if (!groupKeys.length) return [];
       query = query.where('question.group_key', 'in', groupKeys);
     }
-    return query.orderBy('question.resource_id').orderBy('question.position').execute();
+    return query.execute();
+  }
+
+  async textsOf(ids: readonly string[]): Promise<Map<string, string>> {
+    if (!ids.length) return new Map();
+    const rows = await this.db.selectFrom('question').select(['id', 'text']).where('id', 'in', ids).execute();
+    return new Map(rows.map((r) => [r.id, r.text]));
   }
 
   /**

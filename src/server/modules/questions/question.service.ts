@@ -68,12 +68,14 @@ export class QuestionService {
     const asked = [...gatherAsked(await this.repository.ofSubject(subjectKey)).values()].filter((q) => q.asked.count >= 2);
     const shown = asked
       .filter((q) => (query.section === undefined || q.section === query.section) && (query.marks === undefined || q.marks === query.marks))
-      .sort((a, b) => b.asked.count - a.asked.count || (b.asked.years.at(-1) ?? 0) - (a.asked.years.at(-1) ?? 0) || a.text.localeCompare(b.text))
+      .sort((a, b) => b.asked.count - a.asked.count || (b.asked.years.at(-1) ?? 0) - (a.asked.years.at(-1) ?? 0) || a.groupKey.localeCompare(b.groupKey))
       .slice(0, MOST_ASKED);
+    // Only the wording of the questions shown is read: a subject of 200 papers has thousands.
+    const texts = await this.repository.textsOf(shown.map((q) => q.latestId));
     return {
       subject: papers[0]?.subject ?? aliased,
       papers: papers.map((row) => presentResource(row, viewer)),
-      mostAsked: shown,
+      mostAsked: shown.map(({ latestId, ...q }) => ({ ...q, text: texts.get(latestId) ?? '' })),
       sections: [...new Set(asked.flatMap((q) => (q.section ? [q.section] : [])))].sort(),
       marks: [...new Set(asked.flatMap((q) => (q.marks === null ? [] : [q.marks])))].sort((a, b) => a - b),
     };
