@@ -86,6 +86,10 @@ export const subjectPageResponseSchema = z.object({
   subject: describe(z.string(), 'The subject as most of its papers name it'),
   papers: describe(z.array(resourceSchema), 'Every paper of the subject, latest exam first'),
   mostAsked: describe(z.array(askedQuestionSchema), 'Questions asked in two or more papers, most often first (at most 50)'),
+  askedOnce: describe(
+    z.optional(z.array(askedQuestionSchema)),
+    'Questions asked in one paper only, latest paper first (at most 200): only for users who may group questions, to merge them by hand',
+  ),
   sections: describe(z.array(z.string()), 'Sections printed on the papers, to filter by'),
   marks: describe(z.array(z.int()), 'Marks printed on the questions, to filter by'),
 });

@@ -109,6 +109,25 @@ describe(`the question bank (${testDialect})`, () => {
     expect(subjectPageResponseSchema.parse(tenMarks.json()).mostAsked.every((q) => q.marks === page.mostAsked[0]!.marks)).toBe(true);
   });
 
+  it('lists the questions asked once to CRs, latest paper first, for them to merge by hand, and not to students', async () => {
+    const forStudent = subjectPageResponseSchema.parse((await t.api.get('/api/subjects/Data%20Structures', { as: student.cookie })).json());
+    expect(forStudent.askedOnce).toBeUndefined();
+    const res = await t.api.get('/api/subjects/Data%20Structures', { as: cr.cookie });
+    expect(res.statusCode, res.body).toBe(200);
+    const page = subjectPageResponseSchema.parse(res.json());
+    expect(page.mostAsked).toHaveLength(3);
+    expect(page.askedOnce?.map((q) => [q.occurrences[0]!.resourceId, q.occurrences[0]!.label, q.asked.count, q.asked.years])).toEqual([
+      [paper2023, 'Q3', 1, [2023]],
+      [paper2023, 'Q4', 1, [2023]],
+      [paper2022, 'Q3', 1, [2022]],
+      [paper2022, 'Q4', 1, [2022]],
+    ]);
+    expect(page.askedOnce?.[1]?.text).toMatch(/^Implement a circular queue/);
+    // The filters narrow them as they narrow "Most asked".
+    const fiveMarks = subjectPageResponseSchema.parse((await t.api.get('/api/subjects/Data%20Structures?marks=5', { as: cr.cookie })).json());
+    expect(fiveMarks.askedOnce?.map((q) => q.text)).toEqual([STACK[0]!.text]);
+  });
+
   it('keeps a merge made by hand when the papers are processed again', async () => {
     const older = await questionsOf(paper2022, cr.cookie);
     const newer = await questionsOf(paper2023, cr.cookie);

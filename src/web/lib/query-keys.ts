@@ -37,8 +37,12 @@ export const resourceKeys = {
   one: (id: string | null) => [...resources, 'one', id] as const,
   /** A paper's questions (the question bank). */
   questions: (id: string) => [...resources, 'questions', id] as const,
+  /** Every paper's questions: a grouping by hand changes how often each was asked. */
+  allQuestions: [...resources, 'questions'] as const,
   /** A subject's papers and most asked questions. */
   subject: (subject: string, filter: { section?: string; marks?: number }) => [...resources, 'subject', subject, filter] as const,
+  /** A subject's page under every filter. */
+  subjectAll: (subject: string) => [...resources, 'subject', subject] as const,
   /** The class home's sections: under 'resources' so any change to a file refreshes them. */
   home: [...resources, 'home'] as const,
   /** Files that could fulfil a request (the CR's "Link a resource" dialog). */

@@ -9,7 +9,7 @@ export function yearOf(paper: Pick<QuestionOfPaper, 'exam_year' | 'academic_year
 }
 
 /** A group of the subject's questions before its wording is read: `latestId` is the question whose text stands for it. */
-export type AskedGroup = Omit<AskedQuestion, 'text'> & { latestId: string };
+export type AskedGroup = Omit<AskedQuestion, 'text'> & { latestId: string; latestPosition: number };
 
 /**
  * The subject's questions gathered by group: each group once, with the papers that asked it
@@ -32,6 +32,7 @@ export function gatherAsked(rows: readonly QuestionOfPaper[]): Map<string, Asked
     asked.set(groupKey, {
       groupKey,
       latestId: latest.id,
+      latestPosition: Number(latest.position),
       marks: latest.marks === null ? null : Number(latest.marks),
       section: latest.section,
       asked: { count: onePerPaper.length, years },

@@ -18,7 +18,7 @@ export interface SignedQuestion {
 }
 
 /** A question with the facts of its paper, for the subject page and "asked in": no text, signature or regions. */
-export type QuestionOfPaper = Pick<QuestionRow, 'id' | 'resource_id' | 'label' | 'marks' | 'section' | 'page' | 'group_key'> & {
+export type QuestionOfPaper = Pick<QuestionRow, 'id' | 'resource_id' | 'position' | 'label' | 'marks' | 'section' | 'page' | 'group_key'> & {
   title: string;
   exam_year: number | null;
   academic_year: string;
@@ -124,7 +124,7 @@ export class QuestionRepository {
     let query = this.db
       .selectFrom('question')
       .innerJoin('resource', 'resource.id', 'question.resource_id')
-      .select(['question.id', 'question.resource_id', 'question.label', 'question.marks', 'question.section', 'question.page', 'question.group_key'])
+      .select(['question.id', 'question.resource_id', 'question.position', 'question.label', 'question.marks', 'question.section', 'question.page', 'question.group_key'])
       .select(['resource.title', 'resource.exam_year', 'resource.academic_year'])
       .where('question.subject_key', '=', subjectKey);
     if (groupKeys) {

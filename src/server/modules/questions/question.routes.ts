@@ -9,6 +9,7 @@ import {
   subjectParamsSchema,
   subjectQuerySchema,
 } from '../../../shared/questions.js';
+import { can } from '../../../shared/permissions.js';
 import { RESOURCE_MESSAGES, resourceIdParamsSchema } from '../../../shared/resource.js';
 import { requirePermission } from '../../auth/session.js';
 import { viewerOf } from '../resources/viewer.js';
@@ -43,7 +44,8 @@ export function questionRoutes(service: QuestionService): FastifyPluginAsyncZod 
           response: { 200: subjectPageResponseSchema, ...errors },
         },
       },
-      async (request) => service.subjectPage(viewerOf(request.user!), request.params.subject, request.query),
+      async (request) =>
+        service.subjectPage(viewerOf(request.user!), request.params.subject, request.query, can(request.user!.role, 'groupQuestions')),
     );
 
     app.post(

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { SessionUser } from '../../../shared/account.js';
 import {
   subjectKeyOf,
+  type AskedQuestion,
   type QuestionGroupingRequest,
   type ResourceQuestionsResponse,
   type SubjectPageResponse,
@@ -13,7 +14,7 @@ import { systemClock, type Clock } from '../../system/clock.js';
 import { AuditLogRepository } from '../audit/audit-log.repository.js';
 import { presentResource } from '../resources/resource.presenter.js';
 import type { Viewer } from '../resources/viewer.js';
-import { gatherAsked, regionsOf } from './asked.js';
+import { gatherAsked, regionsOf, type AskedGroup } from './asked.js';
 import { QuestionRepository } from './question.repository.js';
 
 export const QUESTION_MESSAGES = {
@@ -24,6 +25,8 @@ export const QUESTION_MESSAGES = {
 
 /** "Most asked" lists at most this many questions. */
 const MOST_ASKED = 50;
+/** "Asked once" (for grouping by hand) lists at most this many questions. */
+const ASKED_ONCE = 200;
 
 /** A paper's questions, a subject's page, and the groupings CRs and admins make by hand. */
 export class QuestionService {
@@ -60,22 +63,30 @@ export class QuestionService {
     };
   }
 
-  /** Every paper of a subject, latest exam first, and its questions asked in two papers or more. */
-  async subjectPage(viewer: Viewer, subject: string, query: SubjectQuery): Promise<SubjectPageResponse> {
+  /**
+   * Every paper of a subject, latest exam first, and its questions asked in two papers or more;
+   * for a user who may group questions (`forGrouping`) also those asked once, to merge by hand.
+   */
+  async subjectPage(viewer: Viewer, subject: string, query: SubjectQuery, forGrouping = false): Promise<SubjectPageResponse> {
     const aliased = (await this.repository.aliasedSubject(subject)) ?? subject;
     const subjectKey = subjectKeyOf(aliased);
     const papers = await this.repository.papersOfSubject(subjectKey, [subject, aliased], viewer.seesUploaderNames);
-    const asked = [...gatherAsked(await this.repository.ofSubject(subjectKey)).values()].filter((q) => q.asked.count >= 2);
+    const gathered = [...gatherAsked(await this.repository.ofSubject(subjectKey)).values()];
+    const asked = gathered.filter((q) => q.asked.count >= 2);
+    const matches = (q: AskedGroup) => (query.section === undefined || q.section === query.section) && (query.marks === undefined || q.marks === query.marks);
     const shown = asked
-      .filter((q) => (query.section === undefined || q.section === query.section) && (query.marks === undefined || q.marks === query.marks))
+      .filter(matches)
       .sort((a, b) => b.asked.count - a.asked.count || (b.asked.years.at(-1) ?? 0) - (a.asked.years.at(-1) ?? 0) || a.groupKey.localeCompare(b.groupKey))
       .slice(0, MOST_ASKED);
+    const once = forGrouping ? askedOnce(gathered.filter((q) => q.asked.count === 1 && matches(q))) : undefined;
     // Only the wording of the questions shown is read: a subject of 200 papers has thousands.
-    const texts = await this.repository.textsOf(shown.map((q) => q.latestId));
+    const texts = await this.repository.textsOf([...shown, ...(once ?? [])].map((q) => q.latestId));
+    const worded = ({ latestId, latestPosition: _, ...q }: AskedGroup): AskedQuestion => ({ ...q, text: texts.get(latestId) ?? '' });
     return {
       subject: papers[0]?.subject ?? aliased,
       papers: papers.map((row) => presentResource(row, viewer)),
-      mostAsked: shown.map(({ latestId, ...q }) => ({ ...q, text: texts.get(latestId) ?? '' })),
+      mostAsked: shown.map(worded),
+      ...(once ? { askedOnce: once.map(worded) } : {}),
       sections: [...new Set(asked.flatMap((q) => (q.section ? [q.section] : [])))].sort(),
       marks: [...new Set(asked.flatMap((q) => (q.marks === null ? [] : [q.marks])))].sort((a, b) => a - b),
     };
@@ -123,4 +134,13 @@ export class QuestionService {
       return { groupKey };
     });
   }
+}
+
+/** Questions asked once, latest paper first, each paper's in its printed order (the rows' order). */
+function askedOnce(questions: AskedGroup[]): AskedGroup[] {
+  // Newest paper first, each paper's questions in the order they are printed.
+  const paperOf = (q: AskedGroup) => q.occurrences[0]?.resourceId ?? '';
+  return questions
+    .sort((a, b) => (b.occurrences[0]?.year ?? 0) - (a.occurrences[0]?.year ?? 0) || paperOf(a).localeCompare(paperOf(b)) || a.latestPosition - b.latestPosition)
+    .slice(0, ASKED_ONCE);
 }

@@ -1,5 +1,8 @@
+import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { PAGE_HEADING_CLASS } from '@shared/page-frame';
+import { can } from '@shared/permissions';
+import type { AskedQuestion } from '@shared/questions';
 import type { Resource } from '@shared/resource';
 import { ROUTES } from '@shared/routes';
 import { CardListSkeleton } from '../../../components/ui/card-list-skeleton';
@@ -11,10 +14,13 @@ import { TextLink } from '../../../components/ui/text-link';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useSubjectPage } from '../api/get-questions';
+import { AskedOnceList } from '../components/subject/asked-once-list';
 import { MostAskedList } from '../components/subject/most-asked-list';
+import { SeparateQuestionDialog, type SeparateTarget } from '../components/subject/separate-question-dialog';
 import { SubjectPapers } from '../components/subject/subject-papers';
 import { useDownload } from '../hooks/use-download';
 import { useLinkedPreview } from '../hooks/use-linked-preview';
+import { useQuestionGrouping } from '../hooks/use-question-grouping';
 
 const PreviewDialog = lazyComponent(() => import('../components/preview-dialog'), (m) => m.PreviewDialog);
 
@@ -32,6 +38,10 @@ export function SubjectPage() {
   const page = useSubjectPage(subject, { section, marks });
   const preview = useLinkedPreview();
   const download = useDownload();
+  const grouping = useQuestionGrouping(subject);
+  const groups = can(user?.role, 'groupQuestions');
+  // The paper's question whose separation waits for a yes in the dialog.
+  const [separating, setSeparating] = useState<SeparateTarget | null>(null);
 
   const setFilter = (key: 'section' | 'marks', value: string) => {
     const next = new URLSearchParams(params);
@@ -41,6 +51,10 @@ export function SubjectPage() {
   };
   const data = page.data;
   const filtered = section !== undefined || marks !== undefined;
+  const openOccurrence = (o: AskedQuestion['occurrences'][number]) => {
+    const paper = data?.papers.find((p) => p.id === o.resourceId);
+    if (paper) preview.open(paper, { page: o.page, terms: [], question: o.questionId });
+  };
 
   return (
     <Container className="py-6 sm:py-10">
@@ -59,48 +73,58 @@ export function SubjectPage() {
         </div>
       ) : (
         <div className="mt-6 grid gap-8 lg:grid-cols-[3fr_2fr]">
-          <section aria-labelledby="most-asked">
-            <h2 id="most-asked" className="text-xl font-semibold text-slate-900">Most asked</h2>
-            {data.sections.length || data.marks.length ? (
-              <div className="mt-3 grid grid-cols-2 gap-3 sm:max-w-md">
-                {data.sections.length ? (
-                  <label className="text-sm text-slate-700">
-                    Section
-                    <Select value={section ?? ''} onChange={(e) => setFilter('section', e.target.value)}>
-                      <option value="">All sections</option>
-                      {data.sections.map((s) => <option key={s} value={s}>{s}</option>)}
-                    </Select>
-                  </label>
-                ) : null}
-                {data.marks.length ? (
-                  <label className="text-sm text-slate-700">
-                    Marks
-                    <Select value={marks === undefined ? '' : String(marks)} onChange={(e) => setFilter('marks', e.target.value)}>
-                      <option value="">Any marks</option>
-                      {data.marks.map((m) => <option key={m} value={m}>{`${m} marks`}</option>)}
-                    </Select>
-                  </label>
-                ) : null}
-              </div>
-            ) : null}
-            {data.mostAsked.length ? (
-              <MostAskedList
-                questions={data.mostAsked}
-                onOpen={(o) => {
-                  const paper = data.papers.find((p) => p.id === o.resourceId);
-                  if (paper) preview.open(paper, { page: o.page, terms: [], question: o.questionId });
-                }}
+          <div>
+            <section aria-labelledby="most-asked">
+              <h2 id="most-asked" className="text-xl font-semibold text-slate-900">Most asked</h2>
+              {data.sections.length || data.marks.length ? (
+                <div className="mt-3 grid grid-cols-2 gap-3 sm:max-w-md">
+                  {data.sections.length ? (
+                    <label className="text-sm text-slate-700">
+                      Section
+                      <Select value={section ?? ''} onChange={(e) => setFilter('section', e.target.value)}>
+                        <option value="">All sections</option>
+                        {data.sections.map((s) => <option key={s} value={s}>{s}</option>)}
+                      </Select>
+                    </label>
+                  ) : null}
+                  {data.marks.length ? (
+                    <label className="text-sm text-slate-700">
+                      Marks
+                      <Select value={marks === undefined ? '' : String(marks)} onChange={(e) => setFilter('marks', e.target.value)}>
+                        <option value="">Any marks</option>
+                        {data.marks.map((m) => <option key={m} value={m}>{`${m} marks`}</option>)}
+                      </Select>
+                    </label>
+                  ) : null}
+                </div>
+              ) : null}
+              {data.mostAsked.length ? (
+                <MostAskedList
+                  questions={data.mostAsked}
+                  onOpen={openOccurrence}
+                  onSeparate={groups ? (occurrence, question) => setSeparating({ occurrence, question }) : undefined}
+                  pending={grouping.pending}
+                />
+              ) : (
+                <p className="mt-4 rounded-xl border border-dashed border-slate-300 p-4 text-slate-700">
+                  {filtered
+                    ? 'No question asked more than once matches these filters.'
+                    : data.papers.length < 2
+                      ? 'Once two papers of this subject are in the library, the questions they share are listed here.'
+                      : 'No question of these papers has been asked twice yet.'}
+                </p>
+              )}
+            </section>
+            {groups && data.askedOnce?.length ? (
+              <AskedOnceList
+                questions={data.askedOnce}
+                groups={data.mostAsked}
+                pending={grouping.pending}
+                onOpen={openOccurrence}
+                onMerge={grouping.merge}
               />
-            ) : (
-              <p className="mt-4 rounded-xl border border-dashed border-slate-300 p-4 text-slate-700">
-                {filtered
-                  ? 'No question asked more than once matches these filters.'
-                  : data.papers.length < 2
-                    ? 'Once two papers of this subject are in the library, the questions they share are listed here.'
-                    : 'No question of these papers has been asked twice yet.'}
-              </p>
-            )}
-          </section>
+            ) : null}
+          </div>
           <section aria-labelledby="papers">
             <h2 id="papers" className="text-xl font-semibold text-slate-900">Papers</h2>
             {data.papers.length ? (
@@ -113,6 +137,12 @@ export function SubjectPage() {
           </section>
         </div>
       )}
+      <SeparateQuestionDialog
+        target={separating}
+        busy={grouping.pending}
+        onCancel={() => setSeparating(null)}
+        onConfirm={(target) => grouping.separate(target.occurrence, target.question, () => setSeparating(null))}
+      />
       <PreviewDialog
         target={preview.target}
         onClose={preview.close}

@@ -1,12 +1,19 @@
-import { Repeat } from 'lucide-react';
+import { Repeat, Unlink } from 'lucide-react';
 import type { AskedQuestion } from '@shared/questions';
 import { Badge } from '../../../../components/ui/badge';
 import { Card } from '../../../../components/ui/card';
+import { OccurrenceButton } from './occurrence-button';
+
+type Occurrence = AskedQuestion['occurrences'][number];
 
 interface MostAskedListProps {
   questions: readonly AskedQuestion[];
   /** Opens the paper on the question's page with the question outlined. */
-  onOpen: (occurrence: AskedQuestion['occurrences'][number]) => void;
+  onOpen: (occurrence: Occurrence) => void;
+  /** For users who may group questions: asks to take a paper's question out of its group. */
+  onSeparate?: (occurrence: Occurrence, question: AskedQuestion) => void;
+  /** A grouping is being saved: the grouping buttons wait. */
+  pending?: boolean;
 }
 
 /** "asked 4 times: 2019, 2021, 2023, 2024". */
@@ -15,7 +22,7 @@ export function askedLine({ count, years }: AskedQuestion['asked']): string {
 }
 
 /** The subject's questions asked in two papers or more, most often first, each with the papers that asked it. */
-export function MostAskedList({ questions, onOpen }: MostAskedListProps) {
+export function MostAskedList({ questions, onOpen, onSeparate, pending = false }: MostAskedListProps) {
   return (
     <ol className="mt-4 space-y-3" aria-label="Most asked questions">
       {questions.map((question) => (
@@ -28,19 +35,31 @@ export function MostAskedList({ questions, onOpen }: MostAskedListProps) {
               {question.section ? <span className="font-normal text-slate-600">{question.section}</span> : null}
             </p>
             <p className="mt-2 line-clamp-4 text-base leading-relaxed text-slate-900">{question.text}</p>
-            <div className="mt-3 flex flex-wrap gap-2">
-              {question.occurrences.map((occurrence) => (
-                <button
-                  key={occurrence.questionId}
-                  type="button"
-                  onClick={() => onOpen(occurrence)}
-                  className="min-h-10 rounded-lg border border-slate-300 px-3 py-1.5 text-sm text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
-                  aria-label={`Open ${occurrence.label} of ${occurrence.title} on page ${occurrence.page}`}
-                >
-                  {`${occurrence.year ?? '—'} · ${occurrence.label}`}
-                </button>
-              ))}
-            </div>
+            {onSeparate ? (
+              <ul className="mt-3 space-y-2" aria-label="Papers that asked it">
+                {question.occurrences.map((occurrence) => (
+                  <li key={occurrence.questionId} className="flex flex-wrap items-center gap-2">
+                    <OccurrenceButton occurrence={occurrence} onOpen={onOpen} />
+                    <button
+                      type="button"
+                      onClick={() => onSeparate(occurrence, question)}
+                      disabled={pending}
+                      aria-label={`Not the same question: ${occurrence.label} of ${occurrence.title}`}
+                      className="inline-flex min-h-10 items-center gap-1.5 rounded-lg px-3 py-1.5 text-sm font-medium text-red-800 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60"
+                    >
+                      <Unlink aria-hidden="true" className="size-4" />
+                      Not the same question
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <div className="mt-3 flex flex-wrap gap-2">
+                {question.occurrences.map((occurrence) => (
+                  <OccurrenceButton key={occurrence.questionId} occurrence={occurrence} onOpen={onOpen} />
+                ))}
+              </div>
+            )}
           </Card>
         </li>
       ))}
