@@ -37,6 +37,8 @@ export const resourceKeys = {
   one: (id: string | null) => [...resources, 'one', id] as const,
   /** A paper's questions (the question bank). */
   questions: (id: string) => [...resources, 'questions', id] as const,
+  /** Papers related to a paper: other years of its exam, papers sharing its questions. */
+  related: (id: string) => [...resources, 'related', id] as const,
   /** A subject's papers and most asked questions. */
   subject: (subject: string, filter: { section?: string; marks?: number }) => [...resources, 'subject', subject, filter] as const,
   /** The class home's sections: under 'resources' so any change to a file refreshes them. */

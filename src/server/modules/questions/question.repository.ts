@@ -159,14 +159,17 @@ export class QuestionRepository {
   /**
    * Papers whose questions share groups with this paper's (at least `minShared` groups), most
    * shared first, then latest exam first; `shared` counts the distinct groups they have in common.
+   * Groups never cross subjects: the subject key keeps the lookup on its index.
    */
   async sharingQuestions(
     resourceId: string,
+    subjectKey: string,
     options: { except: readonly string[]; minShared: number; limit: number; withUploaderName: boolean },
   ): Promise<Array<ResourceRow & { shared: number | string | bigint }>> {
     const shared = this.db
       .selectFrom('question')
       .select((eb) => ['question.resource_id', eb.fn.count<number>('question.group_key').distinct().as('shared')])
+      .where('question.subject_key', '=', subjectKey)
       .where('question.group_key', 'in', (eb) => eb.selectFrom('question as mine').select('mine.group_key').where('mine.resource_id', '=', resourceId))
       .where('question.resource_id', 'not in', [resourceId, ...options.except])
       .groupBy('question.resource_id')

@@ -94,11 +94,12 @@ export class QuestionService {
     const paper = await this.repository.relatedFacts(resourceId);
     if (!paper) throw notFound(RESOURCE_MESSAGES.notFound);
     const aliased = (await this.repository.aliasedSubject(paper.subject)) ?? paper.subject;
+    const subjectKey = subjectKeyOf(aliased);
     const withUploaderName = viewer.seesUploaderNames;
     const otherYears = paper.exam
-      ? await this.repository.otherYears({ id: resourceId, exam: paper.exam }, subjectKeyOf(aliased), [paper.subject, aliased], withUploaderName, RELATED)
+      ? await this.repository.otherYears({ id: resourceId, exam: paper.exam }, subjectKey, [paper.subject, aliased], withUploaderName, RELATED)
       : [];
-    const sharing = await this.repository.sharingQuestions(resourceId, {
+    const sharing = await this.repository.sharingQuestions(resourceId, subjectKey, {
       except: otherYears.map((row) => row.id),
       minShared: MIN_SHARED,
       limit: RELATED,
