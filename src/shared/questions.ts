@@ -95,11 +95,27 @@ export const subjectPageResponseSchema = z.object({
 });
 export type SubjectPageResponse = z.infer<typeof subjectPageResponseSchema>;
 
+/** A paper that asks questions this one asks too, and how many. */
+export const sharingPaperSchema = z.object({
+  resource: resourceSchema,
+  sharedQuestions: describe(z.int(), 'Questions of this paper also asked in that one (distinct groups, 2 or more)'),
+});
+export type SharingPaper = z.infer<typeof sharingPaperSchema>;
+
+/** GET /api/resources/:id/related: papers to read next, for the preview. */
+export const relatedPapersResponseSchema = z.object({
+  otherYears: describe(z.array(resourceSchema), 'The subject\'s other papers of the same exam (End-sem of other years), latest exam first, at most 10'),
+  sharingQuestions: describe(
+    z.array(sharingPaperSchema),
+    'Other papers sharing two or more questions with this one, most shared first, at most 10; papers already in otherYears are left out',
+  ),
+});
+export type RelatedPapersResponse = z.infer<typeof relatedPapersResponseSchema>;
+
 /** Folds a subject name the way questions are grouped: one key for "Data structures" and "DATA  STRUCTURES". */
 export function subjectKeyOf(subject: string): string {
   return subject.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
 }
-
 
 export const questionIdParamsSchema = z.object({ id: z.string().check(z.uuid('Unknown question')) });
 

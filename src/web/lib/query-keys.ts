@@ -39,6 +39,8 @@ export const resourceKeys = {
   questions: (id: string) => [...resources, 'questions', id] as const,
   /** Every paper's questions: a grouping by hand changes how often each was asked. */
   allQuestions: [...resources, 'questions'] as const,
+  /** Papers related to a paper: other years of its exam, papers sharing its questions. */
+  related: (id: string) => [...resources, 'related', id] as const,
   /** A subject's papers and most asked questions. */
   subject: (subject: string, filter: { section?: string; marks?: number }) => [...resources, 'subject', subject, filter] as const,
   /** A subject's page under every filter. */

@@ -140,11 +140,64 @@ export class QuestionRepository {
     return new Map(rows.map((r) => [r.id, r.text]));
   }
 
+  /** The facts of a paper its related papers are found by; undefined when it does not exist. */
+  async relatedFacts(resourceId: string): Promise<{ subject: string; exam: string | null } | undefined> {
+    return this.db.selectFrom('resource').select(['subject', 'exam']).where('id', '=', resourceId).executeTakeFirst();
+  }
+
   /**
    * The subject's past papers (their subject folds to the key, or their questions were grouped
    * under it), latest exam first, with the columns a card needs; the uploader's name only for admins.
    */
   async papersOfSubject(subjectKey: string, subjects: readonly string[], withUploaderName: boolean): Promise<ResourceRow[]> {
+    return this.subjectPapers(subjectKey, subjects, withUploaderName).limit(500).execute();
+  }
+
+  /** The subject's other papers of one exam (End-sem of other years), latest exam first. */
+  async otherYears(paper: { id: string; exam: string }, subjectKey: string, subjects: readonly string[], withUploaderName: boolean, limit: number): Promise<ResourceRow[]> {
+    return this.subjectPapers(subjectKey, subjects, withUploaderName)
+      .where('resource.exam', '=', paper.exam)
+      .where('resource.id', '!=', paper.id)
+      .limit(limit)
+      .execute();
+  }
+
+  /**
+   * Papers whose questions share groups with this paper's (at least `minShared` groups), most
+   * shared first, then latest exam first; `shared` counts the distinct groups they have in common.
+   * Groups never cross subjects: the subject key keeps the lookup on its index.
+   */
+  async sharingQuestions(
+    resourceId: string,
+    subjectKey: string,
+    options: { except: readonly string[]; minShared: number; limit: number; withUploaderName: boolean },
+  ): Promise<Array<ResourceRow & { shared: number | string | bigint }>> {
+    const shared = this.db
+      .selectFrom('question')
+      .select((eb) => ['question.resource_id', eb.fn.count<number>('question.group_key').distinct().as('shared')])
+      .where('question.subject_key', '=', subjectKey)
+      .where('question.group_key', 'in', (eb) => eb.selectFrom('question as mine').select('mine.group_key').where('mine.resource_id', '=', resourceId))
+      .where('question.resource_id', 'not in', [resourceId, ...options.except])
+      .groupBy('question.resource_id')
+      .having((eb) => eb.fn.count('question.group_key').distinct(), '>=', options.minShared)
+      .as('shared');
+    return this.db
+      .selectFrom('resource')
+      .innerJoin(shared, 'shared.resource_id', 'resource.id')
+      .leftJoin('user', 'user.id', 'resource.uploaded_by')
+      .selectAll('resource')
+      .select(uploaderColumns)
+      .select(beingReadColumn)
+      .select('shared.shared')
+      .$if(options.withUploaderName, (q) => q.select(uploaderNameColumn))
+      .orderBy('shared.shared', 'desc')
+      .orderBy(latestExamOrder('resource'))
+      .orderBy('resource.created_at', 'desc')
+      .limit(options.limit)
+      .execute();
+  }
+
+  private subjectPapers(subjectKey: string, subjects: readonly string[], withUploaderName: boolean) {
     return this.db
       .selectFrom('resource')
       .leftJoin('user', 'user.id', 'resource.uploaded_by')
@@ -160,8 +213,6 @@ export class QuestionRepository {
         ]),
       )
       .orderBy(latestExamOrder('resource'))
-      .orderBy('resource.created_at', 'desc')
-      .limit(500)
-      .execute();
+      .orderBy('resource.created_at', 'desc');
   }
 }

@@ -4,6 +4,7 @@ import {
   questionGroupingRequestSchema,
   questionGroupingResponseSchema,
   questionIdParamsSchema,
+  relatedPapersResponseSchema,
   resourceQuestionsResponseSchema,
   subjectPageResponseSchema,
   subjectParamsSchema,
@@ -30,6 +31,20 @@ export function questionRoutes(service: QuestionService): FastifyPluginAsyncZod 
         schema: { tags, summary: 'A paper\'s questions, with how often each was asked', params: resourceIdParamsSchema, response: { 200: resourceQuestionsResponseSchema, ...errors } },
       },
       async (request) => service.ofResource(request.params.id),
+    );
+
+    app.get(
+      '/resources/:id/related',
+      {
+        preHandler: readers,
+        schema: {
+          tags,
+          summary: 'Papers related to a paper: other years of its exam, and papers sharing its questions',
+          params: resourceIdParamsSchema,
+          response: { 200: relatedPapersResponseSchema, ...errors },
+        },
+      },
+      async (request) => service.related(viewerOf(request.user!), request.params.id),
     );
 
     app.get(

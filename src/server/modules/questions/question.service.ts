@@ -4,10 +4,12 @@ import {
   subjectKeyOf,
   type AskedQuestion,
   type QuestionGroupingRequest,
+  type RelatedPapersResponse,
   type ResourceQuestionsResponse,
   type SubjectPageResponse,
   type SubjectQuery,
 } from '../../../shared/questions.js';
+import { RESOURCE_MESSAGES } from '../../../shared/resource.js';
 import { badRequest, notFound } from '../../http/http-error.js';
 import type { UnitOfWork } from '../../db/unit-of-work.js';
 import { systemClock, type Clock } from '../../system/clock.js';
@@ -27,6 +29,10 @@ export const QUESTION_MESSAGES = {
 const MOST_ASKED = 50;
 /** "Asked once" (for grouping by hand) lists at most this many questions. */
 const ASKED_ONCE = 200;
+/** Each list of related papers holds at most this many. */
+const RELATED = 10;
+/** A paper is related by its questions when it asks at least this many of this paper's. */
+const MIN_SHARED = 2;
 
 /** A paper's questions, a subject's page, and the groupings CRs and admins make by hand. */
 export class QuestionService {
@@ -89,6 +95,32 @@ export class QuestionService {
       ...(once ? { askedOnce: once.map(worded) } : {}),
       sections: [...new Set(asked.flatMap((q) => (q.section ? [q.section] : [])))].sort(),
       marks: [...new Set(asked.flatMap((q) => (q.marks === null ? [] : [q.marks])))].sort((a, b) => a - b),
+    };
+  }
+
+  /**
+   * Papers to read after this one: the subject's other papers of the same exam (aliases
+   * resolved), and papers sharing at least MIN_SHARED questions with it. A paper in the first
+   * list is left out of the second, so the preview shows each paper once. 404 for an unknown resource.
+   */
+  async related(viewer: Viewer, resourceId: string): Promise<RelatedPapersResponse> {
+    const paper = await this.repository.relatedFacts(resourceId);
+    if (!paper) throw notFound(RESOURCE_MESSAGES.notFound);
+    const aliased = (await this.repository.aliasedSubject(paper.subject)) ?? paper.subject;
+    const subjectKey = subjectKeyOf(aliased);
+    const withUploaderName = viewer.seesUploaderNames;
+    const otherYears = paper.exam
+      ? await this.repository.otherYears({ id: resourceId, exam: paper.exam }, subjectKey, [paper.subject, aliased], withUploaderName, RELATED)
+      : [];
+    const sharing = await this.repository.sharingQuestions(resourceId, subjectKey, {
+      except: otherYears.map((row) => row.id),
+      minShared: MIN_SHARED,
+      limit: RELATED,
+      withUploaderName,
+    });
+    return {
+      otherYears: otherYears.map((row) => presentResource(row, viewer)),
+      sharingQuestions: sharing.map((row) => ({ resource: presentResource(row, viewer), sharedQuestions: Number(row.shared) })),
     };
   }
 

@@ -9,6 +9,7 @@ import { formatCount, RESOURCE_TYPE_SHORT } from '../utils/labels';
 import { useResourceQuestions } from '../api/get-questions';
 import { PageImageStrip } from './page-image-strip';
 import { PreviewActions } from './preview-share-actions';
+import { RelatedPapers } from './related-papers';
 
 // pdf.js is large: only someone who opens a preview downloads it (DESIGN.md §5).
 const PdfViewer = lazy(() => import('./pdf-viewer/pdf-viewer'));
@@ -23,6 +24,8 @@ interface PreviewDialogProps {
   onDelete: (resource: Resource) => void;
   /** The page being read, for the address (`&page=N`), so a copied link opens on it. */
   onPageChange?: (page: number) => void;
+  /** Opens another paper's preview: with it, "Related papers" lists the papers to read next. */
+  onOpenRelated?: (resource: Resource) => void;
 }
 
 /**
@@ -30,7 +33,7 @@ interface PreviewDialogProps {
  * whole screen on a phone and nearly all of it wider: one row holds the title, the facts and the
  * buttons, and the viewer has the rest (issue 34: at least 80% of a 390 x 844 phone's height).
  */
-export function PreviewDialog({ target, signedIn, canDelete, onClose, onDownload, onDelete, onPageChange }: PreviewDialogProps) {
+export function PreviewDialog({ target, signedIn, canDelete, onClose, onDownload, onDelete, onPageChange, onOpenRelated }: PreviewDialogProps) {
   const resource = target?.resource ?? null;
   return (
     <Dialog
@@ -65,9 +68,12 @@ export function PreviewDialog({ target, signedIn, canDelete, onClose, onDownload
       }
       body={
         resource ? (
-          <div className="mt-2 flex min-h-0 flex-1 flex-col">
-            <PreviewPages key={resource.id} target={target!} onPageChange={onPageChange} />
-          </div>
+          <>
+            {signedIn && onOpenRelated ? <RelatedPapers key={resource.id} resource={resource} onOpen={onOpenRelated} /> : null}
+            <div className="mt-2 flex min-h-0 flex-1 flex-col">
+              <PreviewPages key={resource.id} target={target!} onPageChange={onPageChange} />
+            </div>
+          </>
         ) : undefined
       }
       closeButton={<DialogCloseButton label="Close preview" onClick={onClose} className="shrink-0" />}

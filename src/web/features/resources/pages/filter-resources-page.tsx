@@ -113,7 +113,7 @@ export function FilterResourcesPage() {
         canEditAll={can(user?.role, 'editAllResources')}
         onEditTitle={setRetitling}
       />
-      <PreviewDialog target={preview.target} onClose={preview.close} onPageChange={preview.showPage} {...handlers} />
+      <PreviewDialog target={preview.target} onClose={preview.close} onPageChange={preview.showPage} onOpenRelated={preview.open} {...handlers} />
       {canDelete ? <DeleteResourceDialog resource={deleting} onCancel={() => setDeleting(null)} onConfirm={handleDelete} /> : null}
       <EditTitleDialog resource={retitling} onClose={() => setRetitling(null)} />
     </PageColumn>

@@ -147,6 +147,7 @@ export function SubjectPage() {
         target={preview.target}
         onClose={preview.close}
         onPageChange={preview.showPage}
+        onOpenRelated={preview.open}
         signedIn={user !== null}
         canDelete={false}
         onDownload={download}
