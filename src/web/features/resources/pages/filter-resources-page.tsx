@@ -79,7 +79,7 @@ export function FilterResourcesPage() {
   // list shown is (the cards are memoized): the words come with the list, the deferred one.
   const terms = shown.data?.terms;
   const handlePreview = useCallback(
-    (resource: Resource) => preview.open(resource, resource.hit && { ...resource.hit, terms: terms ?? [] }),
+    (resource: Resource) => preview.open(resource, resource.hit && { page: resource.hit.page, terms: terms ?? [], question: resource.hit.question?.id }),
     [preview.open, terms],
   );
   const handlers = { signedIn, canDelete, onPreview: handlePreview, onDownload: download, onDelete: setDeleting };
