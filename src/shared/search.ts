@@ -13,12 +13,16 @@ export const snippetPartSchema = z.object({ text: z.string(), match: z.boolean()
 export type SnippetPart = z.infer<typeof snippetPartSchema>;
 
 /** The question of a past paper a hit stands in (issue 35): most searched words are in its text. */
+// Field texts are doc comments, not describe(): this schema is in the list's first load.
 export const hitQuestionSchema = z.object({
   id: z.string(),
-  label: describe(z.string(), 'As printed, e.g. Q3(a)'),
+  /** As printed, e.g. Q3(a). */
+  label: z.string(),
   marks: z.nullable(z.int()),
-  askedYears: describe(z.array(z.int()), 'Years of the subject\'s papers that ask it, oldest first'),
-  askedCount: describe(z.int(), 'Papers of the subject that ask it (this one included)'),
+  /** Years of the subject's papers that ask it, oldest first. */
+  askedYears: z.array(z.int()),
+  /** Papers of the subject that ask it, this one included. */
+  askedCount: z.int(),
 });
 export type HitQuestion = z.infer<typeof hitQuestionSchema>;
 
@@ -26,7 +30,8 @@ export type HitQuestion = z.infer<typeof hitQuestionSchema>;
 export const searchHitSchema = z.object({
   page: describe(z.number().check(z.int()), '1-based page of the best match; 0 when only the subject or file name matched'),
   snippet: z.array(snippetPartSchema),
-  question: describe(z.optional(hitQuestionSchema), 'The question on that page holding most of the words, on a split paper'),
+  /** The question on that page holding most of the words, on a paper split into questions. */
+  question: z.optional(hitQuestionSchema),
 });
 export type SearchHit = z.infer<typeof searchHitSchema>;
 

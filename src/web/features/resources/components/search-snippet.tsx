@@ -1,10 +1,17 @@
 import { Fragment } from 'react';
-import type { SearchHit } from '@shared/search';
+import type { HitQuestion, SearchHit } from '@shared/search';
 import { cn } from '../../../components/ui/cn';
 
 /** "Page 3", or where page 0 matched: what the uploader typed and the file's name. */
 export function hitPlaceLabel(page: number): string {
   return page === 0 ? 'Subject / file name' : `Page ${page}`;
+}
+
+/** "Q3(a) · 5 marks · asked in 2019, 2022": the question a hit stands in (issue 35). */
+export function hitQuestionLabel(question: HitQuestion): string {
+  const marks = question.marks === null ? '' : `${question.marks} mark${question.marks === 1 ? '' : 's'}`;
+  const asked = question.askedYears.length ? `asked in ${question.askedYears.join(', ')}` : '';
+  return [question.label, marks, asked].filter(Boolean).join(' · ');
 }
 
 interface SearchSnippetProps {
