@@ -130,7 +130,7 @@ export const ResourceCard = memo(function ResourceCard({ resource, signedIn, can
               {hitQuestionLabel(hit.question)}
             </span>
           ) : null}
-          <SearchSnippet hit={hit} className={hit.question ? 'line-clamp-2' : 'line-clamp-3'} />
+          <SearchSnippet hit={hit} className="line-clamp-3" />
         </button>
       ) : null}
       <ResourceMeta resource={resource} withoutClass={withoutClass} className="mt-3 flex flex-1 flex-wrap content-start gap-x-4 gap-y-1 text-sm text-slate-700" />

@@ -16,6 +16,7 @@ export function hitQuestionLabel(question: HitQuestion): string {
 
 interface SearchSnippetProps {
   hit: SearchHit;
+  /** Replaces `block`: a line-clamp sets its own display, and `block` would win over it. */
   className?: string;
 }
 
@@ -25,7 +26,7 @@ interface SearchSnippetProps {
  */
 export function SearchSnippet({ hit, className }: SearchSnippetProps) {
   return (
-    <span className={cn('block text-sm leading-relaxed text-slate-700', className)} data-testid="search-snippet">
+    <span className={cn('text-sm leading-relaxed text-slate-700', className ?? 'block')} data-testid="search-snippet">
       <span className="mr-1.5 inline-block rounded bg-slate-800 px-1.5 py-0.5 text-xs font-semibold text-white">
         {hitPlaceLabel(hit.page)}
       </span>
