@@ -65,6 +65,7 @@ import { PageWordsRepository } from './modules/page-words/page-words.repository.
 import { pageWordsRoutes } from './modules/page-words/page-words.routes.js';
 import { PageWordsService } from './modules/page-words/page-words.service.js';
 import { QuestionBook } from './modules/questions/question-book.js';
+import { QuestionHits } from './modules/questions/question-hits.js';
 import { QuestionRepository } from './modules/questions/question.repository.js';
 import { questionRoutes } from './modules/questions/question.routes.js';
 import { QuestionService } from './modules/questions/question.service.js';
@@ -246,6 +247,7 @@ export function createServices(
     search.search,
     () => db.writeVersion(),
     deps.clock,
+    new QuestionHits(new QuestionRepository(db.kysely)),
   );
   const processingJobs = new ProcessingJobRepository(db);
   const pageText = {

@@ -182,6 +182,8 @@ export const resourceListQuerySchema = z.object({
     ),
     'Words of the subject, the file name or the text inside; "quoted phrases"; the last word is a prefix unless the text ends with a space',
   ),
+  /** With q, 1: only results whose best page has a question holding most of the words. */
+  questions: anyOr(z.literal('1')),
   sort: describe(z.optional(z.enum(RESOURCE_SORTS)), 'Unset: relevance with q, newest without; latest: by exam date'),
   page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)), 1),
   pageSize: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_PAGE_SIZE)), DEFAULT_PAGE_SIZE),

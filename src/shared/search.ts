@@ -12,10 +12,26 @@ import { describe, withoutBidiControls, z } from './zod.js';
 export const snippetPartSchema = z.object({ text: z.string(), match: z.boolean() });
 export type SnippetPart = z.infer<typeof snippetPartSchema>;
 
+/** The question of a past paper a hit stands in (issue 35): most searched words are in its text. */
+// Field texts are doc comments, not describe(): this schema is in the list's first load.
+export const hitQuestionSchema = z.object({
+  id: z.string(),
+  /** As printed, e.g. Q3(a). */
+  label: z.string(),
+  marks: z.nullable(z.int()),
+  /** Years of the subject's papers that ask it, oldest first. */
+  askedYears: z.array(z.int()),
+  /** Papers of the subject that ask it, this one included. */
+  askedCount: z.int(),
+});
+export type HitQuestion = z.infer<typeof hitQuestionSchema>;
+
 /** Why a resource matched a query: the best page (0 = subject or file name) and its snippet. */
 export const searchHitSchema = z.object({
   page: describe(z.number().check(z.int()), '1-based page of the best match; 0 when only the subject or file name matched'),
   snippet: z.array(snippetPartSchema),
+  /** The question on that page holding most of the words, on a paper split into questions. */
+  question: z.optional(hitQuestionSchema),
 });
 export type SearchHit = z.infer<typeof searchHitSchema>;
 

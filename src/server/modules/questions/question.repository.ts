@@ -1,7 +1,7 @@
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { QuestionTable } from '../../db/schema.js';
 import type { Executor } from '../../db/unit-of-work.js';
-import { latestExamOrder } from '../search/index.js';
+import { groupsFoundIn, groupsNeeded, latestExamOrder, type SoughtStems } from '../search/index.js';
 import { beingReadColumn, uploaderColumns, uploaderNameColumn, type ResourceRow } from '../resources/resource.repository.js';
 
 export type QuestionRow = Selectable<QuestionTable>;
@@ -28,6 +28,17 @@ export type QuestionOfPaper = Pick<QuestionRow, 'id' | 'resource_id' | 'position
 export interface PaperFacts {
   resource_type: string;
   subject: string;
+}
+
+/** A question standing on a search hit's page, with how many of the searched groups its text holds. */
+export interface QuestionOnPage {
+  id: string;
+  resource_id: string;
+  label: string;
+  marks: number | null;
+  group_key: string;
+  position: number;
+  found: number | string;
 }
 
 const ROWS_PER_INSERT = 100;
@@ -104,6 +115,33 @@ export class QuestionRepository {
       .where('label_b', '=', row.label_b)
       .execute();
     await this.db.insertInto('question_grouping').values(row).execute();
+  }
+
+  /**
+   * The questions on these pages (a page of search results, one page a resource) whose text holds
+   * most of the sought groups (question-match.ts of search), in one statement.
+   */
+  async onPages(pages: ReadonlyArray<{ resourceId: string; page: number }>, sought: SoughtStems): Promise<QuestionOnPage[]> {
+    if (!pages.length || !sought.length) return [];
+    const found = groupsFoundIn(sql.ref('text'), sought);
+    return this.db
+      .selectFrom('question')
+      .select(['id', 'resource_id', 'label', 'marks', 'group_key', 'position'])
+      .select(found.as('found'))
+      .where((eb) => eb.or(pages.map((p) => eb.and([eb('resource_id', '=', p.resourceId), eb('page', '=', p.page)]))))
+      .where(found, '>=', groupsNeeded(sought))
+      .execute();
+  }
+
+  /** The papers asking any of these groups, with the dates their years come from. */
+  async papersAsking(groupKeys: readonly string[]): Promise<Array<{ group_key: string; resource_id: string; exam_year: number | null; academic_year: string }>> {
+    if (!groupKeys.length) return [];
+    return this.db
+      .selectFrom('question')
+      .innerJoin('resource', 'resource.id', 'question.resource_id')
+      .select(['question.group_key', 'question.resource_id', 'resource.exam_year', 'resource.academic_year'])
+      .where('question.group_key', 'in', groupKeys)
+      .execute();
   }
 
   /** A paper's split state, or undefined when the resource does not exist. */

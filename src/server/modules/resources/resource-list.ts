@@ -1,6 +1,7 @@
 import type { Resource, ResourceListQuery, ResourceListResponse } from '../../../shared/resource.js';
+import type { HitQuestion } from '../../../shared/search.js';
 import { AnswerCache } from '../../cache/answer-cache.js';
-import type { SearchOutcome, SearchQuery, SearchService } from '../search/index.js';
+import type { SearchOutcome, SearchQuery, SearchService, SoughtStems } from '../search/index.js';
 import { presentResource } from './resource.presenter.js';
 import type { ResourceFilter, ResourceRepository, ResourceRow } from './resource.repository.js';
 import { rowShapeOf, type RowShape, type Viewer } from './viewer.js';
@@ -14,9 +15,19 @@ interface ListPage {
   total: number;
   /** With words in `q`: the search outcome (each row's best page and snippet, the words to highlight). */
   found?: SearchOutcome;
+  /** The question each hit stands in, by resource id (past papers split into questions). */
+  questions?: Record<string, HitQuestion>;
   /** A search that found nothing: resources passing the filters whose text is still being read. */
   stillBeingRead?: number;
   bytes: number;
+}
+
+/**
+ * Names the question a search hit stands in (the questions module's QuestionHits, handed in by
+ * app.ts: decision 042). Its answer depends on the library only, so it is cached with the page.
+ */
+export interface HitQuestions {
+  find(hits: ReadonlyArray<{ resourceId: string; page: number }>, sought: SoughtStems): Promise<Map<string, HitQuestion>>;
 }
 
 /** Memory for cached pages, per server process: ~1,500 pages of 20 resources. */
@@ -38,6 +49,8 @@ export class ResourceList {
     private readonly search?: SearchService,
     /** Db.writeVersion; without it (tools) nothing is cached. */
     private readonly writeVersion?: () => Promise<string | undefined>,
+    /** Without it (tools) hits name no question. */
+    private readonly hitQuestions?: HitQuestions,
   ) {}
 
   async list(viewer: Viewer, query: ResourceListQuery): Promise<ResourceListResponse> {
@@ -77,19 +90,20 @@ export class ResourceList {
     }
     const rows = await this.repository.findManyByIds(ids, shape === 'with-uploader-names');
     const stillBeingRead = found && !total ? await this.repository.countBeingRead(filterOf(query)) : undefined;
-    return { rows, total, found, stillBeingRead, bytes: JSON.stringify([rows, found]).length };
+    const questions = found && this.hitQuestions ? Object.fromEntries(await this.hitQuestions.find(found.matches, found.sought)) : undefined;
+    return { rows, total, found, questions, stillBeingRead, bytes: JSON.stringify([rows, found, questions]).length };
   }
 }
 
 /** The request as the cache compares it: every field that decides the page, in a fixed order. */
 function requestKey(query: ResourceListQuery): string {
-  const { q, course, branch, semester, resourceType, academicYear, exam, sort, page, pageSize } = query;
-  return JSON.stringify([q ?? null, course ?? null, branch ?? null, semester ?? null, resourceType ?? null, academicYear ?? null, exam ?? null, sort ?? null, page, pageSize]);
+  const { q, course, branch, semester, resourceType, academicYear, exam, questions, sort, page, pageSize } = query;
+  return JSON.stringify([q ?? null, course ?? null, branch ?? null, semester ?? null, resourceType ?? null, academicYear ?? null, exam ?? null, questions ?? null, sort ?? null, page, pageSize]);
 }
 
 /** The search a list query with `q` asks for. */
 function searchQueryOf(query: ResourceListQuery, q: string): SearchQuery {
-  return { q, filter: filterOf(query), order: query.sort ?? 'relevance', offset: offsetOf(query), limit: query.pageSize };
+  return { q, filter: filterOf(query), order: query.sort ?? 'relevance', offset: offsetOf(query), limit: query.pageSize, withinQuestions: query.questions === '1' };
 }
 
 /** Without q, relevance means nothing: the list is newest first. */
@@ -108,8 +122,13 @@ function filterOf(query: ResourceListQuery): ResourceFilter {
   };
 }
 
-function present(viewer: Viewer, query: ResourceListQuery, { rows, total, found, stillBeingRead }: ListPage): ResourceListResponse {
-  const hits = new Map(found?.matches.map((m) => [m.resourceId, { page: m.page, snippet: m.snippet }]));
+function present(viewer: Viewer, query: ResourceListQuery, { rows, total, found, questions, stillBeingRead }: ListPage): ResourceListResponse {
+  const hits = new Map(
+    found?.matches.map((m) => {
+      const question = questions?.[m.resourceId];
+      return [m.resourceId, { page: m.page, snippet: m.snippet, ...(question ? { question } : {}) }];
+    }),
+  );
   return {
     resources: rows.map((row) => ({ ...presentResource(row, viewer), ...(found ? { hit: hits.get(row.id) } : {}) })),
     ...(found ? { terms: found.terms } : {}),

@@ -29,7 +29,7 @@ import { sanitizeOriginalName } from './original-name.js';
 import { deletePageImages, PAGE_IMAGE_PREFIX, pageImageKey, setKeyOf } from './page-image-keys.js';
 import type { PdfInspection } from './pdf-inspection-pool.js';
 import { PDF_SNIFF_RULE } from './pdf-signature.js';
-import { ResourceList } from './resource-list.js';
+import { ResourceList, type HitQuestions } from './resource-list.js';
 import { duplicate, notFound, notPdf, pdfRefused } from './resource-errors.js';
 import { canEditResource } from './resource.policy.js';
 import { describeResource, presentResource, presentTeaser, retitleAuditEntry } from './resource.presenter.js';
@@ -77,9 +77,11 @@ export class ResourceService {
     /** Db.writeVersion: what cached list pages are keyed by (resource-list.ts). */
     writeVersion?: () => Promise<string | undefined>,
     private readonly clock: Clock = systemClock,
+    /** Names the question a search hit stands in (the questions module's, from app.ts). */
+    hitQuestions?: HitQuestions,
   ) {
     this.maxBytes = maxUploadBytes(limits.maxUploadMb);
-    this.lists = new ResourceList(repository, search, writeVersion);
+    this.lists = new ResourceList(repository, search, writeVersion, hitQuestions);
   }
 
   /**

@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { QueryGroup, QueryTerm } from './search-query.js';
-import { facetConditions, hasFacets, MATCH_END, MATCH_START, orderBy, rowsWithTotal, type RankedRow, type SearchRepository, type SearchRequest, type SearchResult } from './search.repository.js';
+import { facetConditions, hasFacets, MATCH_END, MATCH_START, orderBy, questionCondition, rowsWithTotal, type RankedRow, type SearchRepository, type SearchRequest, type SearchResult } from './search.repository.js';
 
 /** A lexeme for to_tsquery: in single quotes (quotes and backslashes escaped), so it is never an operator. */
 const lexeme = (word: string) => `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
@@ -36,7 +36,7 @@ export function postgresSearchStatement(request: SearchRequest): RawBuilder<Post
     with q as (select to_tsquery('english', ${tsQuery(request.groups)}) as query),
     hits as (
       select p.id as page_id, p.resource_id, p.page, ts_rank_cd(p.tsv, q.query) as score
-      from resource_page p, q where p.tsv @@ q.query ${facets}
+      from resource_page p, q where p.tsv @@ q.query ${facets} and ${questionCondition(request)}
     ),
     best as (select distinct on (resource_id) resource_id, page, page_id, score from hits order by resource_id, score desc, page),
     found as (

@@ -1,4 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
+import { pageHasQuestion, soughtStems } from './question-match.js';
 import type { QueryGroup } from './search-query.js';
 
 /** The order of search results: relevance (the engine's rank) or the browse orders. */
@@ -20,6 +21,8 @@ export interface SearchRequest {
   order: SearchOrder;
   offset: number;
   limit: number;
+  /** "Questions only": each resource's best page among those where a question holds the words (question-match.ts). */
+  withinQuestions?: boolean;
 }
 
 /** One resource that matched, with its best page and that page's snippet. */
@@ -79,6 +82,11 @@ export function facetConditions(filter: SearchFilter): RawBuilder<unknown> {
   if (filter.academicYear) conditions.push(sql`r.academic_year = ${filter.academicYear}`);
   if (filter.exam) conditions.push(sql`r.exam = ${filter.exam}`);
   return sql.join(conditions, sql` and `);
+}
+
+/** With "questions only", the condition on `resource_page p` (question-match.ts); `1 = 1` without. */
+export function questionCondition(request: SearchRequest): RawBuilder<unknown> {
+  return request.withinQuestions ? pageHasQuestion(soughtStems(request.groups)) : sql`1 = 1`;
 }
 
 export function hasFacets(filter: SearchFilter): boolean {

@@ -1,4 +1,5 @@
 import type { SnippetPart } from '../../../shared/search.js';
+import { soughtStems, type SoughtStems } from './question-match.js';
 import { correctable, editDistanceOne, highlightTerms, parseQuery, queryWords, singleWord, termOf, type QueryGroup } from './search-query.js';
 import type { SearchVocabularyRepository } from './search-vocabulary.repository.js';
 import type { SearchRepository, SearchRequest } from './search.repository.js';
@@ -16,6 +17,8 @@ export interface SearchOutcome {
   matches: Array<{ resourceId: string; page: number; snippet: SnippetPart[] }>;
   /** Words to highlight in the preview (typed, corrected and the subjects of abbreviations). */
   terms: string[];
+  /** What a question's text is looked through for, to name the question a hit stands in (question-match.ts). */
+  sought: SoughtStems;
 }
 
 /**
@@ -39,6 +42,7 @@ export class SearchService {
       total,
       matches: matches.map((m) => ({ resourceId: m.resourceId, page: m.page, snippet: snippetParts(m.snippet) })),
       terms: highlightTerms(groups),
+      sought: soughtStems(groups),
     };
   }
 

@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { typedGroup, type QueryGroup, type QueryTerm } from './search-query.js';
-import { facetConditions, MATCH_END, MATCH_START, orderBy, rowsWithTotal, type RankedRow, type SearchRepository, type SearchRequest, type SearchResult } from './search.repository.js';
+import { facetConditions, MATCH_END, MATCH_START, orderBy, questionCondition, rowsWithTotal, type RankedRow, type SearchRepository, type SearchRequest, type SearchResult } from './search.repository.js';
 
 /** Tokens of context around the match in a snippet. */
 const SNIPPET_TOKENS = 24;
@@ -35,6 +35,7 @@ export function sqliteSearchStatement(request: SearchRequest): RawBuilder<Ranked
     b as (
       select p.resource_id, p.page, p.id as page_id, min(h.score) as score
       from hits h join resource_page p indexed by resource_page_owner on p.id = h.page_id
+      where ${questionCondition(request)}
       group by p.resource_id
     )
     select b.resource_id, b.page, b.page_id, count(*) over () as total

@@ -186,8 +186,22 @@ export function FilterForm({ initial, branches, total, onChange, onSearch }: Fil
     </FormField>
   );
 
+  // Issue 35: a search's results narrowed to hits inside a question of a past paper.
+  const questionsOnly = (
+    <label className="flex min-h-11 cursor-pointer items-center gap-2 self-end rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 has-checked:border-brand-700 has-checked:bg-brand-50">
+      <input
+        type="checkbox"
+        className="size-4 accent-brand-700"
+        checked={values.questions === '1'}
+        onChange={(event) => change({ questions: event.target.checked ? '1' : '' })}
+      />
+      Questions only
+    </label>
+  );
+  const searching = values.q.trim() !== '';
+
   const search = (
-    <FormField label="Search the library" className="col-span-2 lg:col-span-4" error={errors.q}>
+    <FormField label="Search the library" className="col-span-2 lg:col-span-3" error={errors.q}>
       {(control) => (
         <SearchInput
           {...control}
@@ -204,6 +218,7 @@ export function FilterForm({ initial, branches, total, onChange, onSearch }: Fil
     return (
       <form onSubmit={handleSubmit} aria-label="Filter resources" className="grid grid-cols-2 gap-x-3 gap-y-3">
         {search}
+        {searching ? <div className="col-span-2 flex">{questionsOnly}</div> : null}
         {sort}
         <div className="flex items-end">
           <Button variant="secondary" className="min-h-11 w-full" aria-haspopup="dialog" onClick={() => setSheetOpen(true)}>
@@ -239,6 +254,7 @@ export function FilterForm({ initial, branches, total, onChange, onSearch }: Fil
     <form onSubmit={handleSubmit} aria-label="Filter resources" className="grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4 lg:grid-cols-6">
       {fields}
       {sort}
+      <div className="flex">{searching ? questionsOnly : null}</div>
       {search}
     </form>
   );

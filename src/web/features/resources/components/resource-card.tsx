@@ -11,7 +11,7 @@ import { formatUploadDate, paperExamLabel, uploaderLabel } from '../../../lib/re
 import { formatCount, formatSize, RESOURCE_TYPE_SHORT } from '../utils/labels';
 import { SaveToggle } from './save-toggle';
 import { ResourceMeta } from './resource-meta';
-import { SearchSnippet } from './search-snippet';
+import { hitQuestionLabel, SearchSnippet } from './search-snippet';
 
 interface ResourceCardProps {
   resource: Resource;
@@ -124,7 +124,12 @@ export const ResourceCard = memo(function ResourceCard({ resource, signedIn, can
           onClick={() => onPreview(resource)}
           className="mt-3 -mx-2 rounded-lg px-2 py-1.5 text-left hover:bg-slate-50"
         >
-          <span className="sr-only">Open this match: </span>
+          <span className="sr-only">{hit.question ? 'Open this question: ' : 'Open this match: '}</span>
+          {hit.question ? (
+            <span className="mb-1 block text-sm font-semibold text-brand-800" data-testid="hit-question">
+              {hitQuestionLabel(hit.question)}
+            </span>
+          ) : null}
           <SearchSnippet hit={hit} className="line-clamp-3" />
         </button>
       ) : null}

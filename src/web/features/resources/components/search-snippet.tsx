@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import type { SearchHit } from '@shared/search';
+import type { HitQuestion, SearchHit } from '@shared/search';
 import { cn } from '../../../components/ui/cn';
 
 /** "Page 3", or where page 0 matched: what the uploader typed and the file's name. */
@@ -7,8 +7,16 @@ export function hitPlaceLabel(page: number): string {
   return page === 0 ? 'Subject / file name' : `Page ${page}`;
 }
 
+/** "Q3(a) · 5 marks · asked in 2019, 2022": the question a hit stands in (issue 35). */
+export function hitQuestionLabel(question: HitQuestion): string {
+  const marks = question.marks === null ? '' : `${question.marks} mark${question.marks === 1 ? '' : 's'}`;
+  const asked = question.askedYears.length ? `asked in ${question.askedYears.join(', ')}` : '';
+  return [question.label, marks, asked].filter(Boolean).join(' · ');
+}
+
 interface SearchSnippetProps {
   hit: SearchHit;
+  /** Replaces `block`: a line-clamp sets its own display, and `block` would win over it. */
   className?: string;
 }
 
@@ -18,7 +26,7 @@ interface SearchSnippetProps {
  */
 export function SearchSnippet({ hit, className }: SearchSnippetProps) {
   return (
-    <span className={cn('block text-sm leading-relaxed text-slate-700', className)} data-testid="search-snippet">
+    <span className={cn('text-sm leading-relaxed text-slate-700', className ?? 'block')} data-testid="search-snippet">
       <span className="mr-1.5 inline-block rounded bg-slate-800 px-1.5 py-0.5 text-xs font-semibold text-white">
         {hitPlaceLabel(hit.page)}
       </span>

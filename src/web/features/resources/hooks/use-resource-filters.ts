@@ -19,6 +19,8 @@ export interface FilterValues {
   /** A past paper's exam (issue 34), one of EXAMS. */
   exam: string;
   q: string;
+  /** '1': only search results whose best page holds a question with the words (issue 35). */
+  questions: '' | '1';
   sort: SortChoice;
 }
 
@@ -30,10 +32,11 @@ export const EMPTY_FILTERS: FilterValues = {
   semester: '',
   exam: '',
   q: '',
+  questions: '',
   sort: 'newest',
 };
 
-const FIELDS = ['course', 'branch', 'resourceType', 'academicYear', 'semester', 'exam', 'q'] as const;
+const FIELDS = ['course', 'branch', 'resourceType', 'academicYear', 'semester', 'exam', 'q', 'questions'] as const;
 /** Parameters that say which results to show; without any, a student's own class is shown. */
 const RESULT_PARAMS = [...FIELDS, 'sort', RESULTS_PAGE_PARAM] as const;
 
@@ -66,6 +69,7 @@ export function useResourceFilters() {
       semester: raw('semester'),
       exam: raw('exam'),
       q: raw('q'),
+      questions: raw('questions') === '1' ? '1' : '',
       sort: validSort(raw('sort'), raw('q')),
     };
   }, [params, branches.data, ownClass?.branch, ownClass?.semester]);
@@ -84,6 +88,7 @@ export function useResourceFilters() {
       semester: values.semester ? Number(values.semester) : undefined,
       exam: values.exam || undefined,
       q: values.q || undefined,
+      questions: values.q && values.questions ? values.questions : undefined,
       sort: values.sort,
       page,
     }),
@@ -99,6 +104,8 @@ export function useResourceFilters() {
       const search = new URLSearchParams();
       for (const key of FIELDS) {
         // course is written even when empty ("Any"), so reloading keeps "Any" rather than the default.
+        // "Questions only" narrows a search: without words it means nothing and is left out.
+        if (key === 'questions' && !next.q) continue;
         if (next[key] || (key === 'course' && !next.course)) search.set(key, next[key]);
       }
       const sort = validSort(next.sort, next.q);

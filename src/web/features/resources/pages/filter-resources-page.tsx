@@ -31,8 +31,8 @@ export function FilterResourcesPage() {
   const filters = useResourceFilters();
   const results = useResources(filters.query, filters.ready);
   // Words that found nothing with the filters set: how many they find in the whole library.
-  const { q, course, branch, semester, resourceType, academicYear } = filters.query;
-  const narrowed = !!q && !!(branch || semester || resourceType || academicYear);
+  const { q, course, branch, semester, resourceType, academicYear, questions } = filters.query;
+  const narrowed = !!q && !!(branch || semester || resourceType || academicYear || questions);
   const wider = useResources({ q, course, pageSize: 1 }, narrowed && results.data?.total === 0);
   const download = useDownload();
   const deletion = useDeleteResource();
@@ -79,7 +79,7 @@ export function FilterResourcesPage() {
   // list shown is (the cards are memoized): the words come with the list, the deferred one.
   const terms = shown.data?.terms;
   const handlePreview = useCallback(
-    (resource: Resource) => preview.open(resource, resource.hit && { ...resource.hit, terms: terms ?? [] }),
+    (resource: Resource) => preview.open(resource, resource.hit && { page: resource.hit.page, terms: terms ?? [], question: resource.hit.question?.id }),
     [preview.open, terms],
   );
   const handlers = { signedIn, canDelete, onPreview: handlePreview, onDownload: download, onDelete: setDeleting };
@@ -137,6 +137,6 @@ function useAnsweredFilters(data: unknown, isPlaceholderData: boolean, values: F
 }
 
 /** "CSE · sem4 · PYQ · 2024-25": the filters set, in the cards' words ('' when every field is Any). */
-function lookedIn({ branch, semester, resourceType, academicYear, exam }: FilterValues): string {
-  return [branch.toUpperCase(), semester && `sem${semester}`, resourceType, academicYear, exam].filter(Boolean).join(' · ');
+function lookedIn({ branch, semester, resourceType, academicYear, exam, q, questions }: FilterValues): string {
+  return [branch.toUpperCase(), semester && `sem${semester}`, resourceType, academicYear, exam, q && questions && 'questions only'].filter(Boolean).join(' · ');
 }
