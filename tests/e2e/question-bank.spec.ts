@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { makeQuestionPaper } from '../support/question-paper';
+import { uploadQuestionPapers } from './support/question-papers';
 import { createAccount, signIn, type E2eAccount } from './support/accounts';
 import { expect, seriousA11yViolations, test } from './fixtures';
 
@@ -28,34 +28,10 @@ test.beforeAll(async () => {
 async function seedPapers(page: Page): Promise<string> {
   const subject = `Data Structures ${Math.random().toString(36).slice(2, 8)}`;
   await signIn(page, cr);
-  const ids: string[] = [];
-  for (const [year, questions] of [
-    [2022, [BTREE, HASHING, GRAPHS]],
-    [2023, [BTREE, HASHING, HEAPS]],
-  ] as const) {
-    const res = await page.request.post('/api/resources', {
-      multipart: {
-        course: 'btech',
-        branch: cr.place!.branch,
-        semester: String(cr.place!.semester),
-        subject,
-        resourceType: 'PYQ',
-        academicYear: `${year}-${(year + 1) % 100}`,
-        exam: 'End-sem',
-        examMonth: '12',
-        examYear: String(year),
-        title: `${subject} End-sem Dec ${year}`,
-        file: { name: `ds-${year}.pdf`, mimeType: 'application/pdf', buffer: makeQuestionPaper({ subject, year, questions }) },
-      },
-    });
-    expect(res.status(), await res.text()).toBe(201);
-    ids.push(((await res.json()) as { resource: { id: string } }).resource.id);
-  }
-  for (const id of ids) {
-    await expect
-      .poll(async () => ((await (await page.request.get(`/api/resources/${id}/questions`)).json()) as { split: string }).split, { timeout: 90_000 })
-      .toBe('split');
-  }
+  await uploadQuestionPapers(page, cr, subject, [
+    { year: 2022, questions: [BTREE, HASHING, GRAPHS] },
+    { year: 2023, questions: [BTREE, HASHING, HEAPS] },
+  ]);
   await page.context().clearCookies();
   return subject;
 }

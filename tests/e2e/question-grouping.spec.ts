@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { makeQuestionPaper, type PaperQuestion } from '../support/question-paper';
+import type { PaperQuestion } from '../support/question-paper';
+import { uploadQuestionPapers } from './support/question-papers';
 import { createAccount, signIn, type E2eAccount } from './support/accounts';
 import { recordToastTexts } from './support/toast-texts';
 import { expect, seriousA11yViolations, test } from './fixtures';
@@ -31,35 +32,11 @@ test.beforeAll(async () => {
 /** Three papers of one subject, read by processing: 2022 and 2023 share three questions. */
 async function seedPapers(page: Page): Promise<string> {
   const subject = `Data Structures ${Math.random().toString(36).slice(2, 8)}`;
-  const ids: string[] = [];
-  for (const [year, questions] of [
-    [2022, [BTREE, HASHING, GRAPHS]],
-    [2023, [BTREE, HASHING, HEAPS]],
-    [2024, [CLASHES, MERGE_SORT]],
-  ] as const) {
-    const res = await page.request.post('/api/resources', {
-      multipart: {
-        course: 'btech',
-        branch: cr.place!.branch,
-        semester: String(cr.place!.semester),
-        subject,
-        resourceType: 'PYQ',
-        academicYear: `${year}-${(year + 1) % 100}`,
-        exam: 'End-sem',
-        examMonth: '12',
-        examYear: String(year),
-        title: `${subject} End-sem Dec ${year}`,
-        file: { name: `ds-${year}.pdf`, mimeType: 'application/pdf', buffer: makeQuestionPaper({ subject, year, questions }) },
-      },
-    });
-    expect(res.status(), await res.text()).toBe(201);
-    ids.push(((await res.json()) as { resource: { id: string } }).resource.id);
-  }
-  for (const id of ids) {
-    await expect
-      .poll(async () => ((await (await page.request.get(`/api/resources/${id}/questions`)).json()) as { split: string }).split, { timeout: 90_000 })
-      .toBe('split');
-  }
+  await uploadQuestionPapers(page, cr, subject, [
+    { year: 2022, questions: [BTREE, HASHING, GRAPHS] },
+    { year: 2023, questions: [BTREE, HASHING, HEAPS] },
+    { year: 2024, questions: [CLASHES, MERGE_SORT] },
+  ]);
   return subject;
 }
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { makeQuestionPaper, type PaperQuestion } from '../support/question-paper';
+import type { PaperQuestion } from '../support/question-paper';
+import { uploadQuestionPapers } from './support/question-papers';
 import { createAccount, signIn, type E2eAccount } from './support/accounts';
 import { expect, seriousA11yViolations, test } from './fixtures';
 
@@ -29,35 +30,11 @@ test.beforeAll(async () => {
 async function seedPapers(page: Page): Promise<string> {
   const subject = `Data Structures ${Math.random().toString(36).slice(2, 8)}`;
   await signIn(page, cr);
-  const ids: string[] = [];
-  for (const [exam, year, questions] of [
-    ['End-sem', 2022, [BTREE, HASHING, GRAPHS, STACK]],
-    ['End-sem', 2023, [BTREE, HASHING, HEAPS]],
-    ['Mid-sem 1', 2023, [GRAPHS, STACK, AVL]],
-  ] as const) {
-    const res = await page.request.post('/api/resources', {
-      multipart: {
-        course: 'btech',
-        branch: cr.place!.branch,
-        semester: String(cr.place!.semester),
-        subject,
-        resourceType: 'PYQ',
-        academicYear: `${year}-${(year + 1) % 100}`,
-        exam,
-        examMonth: exam === 'End-sem' ? '12' : '9',
-        examYear: String(year),
-        title: `${subject} ${exam} ${year}`,
-        file: { name: `ds-${exam}-${year}.pdf`, mimeType: 'application/pdf', buffer: makeQuestionPaper({ subject, year, questions }) },
-      },
-    });
-    expect(res.status(), await res.text()).toBe(201);
-    ids.push(((await res.json()) as { resource: { id: string } }).resource.id);
-  }
-  for (const id of ids) {
-    await expect
-      .poll(async () => ((await (await page.request.get(`/api/resources/${id}/questions`)).json()) as { split: string }).split, { timeout: 90_000 })
-      .toBe('split');
-  }
+  await uploadQuestionPapers(page, cr, subject, [
+    { exam: 'End-sem', year: 2022, questions: [BTREE, HASHING, GRAPHS, STACK], title: `${subject} End-sem 2022` },
+    { exam: 'End-sem', year: 2023, questions: [BTREE, HASHING, HEAPS], title: `${subject} End-sem 2023` },
+    { exam: 'Mid-sem 1', year: 2023, questions: [GRAPHS, STACK, AVL], title: `${subject} Mid-sem 1 2023` },
+  ]);
   await page.context().clearCookies();
   return subject;
 }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { makeQuestionPaper } from '../support/question-paper';
 import { makePdf } from '../support/pdf-fixture';
+import { uploadQuestionPapers } from './support/question-papers';
 import { createAccount, signIn, type E2eAccount } from './support/accounts';
 import { expect, seriousA11yViolations, test } from './fixtures';
 
@@ -27,26 +27,10 @@ async function seedLibrary(page: Page, word: string): Promise<void> {
   const subject = `Data Structures ${word}`;
   await signIn(page, cr);
   const place = { course: 'btech', branch: cr.place!.branch, semester: String(cr.place!.semester), subject };
-  const ids: string[] = [];
-  for (const [year, questions] of [
-    [2022, [BTREE, HASHING]],
-    [2023, [HEAPS, HASHING]],
-  ] as const) {
-    const res = await page.request.post('/api/resources', {
-      multipart: {
-        ...place,
-        resourceType: 'PYQ',
-        academicYear: `${year}-${(year + 1) % 100}`,
-        exam: 'End-sem',
-        examMonth: '12',
-        examYear: String(year),
-        title: `${subject} End-sem Dec ${year}`,
-        file: { name: `ds-${year}.pdf`, mimeType: 'application/pdf', buffer: makeQuestionPaper({ subject, year, questions }) },
-      },
-    });
-    expect(res.status(), await res.text()).toBe(201);
-    ids.push(((await res.json()) as { resource: { id: string } }).resource.id);
-  }
+  await uploadQuestionPapers(page, cr, subject, [
+    { year: 2022, questions: [BTREE, HASHING] },
+    { year: 2023, questions: [HEAPS, HASHING] },
+  ]);
   const notes = await page.request.post('/api/resources', {
     multipart: {
       ...place,
@@ -57,11 +41,6 @@ async function seedLibrary(page: Page, word: string): Promise<void> {
     },
   });
   expect(notes.status(), await notes.text()).toBe(201);
-  for (const id of ids) {
-    await expect
-      .poll(async () => ((await (await page.request.get(`/api/resources/${id}/questions`)).json()) as { split: string }).split, { timeout: 90_000 })
-      .toBe('split');
-  }
   await expect
     .poll(async () => ((await (await page.request.get(`/api/resources?course=&q=${encodeURIComponent(`${word} probing collisions `)}`)).json()) as { total: number }).total, { timeout: 90_000 })
     .toBe(3);
