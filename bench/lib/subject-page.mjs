@@ -17,7 +17,7 @@ function seedPapers(dbFile, uploaderEmail) {
   try {
     db.pragma('journal_mode = WAL');
     db.pragma('foreign_keys = ON');
-    const uploader = db.prepare('select id from "user" where email = ?').get(uploaderEmail);
+    const uploader = /** @type {{ id: string } | undefined} */ (db.prepare('select id from "user" where email = ?').get(uploaderEmail));
     const insertPaper = db.prepare(`insert into resource (id, file_key, file_name, original_name, subject, semester,
       resource_type, course, branch, academic_year, downloads, file_size_mb, size_bytes, sha256, page_count, uploaded_by,
       created_at, updated_at, exam, exam_month, exam_year, question_split) values (@id, @key, @name, @name, @subject, 3, 'PYQ',
