@@ -64,7 +64,9 @@ async function journey(page: Page, width: number) {
   await page.getByRole('searchbox', { name: 'Search the library' }).fill('attention');
   const card = page.getByTestId('resource-card').filter({ hasText: title });
   await expect(card.getByTestId('search-snippet').locator('mark').first()).toHaveText(/attention/i);
-  await card.getByRole('button', { name: /^Open this match: Page 1/ }).click();
+  // The paper is split into questions, and the word is in one: the hit names it.
+  await expect(card.getByTestId('hit-question')).toHaveText(/^Q\d/);
+  await card.getByRole('button', { name: /^Open this question: Q\d.*Page 1/ }).click();
 
   const dialog = page.getByRole('dialog');
   const textLayer = dialog.locator('.page[data-page-number="1"] .textLayer');
