@@ -62,10 +62,11 @@ describe(`resource requests (${testDialect})`, () => {
     const refused = results.find((r) => r.statusCode === 429)!;
     expect(refused.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: REQUEST_MESSAGES.tooMany });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
-    const stored = await t.db.kysely.selectFrom('resource_request').select('id').where('requested_by', '=', eager.user.id).execute();
+    const stored = await t.db.kysely.selectFrom('resource_request').select('subject').where('requested_by', '=', eager.user.id).execute();
     expect(stored).toHaveLength(REQUESTS_PER_HOUR);
+    // Which 20 of the 30 got in depends on arrival order: support one that did.
     const other = await member(t, 'STUDENT', { branch: 'ece', semester: 4 });
-    expect((await create(other, { ...REQUEST_BODY, branch: 'ece', semester: '4', subject: 'Signals part 0' })).statusCode).toBe(200);
+    expect((await create(other, { ...REQUEST_BODY, branch: 'ece', semester: '4', subject: stored[0]!.subject })).statusCode).toBe(200);
   });
 
   it('asks signed-out visitors to log in and stores nothing', async () => {
