@@ -21,7 +21,7 @@ import { registerSecurityHeaders } from './http/security-headers.js';
 import { responseSerializerCompiler } from './http/serialized-json.js';
 import { homeFirstPaintReader } from './http/home-first-paint.js';
 import { registerWebApp } from './http/web-app.js';
-import { MailDelivery, type MailDeliveryOptions } from './mail/mail-delivery.js';
+import { MailDelivery } from './mail/mail-delivery.js';
 import { MailOutboxRepository } from './mail/mail-outbox.repository.js';
 import type { Mailer } from './mail/mailer.js';
 import { OutboxMailer } from './mail/outbox-mailer.js';
@@ -213,7 +213,6 @@ export type Services = ReturnType<typeof createServices>;
 export function createServices(
   deps: Pick<AppDependencies, 'config' | 'db' | 'mailer' | 'fileStore'> & {
     pdfInspection?: PdfInspection;
-    mailDelivery?: Partial<MailDeliveryOptions>;
     processing?: Partial<ProcessingRunnerOptions>;
     /** What services stamp times with (tests move their own). */
     clock?: Clock;
@@ -221,9 +220,9 @@ export function createServices(
 ) {
   const { config, db } = deps;
   const mailOutbox = new MailOutboxRepository(db);
-  const mailDelivery = new MailDelivery(mailOutbox, deps.mailer, deps.mailDelivery);
+  const mailDelivery = new MailDelivery(mailOutbox, deps.mailer, {}, deps.clock);
   // Requests only queue mail; the delivery loop (started with the app) talks to SMTP.
-  const mailer = new OutboxMailer(mailOutbox, () => mailDelivery.wake());
+  const mailer = new OutboxMailer(mailOutbox, () => mailDelivery.wake(), deps.clock);
   const pdfInspection = deps.pdfInspection ?? new PdfInspectionPool(pdfWorkerFile(), config.pdfCheck);
   const catalogue = new CatalogueService(new CatalogueRepository(db.kysely));
   const authHooks: AuthHooks = {};
@@ -259,7 +258,7 @@ export function createServices(
     workerFile: processingWorkerFile(),
     ...config.processing,
     ...deps.processing,
-  });
+  }, deps.clock);
   resources.onStored(() => processingRunner.wake());
   const sessions = new CurrentSessionService(auth, accountRepository);
   const verification = new AccountVerificationService(auth, accountRepository, unitOfWork, config, signUpTickets, deps.clock);
@@ -303,7 +302,7 @@ export function createServices(
     admin: new AdminService(new AdminRepository(db.kysely), new AuditLogRepository(db.kysely), unitOfWork, catalogue, mailer, config, deps.clock),
     pdfInspection,
     mailDelivery,
-    processing: new ProcessingService(processingJobs, new ProcessingJobListRepository(db)),
+    processing: new ProcessingService(processingJobs, new ProcessingJobListRepository(db), deps.clock),
     processingRunner,
   };
 }

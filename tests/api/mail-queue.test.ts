@@ -10,6 +10,7 @@ import { linkFromMail, startSmtpSink } from '../support/smtp-sink.js';
 import { mailText } from '../support/mail-text.js';
 import { DOMAIN, signUpBody } from './helpers/accounts.js';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.js';
+import { testClock } from './helpers/test-clock.js';
 
 type Sink = Awaited<ReturnType<typeof startSmtpSink>>;
 
@@ -55,12 +56,6 @@ async function startRefusingSmtp() {
   return { url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
-/**
- * Retry after 1.5 s instead of 5 s: the mail still fails once and waits (the row is read between
- * the two attempts), without the test sitting out the production pause.
- */
-const QUICK_RETRY = { retryBaseMs: 1_500 };
-
 const outboxRows = (t: TestApp, to: string) =>
   t.db.kysely.selectFrom('mail_outbox').selectAll().where('recipient', '=', to).execute();
 
@@ -72,7 +67,8 @@ describe(`durable mail queue (${testDialect})`, () => {
 
   it('signs up (201) while the mail server is down; the mail arrives once it is back', async () => {
     const port = await downSinkPort();
-    const t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, INSTITUTION_EMAIL_DOMAIN: DOMAIN }, { mailDelivery: QUICK_RETRY });
+    const clock = testClock();
+    const t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, INSTITUTION_EMAIL_DOMAIN: DOMAIN }, { clock: clock.now });
     cleanups.push(() => t.close());
     const body = signUpBody();
 
@@ -84,7 +80,11 @@ describe(`durable mail queue (${testDialect})`, () => {
 
     const sink: Sink = await startSmtpSink(port);
     cleanups.push(() => sink.close());
-    const mail = await sink.waitForMail(body.email, 40_000);
+    // Not before its retry pause (5 s of the clock) is over.
+    await t.services.mailDelivery.deliverDue();
+    expect(sink.mails).toHaveLength(0);
+    clock.advance(5_000);
+    const mail = await sink.waitForMail(body.email, 20_000);
     expect(linkFromMail(mail.raw, '/verify-email')).toContain('token=');
     await expect.poll(async () => (await outboxRows(t, body.email))[0]?.status, { timeout: 10_000 }).toBe('sent');
     const [row] = await outboxRows(t, body.email);
@@ -95,7 +95,8 @@ describe(`durable mail queue (${testDialect})`, () => {
 
   it('says a reset mail is on its way while the mail server is down, and delivers it later', async () => {
     const port = await downSinkPort();
-    const t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, INSTITUTION_EMAIL_DOMAIN: DOMAIN }, { mailDelivery: QUICK_RETRY });
+    const clock = testClock();
+    const t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, INSTITUTION_EMAIL_DOMAIN: DOMAIN }, { clock: clock.now });
     cleanups.push(() => t.close());
     const body = signUpBody();
     expect((await t.api.post('/api/auth/sign-up', body)).statusCode).toBe(201);
@@ -105,10 +106,12 @@ describe(`durable mail queue (${testDialect})`, () => {
       .poll(async () => (await outboxRows(t, body.email)).filter((r) => r.subject.includes('Reset')).length)
       .toBe(1);
 
+    await expect.poll(async () => (await outboxRows(t, body.email)).every((r) => r.attempts === 1 && r.status === 'pending'), { timeout: 20_000 }).toBe(true);
     const sink = await startSmtpSink(port);
     cleanups.push(() => sink.close());
+    clock.advance(5_000);
     await expect
-      .poll(() => sink.mails.filter((m) => mailText(m.raw).includes('/reset-password?token=')).length, { timeout: 40_000, interval: 200 })
+      .poll(() => sink.mails.filter((m) => mailText(m.raw).includes('/reset-password?token=')).length, { timeout: 20_000, interval: 200 })
       .toBe(1);
   });
 
@@ -154,22 +157,27 @@ describe(`durable mail queue (${testDialect})`, () => {
     for (const to of recipients) expect(sink.mails.filter((m) => m.to.includes(to))).toHaveLength(1);
   });
 
-  it('retries with growing pauses, then gives up and marks the mail failed with the reason', async () => {
+  it('retries after 5 s, then 10 s, then gives up and marks the mail failed with the reason', async () => {
     const port = await downSinkPort();
     const t = await createTestApp({ INSTITUTION_EMAIL_DOMAIN: DOMAIN });
     cleanups.push(() => t.close());
     await t.services.mailDelivery.stop();
-    const delivery = new MailDelivery(new MailOutboxRepository(t.db), new SmtpMailer(`smtp://127.0.0.1:${port}`, 'x@example.edu'), {
-      pollMs: 20,
-      maxAttempts: 3,
-      retryBaseMs: 50,
-    });
-    cleanups.push(() => delivery.stop());
+    const clock = testClock();
+    const delivery = new MailDelivery(new MailOutboxRepository(t.db), new SmtpMailer(`smtp://127.0.0.1:${port}`, 'x@example.edu'), { maxAttempts: 3 }, clock.now);
     const to = `unlucky@${DOMAIN}`;
-    await new MailOutboxRepository(t.db).enqueue({ to, subject: 'Never', text: 'http://x/reset-password?token=secret' }, new Date());
-    delivery.start();
+    await new MailOutboxRepository(t.db).enqueue({ to, subject: 'Never', text: 'http://x/reset-password?token=secret' }, clock.now());
+    const dueInMs = async () => Date.parse((await outboxRows(t, to))[0]!.next_attempt_at) - clock.now().getTime();
 
-    await expect.poll(async () => (await outboxRows(t, to))[0]?.status, { timeout: 20_000 }).toBe('failed');
+    expect(await delivery.deliverDue()).toBe(1);
+    expect(await dueInMs()).toBe(5_000);
+    clock.advance(4_999);
+    expect(await delivery.deliverDue()).toBe(0);
+    clock.advance(1);
+    expect(await delivery.deliverDue()).toBe(1);
+    expect(await dueInMs()).toBe(10_000);
+    clock.advance(10_000);
+    expect(await delivery.deliverDue()).toBe(1);
+    expect(await delivery.deliverDue()).toBe(0);
     const [row] = await outboxRows(t, to);
     expect(row).toMatchObject({ attempts: 3, body_text: '' });
     expect(row!.last_error).toMatch(/ECONNREFUSED|connect/i);

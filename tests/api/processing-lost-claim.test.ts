@@ -28,12 +28,15 @@ describe(`a claim whose answer was lost (${testDialect})`, () => {
     expect(res.statusCode, res.body).toBe(201);
     const { id } = res.json().resource;
 
+    const failures: string[] = [];
+    const log = { info: () => {}, warn: () => {}, error: (_: object, msg: string) => void failures.push(msg) };
     await rename('resource', 'resource_away');
     try {
-      t.services.processingRunner.start();
+      t.services.processingRunner.start(log);
       // Taken, and no slot is working on it: the read of its resource failed.
       await expect.poll(async () => (await jobOf(t, id))?.status, { timeout: 10_000, interval: 20 }).toBe('running');
-      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      // Put back and claimed again while the database still fails: the failure is not a one-off.
+      await expect.poll(() => failures.filter((m) => m === 'processing queue could not be read').length, { timeout: 15_000, interval: 20 }).toBeGreaterThanOrEqual(2);
     } finally {
       await rename('resource_away', 'resource');
     }

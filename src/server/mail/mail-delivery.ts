@@ -1,6 +1,7 @@
 import { processingJobs, processingJobsInProgress } from '../observability/metrics.js';
 import { JobPoller, retryDelayMs, silentLog, type JobLog } from '../jobs/job-poller.js';
 import type { Mailer } from './mailer.js';
+import { systemClock, type Clock } from '../system/clock.js';
 import type { ClaimedMail, MailOutboxRepository } from './mail-outbox.repository.js';
 
 export interface MailDeliveryOptions {
@@ -60,6 +61,8 @@ export class MailDelivery {
     private readonly outbox: MailOutboxRepository,
     private readonly transport: Mailer,
     options: Partial<MailDeliveryOptions> = {},
+    /** Stamps claims and retries; a test moves it instead of waiting out a retry pause. */
+    private readonly clock: Clock = systemClock,
   ) {
     this.options = { ...DEFAULT_MAIL_DELIVERY, ...options };
     this.poller = new JobPoller(
@@ -89,9 +92,9 @@ export class MailDelivery {
   /** Sends every mail due now; returns how many were attempted. Used by the loop and by tests. */
   async deliverDue(): Promise<number> {
     let attempted = 0;
-    if (!(await this.outbox.queue.hasDue(new Date()))) return 0;
+    if (!(await this.outbox.queue.hasDue(this.clock()))) return 0;
     for (;;) {
-      const batch = await this.outbox.claimDue(new Date(), this.options.leaseMs, this.options.batchSize);
+      const batch = await this.outbox.claimDue(this.clock(), this.options.leaseMs, this.options.batchSize);
       attempted += batch.length;
       // In parallel: one slow recipient server must not hold up the others.
       await Promise.all(batch.map((claimed) => this.deliver(claimed)));
@@ -104,12 +107,12 @@ export class MailDelivery {
     processingJobsInProgress.inc({ kind: 'mail' });
     try {
       await this.transport.send(claimed.mail);
-      await this.outbox.markSent(claimed, new Date());
+      await this.outbox.markSent(claimed, this.clock());
       processingJobs.inc({ kind: 'mail', outcome: 'sent' });
     } catch (error) {
       const reason = reasonOf(error);
       const retryInMs = isPermanent(error) ? undefined : retryDelayMs(attempt, this.options);
-      await this.outbox.failOrRetry(claimed, reason, retryInMs, new Date());
+      await this.outbox.failOrRetry(claimed, reason, retryInMs, this.clock());
       processingJobs.inc({ kind: 'mail', outcome: retryInMs === undefined ? 'failed' : 'retry' });
       if (retryInMs === undefined) this.log.error({ mailId, attempt, reason }, 'mail given up');
       else this.log.warn({ mailId, attempt, retryInMs, reason }, 'mail not sent, will retry');
@@ -119,8 +122,9 @@ export class MailDelivery {
   }
 
   private async purgeNowAndThen(): Promise<void> {
-    if (Date.now() - this.lastPurge < 60 * MINUTE) return;
-    this.lastPurge = Date.now();
-    await this.outbox.purgeFinished(new Date(Date.now() - this.options.keepFinishedMs));
+    const now = this.clock().getTime();
+    if (now - this.lastPurge < 60 * MINUTE) return;
+    this.lastPurge = now;
+    await this.outbox.purgeFinished(new Date(now - this.options.keepFinishedMs));
   }
 }

@@ -1,5 +1,6 @@
 import type { Mail, Mailer } from './mailer.js';
 import type { MailOutboxRepository } from './mail-outbox.repository.js';
+import { systemClock, type Clock } from '../system/clock.js';
 
 /**
  * The Mailer the feature modules use: `send` only records the mail in the outbox table (fast,
@@ -10,10 +11,11 @@ export class OutboxMailer implements Mailer {
   constructor(
     private readonly outbox: MailOutboxRepository,
     private readonly onQueued: () => void = () => {},
+    private readonly clock: Clock = systemClock,
   ) {}
 
   async send(mail: Mail): Promise<void> {
-    await this.outbox.enqueue(mail, new Date());
+    await this.outbox.enqueue(mail, this.clock());
     this.onQueued();
   }
 

@@ -7,7 +7,6 @@ import { loadConfig, type Config, type PasswordHashing } from '../../../src/serv
 import { createDb, type Db } from '../../../src/server/db/database.js';
 import { migrateToLatest } from '../../../src/server/db/migrate.js';
 import { ConsoleMailer } from '../../../src/server/mail/console-mailer.js';
-import type { MailDeliveryOptions } from '../../../src/server/mail/mail-delivery.js';
 import { SmtpMailer } from '../../../src/server/mail/smtp-mailer.js';
 import { createFileStore, writeClaimsDir } from '../../../src/server/storage/create-file-store.js';
 import type { FileStore } from '../../../src/server/storage/file-store.js';
@@ -71,8 +70,6 @@ export async function createTestApp(
     fileStore?: (config: Config) => FileStore;
     /** A second instance on the same PostgreSQL database (the first one drops it on close). */
     shareDatabaseWith?: TestApp;
-    /** The mail delivery loop's timings (a short retry pause, say). */
-    mailDelivery?: Partial<MailDeliveryOptions>;
     /** What the services stamp times with (helpers/test-clock.ts). */
     clock?: Clock;
   } = {},
@@ -100,7 +97,7 @@ export async function createTestApp(
   const fileStore = options.fileStore ? options.fileStore(config) : createFileStore(config.storage, { writeClaimsDir: writeClaimsDir(config.dataDir) });
   // A real SMTP sink when the test gives SMTP_URL; otherwise mails go nowhere.
   const mailer = config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : new ConsoleMailer(() => {});
-  const services = createServices({ config, db, mailer, fileStore, mailDelivery: options.mailDelivery, clock: options.clock });
+  const services = createServices({ config, db, mailer, fileStore, clock: options.clock });
   const app = await buildApp({ config, db, fileStore, mailer, services, webRoot: options.webRoot, logger: options.logger ?? false });
   await app.ready();
   return {

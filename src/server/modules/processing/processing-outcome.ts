@@ -12,6 +12,7 @@ import { readNothing } from './ocr-text.js';
 import { retryDelayMs, type JobLog, type RetryPolicy } from '../../jobs/job-poller.js';
 import type { ExtractedPage } from './processing.protocol.js';
 import type { WorkerOutcome } from './processing-worker-run.js';
+import type { Clock } from '../../system/clock.js';
 
 /**
  * What a claimed job came to, written back for the runner (processing-runner.ts): a worker's
@@ -44,6 +45,7 @@ export interface OutcomeContext {
   unitOfWork: UnitOfWork;
   files: FileStore;
   log: Pick<JobLog, 'warn' | 'error'>;
+  clock: Clock;
   /** Writes again while the database is unreachable and the claim holds (processing-runner.ts). */
   whileDatabaseAway<T>(job: ClaimedJob, write: () => Promise<T>): Promise<T>;
 }
@@ -56,7 +58,7 @@ export class TransientError extends Error {}
  * a runner whose lease lapsed (it was stalled) leaves the job to the one that took it over.
  */
 export async function writeResults(
-  { jobs, stores, unitOfWork, files, log }: OutcomeContext,
+  { jobs, stores, unitOfWork, files, log, clock }: OutcomeContext,
   job: ClaimedJob,
   result: Extract<WorkerOutcome, { ok: true }>,
 ): Promise<JobOutcome> {
@@ -115,10 +117,10 @@ export async function writeResults(
   const later = pages.find((p) => p.readLater);
   if (later) {
     const next = `OCR goes on from page ${later.page} after newer uploads.`;
-    const continued = await jobs.continueLater(job, later.page, new Date(), note ? `${next} ${note}` : next);
+    const continued = await jobs.continueLater(job, later.page, clock(), note ? `${next} ${note}` : next);
     return { resourceId, outcome: continued ? 'continued' : 'lost' };
   }
-  const done = await jobs.markDone(job, pages.length, new Date(), note);
+  const done = await jobs.markDone(job, pages.length, clock(), note);
   return { resourceId, outcome: done ? 'done' : 'lost' };
 }
 
@@ -149,7 +151,7 @@ async function storePageImages(files: FileStore, pages: PageImage[]): Promise<St
  * `maxAttempts` is reached.
  */
 export async function afterError(
-  { jobs, log, whileDatabaseAway }: OutcomeContext,
+  { jobs, log, clock, whileDatabaseAway }: OutcomeContext,
   job: ClaimedJob,
   error: unknown,
   retry: RetryPolicy,
@@ -158,7 +160,7 @@ export async function afterError(
   const reason = messageOf(error).slice(0, 500);
   try {
     const retryInMs = retryDelayMs(job.attempt, retry);
-    const held = await whileDatabaseAway(job, () => jobs.failOrRetry(job, reason, retryInMs, new Date()));
+    const held = await whileDatabaseAway(job, () => jobs.failOrRetry(job, reason, retryInMs, clock()));
     if (retryInMs === undefined) log.error({ resourceId, attempt: job.attempt, reason }, 'processing given up');
     else log.warn({ resourceId, attempt: job.attempt, retryInMs, reason }, 'processing failed, will retry');
     if (!held) return { resourceId, outcome: 'lost' };

@@ -10,6 +10,7 @@ import { writeWhileDatabaseAway } from './write-while-database-away.js';
 import { runInWorker, type RunningWorker, type WorkerLimits, type WorkerOutcome } from './processing-worker-run.js';
 import { processAlive } from '../../system/process-alive.js';
 import { JobPoller, silentLog, type JobLog } from '../../jobs/job-poller.js';
+import { systemClock, type Clock } from '../../system/clock.js';
 
 export interface ProcessingRunnerOptions extends WorkerLimits {
   workerFile: string;
@@ -69,6 +70,8 @@ export class ProcessingRunner {
     private readonly files: FileStore,
     private readonly stores: PageTextStores,
     options: Partial<ProcessingRunnerOptions> & Pick<ProcessingRunnerOptions, 'workerFile' | keyof WorkerLimits | 'concurrency'>,
+    /** Stamps claims, leases, retries and outcomes; a test moves it instead of waiting out a pause. */
+    private readonly clock: Clock = systemClock,
   ) {
     this.options = { ...DEFAULT_RUNNER, ...options };
     this.poller = new JobPoller(this.options.pollMs, () => this.check(), (error) => this.log.error({ err: error }, 'processing queue could not be read'));
@@ -99,7 +102,7 @@ export class ProcessingRunner {
       const mine = this.running.has(claim.token) || this.claiming.has(claim.token);
       if (mine || !Number.isInteger(pid) || (pid !== process.pid && processAlive(pid))) continue;
       const values = { last_error: 'Interrupted: the server stopped while processing it' };
-      if (await this.jobs.queue.release(claim, new Date(), { counted: true, values })) released++;
+      if (await this.jobs.queue.release(claim, this.clock(), { counted: true, values })) released++;
     }
     return released;
   }
@@ -109,7 +112,7 @@ export class ProcessingRunner {
     let released = 0;
     for (const claim of await this.jobs.queue.claims()) {
       if (!claim.token.startsWith(`${this.owner}:`) || this.running.has(claim.token) || this.claiming.has(claim.token)) continue;
-      if (await this.jobs.queue.release(claim, new Date(), { counted: false })) released++;
+      if (await this.jobs.queue.release(claim, this.clock(), { counted: false })) released++;
     }
     return released;
   }
@@ -170,7 +173,7 @@ export class ProcessingRunner {
       if (released) this.log.info({ released }, 'jobs claimed while the database was failing put back in line');
     }
     if (this.slots.size >= this.options.concurrency) return;
-    if (!(await this.jobs.queue.hasDue(new Date()))) return;
+    if (!(await this.jobs.queue.hasDue(this.clock()))) return;
     while (this.poller.started && this.slots.size < this.options.concurrency) this.startSlot();
   }
 
@@ -190,7 +193,7 @@ export class ProcessingRunner {
   async runOne(): Promise<JobOutcome | undefined> {
     if (this.stopped) return undefined;
     const token = `${this.owner}:${randomUUID()}`;
-    const claimedAt = Date.now();
+    const claimedAt = this.clock().getTime();
     this.claiming.add(token);
     let job: ClaimedJob | undefined;
     try {
@@ -217,7 +220,7 @@ export class ProcessingRunner {
     // process (a native crash can), so it must not run once more on every restart.
     if (job.attempt > this.options.maxAttempts) {
       const reason = `Interrupted ${job.attempt - 1} times (the server stopped while processing it)`;
-      const held = await this.jobs.markFailed(job, reason, new Date());
+      const held = await this.jobs.markFailed(job, reason, this.clock());
       return held ? { resourceId, outcome: 'failed', reason } : { resourceId, outcome: 'lost' };
     }
     try {
@@ -230,11 +233,11 @@ export class ProcessingRunner {
       const worker = this.stopped ? undefined : this.startWorker(job, bytes);
       const result: WorkerOutcome | undefined = await worker?.result;
       if (!result || this.stopping(job)) {
-        await this.jobs.queue.release(job, new Date(), { counted: false });
+        await this.jobs.queue.release(job, this.clock(), { counted: false });
         return { resourceId, outcome: 'stopped' };
       }
       if (!result.ok) {
-        const held = await this.whileDatabaseAway(job, () => this.jobs.markFailed(job, result.reason, new Date()));
+        const held = await this.whileDatabaseAway(job, () => this.jobs.markFailed(job, result.reason, this.clock()));
         if (held) this.log.warn({ resourceId, reason: result.reason }, 'processing failed');
         return held ? { resourceId, outcome: 'failed', reason: result.reason } : { resourceId, outcome: 'lost' };
       }
@@ -251,9 +254,10 @@ export class ProcessingRunner {
     const pageImagePages = job.ocrFromPage > 1 ? 0 : (this.options.pageImagePages ?? DEFAULT_PAGE_IMAGE_PAGES);
     const limits = { ...this.options, ocrFromPage: job.ocrFromPage, ocrPageLimit: this.options.ocrPagesPerPass, pageImagePages };
     const worker = runInWorker(this.options.workerFile, bytes, limits, (pagesDone) => {
+      // A cap on writes, so it goes by the real time, not the injected clock.
       if (Date.now() - lastWrite < PROGRESS_EVERY_MS) return;
       lastWrite = Date.now();
-      this.jobs.setProgress(job, pagesDone, new Date()).catch(() => undefined);
+      this.jobs.setProgress(job, pagesDone, this.clock()).catch(() => undefined);
     });
     const entry = this.running.get(job.token);
     if (entry) entry.worker = worker;
@@ -266,7 +270,15 @@ export class ProcessingRunner {
 
   /** For writeResults and afterError (processing-outcome.ts): this runner's stores and current log. */
   private get outcomeContext(): OutcomeContext {
-    return { jobs: this.jobs, stores: this.stores, unitOfWork: this.unitOfWork, files: this.files, log: this.log, whileDatabaseAway: (job, write) => this.whileDatabaseAway(job, write) };
+    return {
+      jobs: this.jobs,
+      stores: this.stores,
+      unitOfWork: this.unitOfWork,
+      files: this.files,
+      log: this.log,
+      clock: this.clock,
+      whileDatabaseAway: (job, write) => this.whileDatabaseAway(job, write),
+    };
   }
 
   /** `write` again while the database is unreachable, as long as this claim's lease holds. */
@@ -274,6 +286,7 @@ export class ProcessingRunner {
     const leaseEnds = this.running.get(job.token)?.leaseEnds ?? 0;
     return writeWhileDatabaseAway(write, {
       until: leaseEnds,
+      clock: this.clock,
       stopping: () => this.stopped,
       onWait: (retryInMs) => this.log.warn({ resourceId: job.resourceId, retryInMs }, 'database unreachable; the job outcome will be written when it answers'),
     });

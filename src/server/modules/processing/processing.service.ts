@@ -8,6 +8,7 @@ import {
 import { conflict, notFound } from '../../http/http-error.js';
 import type { JobListRow, ProcessingJobListRepository } from './processing-job-list.repository.js';
 import type { ProcessingJobRepository } from './processing-job.repository.js';
+import { systemClock, type Clock } from '../../system/clock.js';
 
 export const PROCESSING_MESSAGES = {
   jobNotFound: 'There is no processing job for this resource.',
@@ -19,6 +20,7 @@ export class ProcessingService {
   constructor(
     private readonly jobs: ProcessingJobRepository,
     private readonly listing: ProcessingJobListRepository,
+    private readonly clock: Clock = systemClock,
   ) {}
 
   async list(query: ProcessingJobListQuery): Promise<ProcessingJobListResponse> {
@@ -30,7 +32,7 @@ export class ProcessingService {
 
   /** A failed job back in line, its attempts counted afresh. */
   async retry(resourceId: string): Promise<void> {
-    if (await this.jobs.retryFailed(resourceId, new Date())) return;
+    if (await this.jobs.retryFailed(resourceId, this.clock())) return;
     const job = await this.jobs.find(resourceId);
     if (!job) throw notFound(PROCESSING_MESSAGES.jobNotFound);
     throw conflict(PROCESSING_MESSAGES.notFailed, { code: 'NOT_FAILED' });
@@ -43,7 +45,7 @@ export class ProcessingService {
 
   /** Every resource processed again (reindex); returns how many jobs are now pending. */
   enqueueAll(): Promise<number> {
-    return this.jobs.enqueueAll(new Date());
+    return this.jobs.enqueueAll(this.clock());
   }
 }
 

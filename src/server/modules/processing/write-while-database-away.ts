@@ -1,4 +1,5 @@
 import { isDatabaseUnavailable } from '../../db/database.js';
+import type { Clock } from '../../system/clock.js';
 
 /** While the database is away, a write is tried again after 0.25 s, doubling up to 2 s. */
 const FIRST_WAIT_MS = 250;
@@ -13,13 +14,13 @@ const MAX_WAIT_MS = 2_000;
  */
 export async function writeWhileDatabaseAway<T>(
   write: () => Promise<T>,
-  options: { until: number; stopping: () => boolean; onWait: (retryInMs: number) => void },
+  options: { until: number; clock: Clock; stopping: () => boolean; onWait: (retryInMs: number) => void },
 ): Promise<T> {
   for (let wait = FIRST_WAIT_MS; ; wait = Math.min(wait * 2, MAX_WAIT_MS)) {
     try {
       return await write();
     } catch (error) {
-      if (!isDatabaseUnavailable(error) || options.stopping() || Date.now() + wait >= options.until - MAX_WAIT_MS) throw error;
+      if (!isDatabaseUnavailable(error) || options.stopping() || options.clock().getTime() + wait >= options.until - MAX_WAIT_MS) throw error;
       options.onWait(wait);
       await new Promise((resolve) => setTimeout(resolve, wait));
     }
