@@ -33,6 +33,7 @@ import { AuditLogRepository } from './modules/audit/audit-log.repository.js';
 import { AccountMailService } from './modules/accounts/account-mail.service.js';
 import { accountRoutes } from './modules/accounts/account.routes.js';
 import { accountSettingsRoutes } from './modules/accounts/account-settings.routes.js';
+import { AccountSessionsService } from './modules/accounts/account-sessions.service.js';
 import { AccountSettingsService } from './modules/accounts/account-settings.service.js';
 import { AccountService } from './modules/accounts/account.service.js';
 import { SemesterCheckService } from './modules/accounts/semester-check.service.js';
@@ -168,7 +169,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const { accounts, accountMails: mails, verification } = services;
   const institution = { institutionName: config.public.institutionName, emailDomain: config.public.institutionEmailDomain };
   await app.register(accountRoutes({ accounts, mails, verification, institution }), { prefix: '/api' });
-  await app.register(accountSettingsRoutes(services.accountSettings, services.semesterCheck), { prefix: '/api' });
+  await app.register(accountSettingsRoutes(services.accountSettings, services.semesterCheck, services.accountSessions), { prefix: '/api' });
   await app.register(resourceRoutes(services.resources, config), { prefix: '/api' });
   await app.register(pageWordsRoutes(services.pageWords), { prefix: '/api' });
   await app.register(questionRoutes(services.questions), { prefix: '/api' });
@@ -281,6 +282,7 @@ export function createServices(
     accounts: new AccountService(auth, accountRepository, unitOfWork, loginThrottle, config, signUpTickets, mailLimit, deps.clock),
     sessions,
     accountSettings: new AccountSettingsService(auth, accountRepository, unitOfWork, loginThrottle, catalogue, config, deps.clock),
+    accountSessions: new AccountSessionsService(auth, accountRepository, deps.clock),
     accountMails: new AccountMailService(auth, accountRepository, mailLimit, config),
     verification,
     limiter,

@@ -154,6 +154,8 @@ export const AUDIT_ACTIONS = [
   'user.class_change',
   /** A user deleted their own account (account settings). */
   'user.self_delete',
+  /** An admin ended every session of a user (a lost phone, a shared computer). */
+  'user.sessions_end',
   'admin_request.approve',
   'admin_request.decline',
   'resource.delete',

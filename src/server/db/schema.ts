@@ -39,6 +39,9 @@ export interface SessionTable {
   userId: string;
   token: string;
   expiresAt: Date | string;
+  createdAt: Date | string;
+  updatedAt: Date | string;
+  userAgent: string | null;
 }
 
 export interface AccountTable {

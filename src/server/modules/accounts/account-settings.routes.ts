@@ -8,15 +8,21 @@ import {
   updateProfileRequestSchema,
 } from '../../../shared/account-settings.js';
 import { semesterCheckAnswerResponseSchema, semesterCheckAnswerSchema } from '../../../shared/semester-check.js';
+import { SESSION_MESSAGES, deviceSessionsResponseSchema, endedSessionsResponseSchema, sessionIdParamsSchema } from '../../../shared/sessions.js';
 import { apiErrorSchema } from '../../../shared/api/error.schema.js';
 import { requestHeaders, requireUser } from '../../auth/session.js';
 import type { AccountSettingsService } from './account-settings.service.js';
 import type { SemesterCheckService } from './semester-check.service.js';
+import type { AccountSessionsService } from './account-sessions.service.js';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
 
 /** /api/account: the signed-in user's own settings (thin routes over AccountSettingsService). */
-export function accountSettingsRoutes(service: AccountSettingsService, semesterCheck: SemesterCheckService): FastifyPluginAsyncZod {
+export function accountSettingsRoutes(
+  service: AccountSettingsService,
+  semesterCheck: SemesterCheckService,
+  sessions: AccountSessionsService,
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('preHandler', requireUser);
 
@@ -67,6 +73,46 @@ export function accountSettingsRoutes(service: AccountSettingsService, semesterC
         reply.header('set-cookie', setCookies);
         return { message: ACCOUNT_SETTINGS_MESSAGES.passwordChanged };
       },
+    );
+
+    app.get(
+      '/account/sessions',
+      {
+        schema: {
+          tags: ['account'],
+          summary: 'The signed-in devices (browser, signed in, last seen), this one first',
+          response: { 200: deviceSessionsResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({ sessions: await sessions.list(request.user!, requestHeaders(request)) }),
+    );
+
+    app.delete(
+      '/account/sessions/:id',
+      {
+        schema: {
+          tags: ['account'],
+          summary: 'Sign out one device: its next request answers 401',
+          params: sessionIdParamsSchema,
+          response: { 200: endedSessionsResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        await sessions.end(request.user!, request.params.id);
+        return { message: SESSION_MESSAGES.ended, ended: 1 };
+      },
+    );
+
+    app.post(
+      '/account/sessions/end-others',
+      {
+        schema: {
+          tags: ['account'],
+          summary: 'Sign out every device but this one',
+          response: { 200: endedSessionsResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({ message: SESSION_MESSAGES.othersEnded, ended: await sessions.endOthers(request.user!, requestHeaders(request)) }),
     );
 
     app.delete(

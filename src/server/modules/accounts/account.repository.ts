@@ -105,6 +105,20 @@ export class AccountRepository {
     await this.db.updateTable('session').set({ expiresAt: expiresAt.toISOString() }).where('token', '=', token).execute();
   }
 
+  /** The user's sessions, expired ones included (few per user: the caller filters). */
+  async sessionsOf(userId: string) {
+    return this.db.selectFrom('session').select(['id', 'userAgent', 'createdAt', 'updatedAt', 'expiresAt']).where('userId', '=', userId).execute();
+  }
+
+  /** Ends the user's sessions: the one named, or all but `keep`, or all; returns how many ended. */
+  async endSessions(userId: string, which: { only?: string; keep?: string } = {}): Promise<number> {
+    let query = this.db.deleteFrom('session').where('userId', '=', userId);
+    if (which.only !== undefined) query = query.where('id', '=', which.only);
+    if (which.keep !== undefined) query = query.where('id', '!=', which.keep);
+    const result = await query.executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
   /** Frees the CR seat the user holds, if any. */
   async releaseSeat(userId: string): Promise<void> {
     await this.db.deleteFrom('class_rep_seat').where('user_id', '=', userId).execute();

@@ -15,6 +15,7 @@ import {
   userIdParamsSchema,
 } from '../../../shared/admin.js';
 import { apiErrorSchema } from '../../../shared/api/error.schema.js';
+import { SESSION_MESSAGES, endedSessionsResponseSchema } from '../../../shared/sessions.js';
 import { restrictToAdmins } from '../../auth/session.js';
 import type { AdminService, Decision } from './admin.service.js';
 
@@ -76,6 +77,19 @@ export function adminRoutes(service: AdminService): FastifyPluginAsyncZod {
         await service.deleteUser(request.user!, request.params.id);
         return { message: ADMIN_MESSAGES.userDeleted };
       },
+    );
+
+    app.post(
+      '/users/:id/end-sessions',
+      {
+        schema: {
+          tags,
+          summary: 'End every session of a user (administrators too, not oneself); audited',
+          params: userIdParamsSchema,
+          response: { 200: endedSessionsResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({ message: SESSION_MESSAGES.userSessionsEnded, ended: await service.endSessions(request.user!, request.params.id) }),
     );
 
     app.get(

@@ -22,6 +22,7 @@ import { AuditLogRepository } from '../audit/audit-log.repository.js';
 import { presentAuditEntry } from '../audit/audit.presenter.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import { adminApprovedMail, adminDeclinedMail } from './admin-mails.js';
+import { SESSION_MESSAGES } from '../../../shared/sessions.js';
 import { AdminRepository, type AdminUserRow, type UserFilter } from './admin.repository.js';
 import { systemClock, type Clock } from '../../system/clock.js';
 
@@ -153,6 +154,30 @@ export class AdminService {
         before: { ...target },
         after: null,
       });
+    });
+  }
+
+  /**
+   * Ends every session of a user (a lost phone, a shared computer), administrators included:
+   * their next request answers 401. Audited with how many ended. Not oneself: account settings
+   * do that without signing the admin out here.
+   */
+  async endSessions(actor: Actor, userId: string): Promise<number> {
+    if (userId === actor.id) throw badRequest(SESSION_MESSAGES.ownSessions, { code: 'SELF' });
+    return this.inUnitOfWork(async (tx) => {
+      const target = await tx.users.findUser(userId);
+      if (!target) throw userNotFound();
+      const ended = await tx.accounts.endSessions(target.id);
+      await tx.audit.insert({
+        actor,
+        action: 'user.sessions_end',
+        targetType: 'user',
+        targetId: target.id,
+        summary: `Ended ${ended} session${ended === 1 ? '' : 's'} of ${target.name} (${target.email})`,
+        before: { sessions: ended },
+        after: { sessions: 0 },
+      });
+      return ended;
     });
   }
 

@@ -6,6 +6,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useBranches } from '../../../lib/get-branches';
 import { useSession } from '../../../lib/session';
 import { DeleteAccountSection } from '../components/delete-account-section';
+import { DeviceSessionsSection } from '../components/device-sessions-section';
 import { PasswordForm } from '../components/password-form';
 import { CR_HINT, ProfileForm } from '../components/profile-form';
 
@@ -82,6 +83,9 @@ export function AccountPage() {
       </Section>
       <Section id="password-heading" title="Password">
         <PasswordForm email={user.email} />
+      </Section>
+      <Section id="devices-heading" title="Signed-in devices" intro="Browsers where your account is open. Sign out one you no longer use, or have lost.">
+        <DeviceSessionsSection />
       </Section>
       <Section id="delete-heading" title="Delete account" tone="danger">
         <DeleteAccountSection role={user.role} email={user.email} />

@@ -7,6 +7,7 @@ import {
   type AdminUserListQuery,
   type AssignableRole,
 } from '@shared/admin';
+import { endedSessionsResponseSchema } from '@shared/sessions';
 import { apiRequest } from '../../../lib/api-client';
 import { adminKeys } from '../../../lib/query-keys';
 
@@ -57,5 +58,13 @@ export function useDeleteUser() {
     mutationFn: (id: string) =>
       apiRequest(`/api/admin/users/${encodeURIComponent(id)}`, messageResponseSchema, { method: 'DELETE' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}
+
+/** POST /api/admin/users/:id/end-sessions: the user is signed out on every device. */
+export function useEndUserSessions() {
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest(`/api/admin/users/${encodeURIComponent(id)}/end-sessions`, endedSessionsResponseSchema, { method: 'POST' }),
   });
 }

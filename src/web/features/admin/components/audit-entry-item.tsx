@@ -5,6 +5,7 @@ import { Badge } from '../../../components/ui/badge';
 const ACTION_LABELS: Record<string, { label: string; tone: 'red' | 'orange' | 'blue' | 'green' | 'neutral' }> = {
   'user.role_change': { label: 'Role change', tone: 'orange' },
   'user.delete': { label: 'User deleted', tone: 'red' },
+  'user.sessions_end': { label: 'Sessions ended', tone: 'orange' },
   'user.class_change': { label: 'Class change', tone: 'blue' },
   'user.self_delete': { label: 'Account deleted by owner', tone: 'red' },
   'admin_request.approve': { label: 'Admin approved', tone: 'green' },

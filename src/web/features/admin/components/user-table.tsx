@@ -1,4 +1,4 @@
-import { Trash2 } from 'lucide-react';
+import { LogOut, Trash2 } from 'lucide-react';
 import { COURSES, semesterLabel } from '@shared/catalogue';
 import { ADMIN_MESSAGES, type AdminUser } from '@shared/admin';
 import { Button } from '../../../components/ui/button';
@@ -11,6 +11,7 @@ interface UserTableProps {
   currentUserId: string;
   onChangeRole: (user: AdminUser) => void;
   onDelete: (user: AdminUser) => void;
+  onEndSessions: (user: AdminUser) => void;
 }
 
 const courseName = (id: string) => COURSES.find((course) => course.id === id)?.name ?? (id || '—');
@@ -20,7 +21,7 @@ const headerClasses = 'px-4 py-3 text-left text-xs font-semibold tracking-wide t
 const wideOnly = 'hidden md:table-cell';
 
 /** SPEC.md §2 user table: User, Role, Branch, Course, Semester, Session, Actions. */
-export function UserTable({ users, isPending, currentUserId, onChangeRole, onDelete }: UserTableProps) {
+export function UserTable({ users, isPending, currentUserId, onChangeRole, onDelete, onEndSessions }: UserTableProps) {
   return (
     <div className="overflow-x-auto">
       <table className="w-full min-w-0 divide-y divide-slate-200 text-sm">
@@ -66,7 +67,7 @@ export function UserTable({ users, isPending, currentUserId, onChangeRole, onDel
               <td className={`px-4 py-3 text-slate-800 ${wideOnly}`}>{semesterText(user.semester)}</td>
               <td className={`px-4 py-3 text-slate-800 ${wideOnly}`}>{user.academicSession || '—'}</td>
               <td className="px-4 py-3">
-                <RowActions user={user} isSelf={user.id === currentUserId} onChangeRole={onChangeRole} onDelete={onDelete} />
+                <RowActions user={user} isSelf={user.id === currentUserId} onChangeRole={onChangeRole} onDelete={onDelete} onEndSessions={onEndSessions} />
               </td>
             </tr>
           ))}
@@ -81,16 +82,31 @@ function RowActions({
   isSelf,
   onChangeRole,
   onDelete,
+  onEndSessions,
 }: {
   user: AdminUser;
   isSelf: boolean;
   onChangeRole: (user: AdminUser) => void;
   onDelete: (user: AdminUser) => void;
+  onEndSessions: (user: AdminUser) => void;
 }) {
-  // SPEC.md §2: admin rows have no role or delete controls (and nobody edits themselves here).
-  if (user.role === 'ADMIN' || isSelf) return <span className="sr-only">No actions</span>;
+  if (isSelf) return <span className="sr-only">No actions</span>;
+  const endSessions = (
+    <Button
+      variant="secondary"
+      className="min-h-9 px-2.5"
+      onClick={() => onEndSessions(user)}
+      aria-label={`Sign ${user.name} out everywhere`}
+      title="Sign out everywhere"
+    >
+      <LogOut aria-hidden="true" className="size-4" />
+    </Button>
+  );
+  // SPEC.md §2: admin rows have no role or delete controls; an admin may still be signed out.
+  if (user.role === 'ADMIN') return <div className="flex justify-end">{endSessions}</div>;
   return (
     <div className="flex flex-col items-end gap-2 sm:flex-row sm:justify-end">
+      {endSessions}
       <Button variant="secondary" className="min-h-9 px-3 whitespace-nowrap" onClick={() => onChangeRole(user)}>
         {user.role === 'CR' ? 'Make Student' : 'Make CR'}
       </Button>

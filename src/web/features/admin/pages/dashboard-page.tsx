@@ -16,6 +16,7 @@ import { useAdminStats, useAdminUsers, useChangeRole, useDeleteUser } from '../a
 import { AccessDenied } from '../components/access-denied';
 import { AdminRequestsPanel } from '../components/admin-requests-panel';
 import { DeleteUserDialog } from '../components/delete-user-dialog';
+import { EndSessionsDialog } from '../components/end-sessions-dialog';
 import { ErrorBanner } from '../components/error-banner';
 import { RoleChangeDialog } from '../components/role-change-dialog';
 import { RoleTabs } from '../components/role-tabs';
@@ -43,6 +44,7 @@ export function DashboardPage() {
   const [banner, setBanner] = useState<string | null>(null);
   const [roleTarget, setRoleTarget] = useState<AdminUser | null>(null);
   const [deleteTarget, setDeleteTarget] = useState<AdminUser | null>(null);
+  const [sessionsTarget, setSessionsTarget] = useState<AdminUser | null>(null);
 
   // A failed load raises the banner again each time it fails, even after a Dismiss.
   useEffect(() => {
@@ -170,6 +172,7 @@ export function DashboardPage() {
             currentUserId={me?.id ?? ''}
             onChangeRole={setRoleTarget}
             onDelete={setDeleteTarget}
+            onEndSessions={setSessionsTarget}
           />
           {totalPages > 1 ? (
             <div className="border-t border-slate-200 p-4">
@@ -191,6 +194,7 @@ export function DashboardPage() {
         onCancel={() => setDeleteTarget(null)}
         onConfirm={handleDelete}
       />
+      <EndSessionsDialog user={sessionsTarget} onClose={() => setSessionsTarget(null)} />
     </Container>
   );
 }
