@@ -1,8 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
-import { openPdf } from '../../../../tests/support/scanned-pdf.js';
-import { textWordLines } from '../processing/text-lines.js';
-import { splitQuestions, type SplitPage } from './question-split.js';
+import { splitPagesOf } from '../../../../tests/support/split-pages.js';
+import { splitQuestions } from './question-split.js';
 
 /**
  * Real input for layouts the demo generator does not draw: a two-column paper typeset with
@@ -20,21 +19,6 @@ function render(draw: (doc: Doc) => void): Promise<Buffer> {
   draw(doc);
   doc.end();
   return done;
-}
-
-async function pagesOf(pdf: Buffer): Promise<SplitPage[]> {
-  const document = await openPdf(pdf);
-  try {
-    const pages: SplitPage[] = [];
-    for (let n = 1; n <= document.numPages; n++) {
-      const page = await document.getPage(n);
-      const content = await page.getTextContent();
-      pages.push({ page: n, lines: textWordLines(content.items, page.getViewport({ scale: 1 }), content.styles) });
-    }
-    return pages;
-  } finally {
-    await document.destroy();
-  }
 }
 
 /** Lines of a column from `top` (points from the page's top), 14 pt apart. */
@@ -56,7 +40,7 @@ describe('splitQuestions on a typeset two-column paper', () => {
       column(doc, 50, 60, ['draw the minimal DFA. [10 marks]', 'Q5. Define a Turing machine. [6 marks]']);
       doc.fontSize(8).text('Page 2 of 2', 500, 800, { lineBreak: false });
     });
-    const { questions, splittable } = splitQuestions(await pagesOf(pdf));
+    const { questions, splittable } = splitQuestions(await splitPagesOf(pdf));
     expect(splittable).toBe(true);
     expect(questions.map((q) => ({ label: q.label, text: q.text, marks: q.marks, alternativeTo: q.alternativeTo, pages: q.regions.map((r) => r.page) }))).toEqual([
       { label: 'Q1', text: 'Define a deterministic finite automaton formally.', marks: 4, alternativeTo: null, pages: [1] },
