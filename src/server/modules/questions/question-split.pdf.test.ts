@@ -1,6 +1,6 @@
-import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
 import { splitPagesOf } from '../../../../tests/support/split-pages.js';
+import { typesetColumn, typesetPdf } from '../../../../tests/support/typeset-pdf.js';
 import { splitQuestions } from './question-split.js';
 
 /**
@@ -9,35 +9,18 @@ import { splitQuestions } from './question-split.js';
  * question running from page 1's right column onto page 2, read back as processing reads it.
  */
 
-type Doc = PDFKit.PDFDocument;
-
-function render(draw: (doc: Doc) => void): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 0, autoFirstPage: true, info: { CreationDate: new Date(0) } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
-  draw(doc);
-  doc.end();
-  return done;
-}
-
-/** Lines of a column from `top` (points from the page's top), 14 pt apart. */
-function column(doc: Doc, x: number, top: number, lines: readonly string[]): void {
-  lines.forEach((line, i) => doc.text(line, x, top + i * 14, { lineBreak: false }));
-}
-
 describe('splitQuestions on a typeset two-column paper', () => {
   it('reads each column in turn and follows a question onto the next page', async () => {
-    const pdf = await render((doc) => {
+    const pdf = await typesetPdf((doc) => {
       doc.font('Helvetica-Bold').fontSize(12).text('B.Tech End Semester Examination: Theory of Computation', 60, 40, { lineBreak: false });
       doc.font('Helvetica').fontSize(10);
       doc.text('Time: 3 Hours', 60, 60, { lineBreak: false }).text('Max. Marks: 60', 460, 60, { lineBreak: false });
-      column(doc, 50, 100, ['Q1. Define a deterministic finite', 'automaton formally. (4)', 'Q2. (a) State the pumping lemma', 'for regular languages. [5 marks]', '(b) Show that a^n b^n is not', 'regular. [5 marks]']);
-      column(doc, 310, 100, ['Q3. Convert the NFA to a DFA', 'by the subset construction.', 'OR', 'Q4. Minimise the DFA by the', 'table-filling method and show', 'every step of the table, then']);
+      typesetColumn(doc, 50, 100, ['Q1. Define a deterministic finite', 'automaton formally. (4)', 'Q2. (a) State the pumping lemma', 'for regular languages. [5 marks]', '(b) Show that a^n b^n is not', 'regular. [5 marks]']);
+      typesetColumn(doc, 310, 100, ['Q3. Convert the NFA to a DFA', 'by the subset construction.', 'OR', 'Q4. Minimise the DFA by the', 'table-filling method and show', 'every step of the table, then']);
       doc.fontSize(8).text('Page 1 of 2', 500, 800, { lineBreak: false });
       doc.addPage();
       doc.fontSize(10);
-      column(doc, 50, 60, ['draw the minimal DFA. [10 marks]', 'Q5. Define a Turing machine. [6 marks]']);
+      typesetColumn(doc, 50, 60, ['draw the minimal DFA. [10 marks]', 'Q5. Define a Turing machine. [6 marks]']);
       doc.fontSize(8).text('Page 2 of 2', 500, 800, { lineBreak: false });
     });
     const { questions, splittable } = splitQuestions(await splitPagesOf(pdf));

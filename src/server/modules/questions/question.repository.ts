@@ -1,7 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { QuestionTable } from '../../db/schema.js';
 import type { Executor } from '../../db/unit-of-work.js';
-import { groupsFoundIn, groupsNeeded, latestExamOrder, type SoughtStems } from '../search/index.js';
+import { groupsFoundIn, groupsNeeded, latestExamOrder, questionCoversPage, type SoughtStems } from '../search/index.js';
 import { beingReadColumn, uploaderColumns, uploaderNameColumn, type ResourceRow } from '../resources/resource.repository.js';
 
 export type QuestionRow = Selectable<QuestionTable>;
@@ -118,8 +118,9 @@ export class QuestionRepository {
   }
 
   /**
-   * The questions on these pages (a page of search results, one page a resource) whose text holds
-   * most of the sought groups (question-match.ts of search), in one statement.
+   * The questions on these pages (a page of search results, one page a resource), starting there
+   * or running onto them from the page before, whose text holds most of the sought groups
+   * (question-match.ts of search), in one statement.
    */
   async onPages(pages: ReadonlyArray<{ resourceId: string; page: number }>, sought: SoughtStems): Promise<QuestionOnPage[]> {
     if (!pages.length || !sought.length) return [];
@@ -128,7 +129,7 @@ export class QuestionRepository {
       .selectFrom('question')
       .select(['id', 'resource_id', 'label', 'marks', 'group_key', 'position'])
       .select(found.as('found'))
-      .where((eb) => eb.or(pages.map((p) => eb.and([eb('resource_id', '=', p.resourceId), eb('page', '=', p.page)]))))
+      .where((eb) => eb.or(pages.map((p) => eb.and([eb('resource_id', '=', p.resourceId), questionCoversPage('question', p.page)]))))
       .where(found, '>=', groupsNeeded(sought))
       .execute();
   }
