@@ -2,7 +2,7 @@ import { sql, type Selectable } from 'kysely';
 import type { QuestionTable } from '../../db/schema.js';
 import type { Executor } from '../../db/unit-of-work.js';
 import { groupsFoundIn, groupsNeeded, latestExamOrder, questionCoversPage, type SoughtStems } from '../search/index.js';
-import { beingReadColumn, uploaderColumns, uploaderNameColumn, type ResourceRow } from '../resources/resource.repository.js';
+import { resourcesWithUploader, type ResourceRow } from '../resources/resource.repository.js';
 
 export type QuestionRow = Selectable<QuestionTable>;
 
@@ -220,15 +220,9 @@ export class QuestionRepository {
       .groupBy('question.resource_id')
       .having((eb) => eb.fn.count('question.group_key').distinct(), '>=', options.minShared)
       .as('shared');
-    return this.db
-      .selectFrom('resource')
+    return resourcesWithUploader(this.db, options.withUploaderName)
       .innerJoin(shared, 'shared.resource_id', 'resource.id')
-      .leftJoin('user', 'user.id', 'resource.uploaded_by')
-      .selectAll('resource')
-      .select(uploaderColumns)
-      .select(beingReadColumn)
       .select('shared.shared')
-      .$if(options.withUploaderName, (q) => q.select(uploaderNameColumn))
       .orderBy('shared.shared', 'desc')
       .orderBy(latestExamOrder('resource'))
       .orderBy('resource.created_at', 'desc')
@@ -237,13 +231,7 @@ export class QuestionRepository {
   }
 
   private subjectPapers(subjectKey: string, subjects: readonly string[], withUploaderName: boolean) {
-    return this.db
-      .selectFrom('resource')
-      .leftJoin('user', 'user.id', 'resource.uploaded_by')
-      .selectAll('resource')
-      .select(uploaderColumns)
-      .select(beingReadColumn)
-      .$if(withUploaderName, (q) => q.select(uploaderNameColumn))
+    return resourcesWithUploader(this.db, withUploaderName)
       .where('resource.resource_type', '=', 'PYQ')
       .where((eb) =>
         eb.or([
