@@ -48,7 +48,8 @@ export function PaperTile({ resource, to, extra }: PaperTileProps) {
         >
           {resource.title}
         </Link>
-        <span className="mt-0.5 block truncate text-sm text-slate-700">
+        {/* Padded by the focus outline's 4 px (cancelled by the margins) so truncating does not clip it. */}
+        <span className="-mt-0.5 -mb-1 block truncate py-1 text-sm text-slate-700">
           {`${RESOURCE_TYPE_SHORT[resource.resourceType]} · `}
           <Link
             to={subjectHref(resource.subject)}
