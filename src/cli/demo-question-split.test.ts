@@ -1,30 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { openPdf } from '../../tests/support/scanned-pdf.js';
+import { splitPagesOf } from '../../tests/support/split-pages.js';
 import { demoLibrary } from './demo-library.js';
 import { createDemoPdf, type DemoDocument } from './demo-pdf.js';
-import { textWordLines } from '../server/modules/processing/text-lines.js';
-import { splitQuestions, type SplitPage } from '../server/modules/questions/question-split.js';
+import { splitQuestions } from '../server/modules/questions/question-split.js';
 
 /**
  * Real input: every question paper of the demo library, drawn by the project's own generator,
  * read back with pdf.js as processing reads it (text-lines.ts), splits into exactly the questions
  * its document model holds.
  */
-
-async function pagesOf(pdf: Buffer): Promise<SplitPage[]> {
-  const document = await openPdf(pdf);
-  try {
-    const pages: SplitPage[] = [];
-    for (let n = 1; n <= document.numPages; n++) {
-      const page = await document.getPage(n);
-      const content = await page.getTextContent();
-      pages.push({ page: n, lines: textWordLines(content.items, page.getViewport({ scale: 1 }), content.styles) });
-    }
-    return pages;
-  } finally {
-    await document.destroy();
-  }
-}
 
 /** The questions a demo document holds, leaf by leaf, with the page each is on (when nothing overflows). */
 function knownQuestions(doc: DemoDocument) {
@@ -58,7 +42,7 @@ describe('splitQuestions on the demo library\'s question papers', () => {
 
   it.each(papers.map((p) => [p.originalName, p] as const))('splits %s into its questions', async (_name, resource) => {
     const known = knownQuestions(resource.document);
-    const result = splitQuestions(await pagesOf(createDemoPdf(resource.document)));
+    const result = splitQuestions(await splitPagesOf(createDemoPdf(resource.document)));
     expect(result.splittable).toBe(true);
     const found = result.questions;
     expect(found.map((q) => q.label)).toEqual(known.map((q) => q.label));

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resourceListResponseSchema } from '../../src/shared/resource.js';
 import { makeQuestionPaper, type PaperQuestion } from '../support/question-paper.js';
+import { typesetColumn, typesetPdf } from '../support/typeset-pdf.js';
 import { signedIn, upload } from './helpers/resources.js';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.js';
 
@@ -103,5 +104,54 @@ describe(`search hits inside questions (${testDialect})`, () => {
     expect((await t.api.get('/api/resources?q=hash&questions=yes', { as: student.cookie })).statusCode).toBe(400);
     const browsed = await search('questions=1');
     expect(browsed.total).toBe(3);
+  });
+});
+
+describe(`a search hit on the page a question runs onto (${testDialect})`, () => {
+  let t: TestApp;
+  let student: Awaited<ReturnType<typeof signedIn>>;
+  let paper: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const cr = await signedIn(t, 'CR');
+    student = await signedIn(t, 'STUDENT');
+    // Q2 starts at the foot of page 1 and ends on page 2, where only its last words stand.
+    const pdf = await typesetPdf((doc) => {
+      doc.font('Helvetica-Bold').fontSize(12).text('Data Structures End Semester Examination 2021', 60, 40, { lineBreak: false });
+      doc.font('Helvetica').fontSize(10);
+      typesetColumn(doc, 50, 100, ['Q1. Define an AVL tree and its balance factor. [4 marks]', 'Q2. Explain how a red-black tree keeps its height', 'logarithmic after an insertion, and then show']);
+      doc.addPage();
+      typesetColumn(doc, 50, 60, ['the rotations and recolouring for the keys 41, 38, 31. [10 marks]', 'Q3. Define a trie and give two uses of it. [6 marks]']);
+    });
+    const res = await upload(t, cr.cookie, {
+      fields: { resourceType: 'PYQ', title: 'Data Structures end-sem 2021', academicYear: '2021-22', exam: 'End-sem', examMonth: '12', examYear: '2021' },
+      file: { name: 'paper-2021.pdf', bytes: pdf },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    paper = res.json().resource.id as string;
+    const outcomes = await t.services.processingRunner.runUntilIdle();
+    expect(outcomes.map((o) => o.outcome)).toEqual(['done']);
+    const questions = await t.api.get(`/api/resources/${paper}/questions`, { as: student.cookie });
+    const q2 = (questions.json().questions as Array<{ label: string; page: number; regions: Array<{ page: number }> }>).find((q) => q.label === 'Q2');
+    expect(q2).toMatchObject({ page: 1, regions: [{ page: 1 }, { page: 2 }] });
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('names the question that started on the page before', async () => {
+    const res = await t.api.get('/api/resources?q=rotations+recolouring+', { as: student.cookie });
+    expect(res.statusCode, res.body).toBe(200);
+    const found = resourceListResponseSchema.parse(res.json());
+    expect(found.resources.map((r) => [r.id, r.hit?.page, r.hit?.question?.label])).toEqual([[paper, 2, 'Q2']]);
+    expect(found.resources[0]!.hit?.question).toMatchObject({ marks: 10, askedYears: [2021], askedCount: 1 });
+  });
+
+  it('keeps that hit with questions=1, and still names a question starting on the page', async () => {
+    const only = await t.api.get('/api/resources?q=rotations+recolouring+&questions=1', { as: student.cookie });
+    expect(resourceListResponseSchema.parse(only.json()).resources.map((r) => r.hit?.question?.label)).toEqual(['Q2']);
+    const trie = await t.api.get('/api/resources?q=trie+uses+', { as: student.cookie });
+    expect(resourceListResponseSchema.parse(trie.json()).resources.map((r) => [r.hit?.page, r.hit?.question?.label])).toEqual([[2, 'Q3']]);
   });
 });

@@ -67,3 +67,24 @@ test('from a card to the subject page, "Most asked", and a question opened on it
   expect(box.height).toBeLessThan(dialogBox.height * 0.4);
   await expect(page).toHaveURL(/question=/);
 });
+
+test('the class home links a paper\'s subject to its page, by keyboard @phone', async ({ page }) => {
+  test.setTimeout(150_000);
+  const subject = await seedPapers(page);
+  await signIn(page, student);
+  await page.goto('/');
+  const tile = page.getByRole('region', { name: 'Newest uploads' }).getByTestId('paper-tile').filter({ hasText: `${subject} End-sem Dec 2023` });
+  // The title still opens the paper; the subject beside it is the next stop of the keyboard.
+  const title = tile.getByRole('link', { name: `${subject} End-sem Dec 2023` });
+  await expect(title).toHaveAttribute('href', /preview=/);
+  await title.focus();
+  await page.keyboard.press('Tab');
+  const subjectLink = tile.getByRole('link', { name: subject, exact: true });
+  await expect(subjectLink).toBeFocused();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(new RegExp(`/subjects/${encodeURIComponent(subject)}$`));
+  await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Papers' }).getByTestId('subject-paper')).toHaveCount(2);
+});

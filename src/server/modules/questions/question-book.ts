@@ -71,7 +71,8 @@ export class QuestionBook {
       marks: q.marks,
       section: q.section?.slice(0, 120) ?? null,
       page: q.page,
-      regions: JSON.stringify(q.regions),
+      // Search finds the pages a question covers by `"page":N,` in this JSON (questionCoversPage).
+      regions: JSON.stringify(q.regions.map(({ page, box }) => ({ page, box }))),
       alternative_to: q.alternativeTo?.slice(0, 64) ?? null,
       subject_key: subjectKey,
       signature: JSON.stringify(q.signature),

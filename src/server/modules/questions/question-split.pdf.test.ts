@@ -1,8 +1,7 @@
-import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
-import { openPdf } from '../../../../tests/support/scanned-pdf.js';
-import { textWordLines } from '../processing/text-lines.js';
-import { splitQuestions, type SplitPage } from './question-split.js';
+import { splitPagesOf } from '../../../../tests/support/split-pages.js';
+import { typesetColumn, typesetPdf } from '../../../../tests/support/typeset-pdf.js';
+import { splitQuestions } from './question-split.js';
 
 /**
  * Real input for layouts the demo generator does not draw: a two-column paper typeset with
@@ -10,53 +9,21 @@ import { splitQuestions, type SplitPage } from './question-split.js';
  * question running from page 1's right column onto page 2, read back as processing reads it.
  */
 
-type Doc = PDFKit.PDFDocument;
-
-function render(draw: (doc: Doc) => void): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 0, autoFirstPage: true, info: { CreationDate: new Date(0) } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
-  draw(doc);
-  doc.end();
-  return done;
-}
-
-async function pagesOf(pdf: Buffer): Promise<SplitPage[]> {
-  const document = await openPdf(pdf);
-  try {
-    const pages: SplitPage[] = [];
-    for (let n = 1; n <= document.numPages; n++) {
-      const page = await document.getPage(n);
-      const content = await page.getTextContent();
-      pages.push({ page: n, lines: textWordLines(content.items, page.getViewport({ scale: 1 }), content.styles) });
-    }
-    return pages;
-  } finally {
-    await document.destroy();
-  }
-}
-
-/** Lines of a column from `top` (points from the page's top), 14 pt apart. */
-function column(doc: Doc, x: number, top: number, lines: readonly string[]): void {
-  lines.forEach((line, i) => doc.text(line, x, top + i * 14, { lineBreak: false }));
-}
-
 describe('splitQuestions on a typeset two-column paper', () => {
   it('reads each column in turn and follows a question onto the next page', async () => {
-    const pdf = await render((doc) => {
+    const pdf = await typesetPdf((doc) => {
       doc.font('Helvetica-Bold').fontSize(12).text('B.Tech End Semester Examination: Theory of Computation', 60, 40, { lineBreak: false });
       doc.font('Helvetica').fontSize(10);
       doc.text('Time: 3 Hours', 60, 60, { lineBreak: false }).text('Max. Marks: 60', 460, 60, { lineBreak: false });
-      column(doc, 50, 100, ['Q1. Define a deterministic finite', 'automaton formally. (4)', 'Q2. (a) State the pumping lemma', 'for regular languages. [5 marks]', '(b) Show that a^n b^n is not', 'regular. [5 marks]']);
-      column(doc, 310, 100, ['Q3. Convert the NFA to a DFA', 'by the subset construction.', 'OR', 'Q4. Minimise the DFA by the', 'table-filling method and show', 'every step of the table, then']);
+      typesetColumn(doc, 50, 100, ['Q1. Define a deterministic finite', 'automaton formally. (4)', 'Q2. (a) State the pumping lemma', 'for regular languages. [5 marks]', '(b) Show that a^n b^n is not', 'regular. [5 marks]']);
+      typesetColumn(doc, 310, 100, ['Q3. Convert the NFA to a DFA', 'by the subset construction.', 'OR', 'Q4. Minimise the DFA by the', 'table-filling method and show', 'every step of the table, then']);
       doc.fontSize(8).text('Page 1 of 2', 500, 800, { lineBreak: false });
       doc.addPage();
       doc.fontSize(10);
-      column(doc, 50, 60, ['draw the minimal DFA. [10 marks]', 'Q5. Define a Turing machine. [6 marks]']);
+      typesetColumn(doc, 50, 60, ['draw the minimal DFA. [10 marks]', 'Q5. Define a Turing machine. [6 marks]']);
       doc.fontSize(8).text('Page 2 of 2', 500, 800, { lineBreak: false });
     });
-    const { questions, splittable } = splitQuestions(await pagesOf(pdf));
+    const { questions, splittable } = splitQuestions(await splitPagesOf(pdf));
     expect(splittable).toBe(true);
     expect(questions.map((q) => ({ label: q.label, text: q.text, marks: q.marks, alternativeTo: q.alternativeTo, pages: q.regions.map((r) => r.page) }))).toEqual([
       { label: 'Q1', text: 'Define a deterministic finite automaton formally.', marks: 4, alternativeTo: null, pages: [1] },

@@ -1,8 +1,8 @@
 import { sql, type Selectable } from 'kysely';
 import type { QuestionTable } from '../../db/schema.js';
 import type { Executor } from '../../db/unit-of-work.js';
-import { groupsFoundIn, groupsNeeded, latestExamOrder, type SoughtStems } from '../search/index.js';
-import { beingReadColumn, uploaderColumns, uploaderNameColumn, type ResourceRow } from '../resources/resource.repository.js';
+import { groupsFoundIn, groupsNeeded, latestExamOrder, questionCoversPage, type SoughtStems } from '../search/index.js';
+import { resourcesWithUploader, type ResourceRow } from '../resources/resource.repository.js';
 
 export type QuestionRow = Selectable<QuestionTable>;
 
@@ -118,8 +118,9 @@ export class QuestionRepository {
   }
 
   /**
-   * The questions on these pages (a page of search results, one page a resource) whose text holds
-   * most of the sought groups (question-match.ts of search), in one statement.
+   * The questions on these pages (a page of search results, one page a resource), starting there
+   * or running onto them from the page before, whose text holds most of the sought groups
+   * (question-match.ts of search), in one statement.
    */
   async onPages(pages: ReadonlyArray<{ resourceId: string; page: number }>, sought: SoughtStems): Promise<QuestionOnPage[]> {
     if (!pages.length || !sought.length) return [];
@@ -128,7 +129,7 @@ export class QuestionRepository {
       .selectFrom('question')
       .select(['id', 'resource_id', 'label', 'marks', 'group_key', 'position'])
       .select(found.as('found'))
-      .where((eb) => eb.or(pages.map((p) => eb.and([eb('resource_id', '=', p.resourceId), eb('page', '=', p.page)]))))
+      .where((eb) => eb.or(pages.map((p) => eb.and([eb('resource_id', '=', p.resourceId), questionCoversPage('question', p.page)]))))
       .where(found, '>=', groupsNeeded(sought))
       .execute();
   }
@@ -219,15 +220,9 @@ export class QuestionRepository {
       .groupBy('question.resource_id')
       .having((eb) => eb.fn.count('question.group_key').distinct(), '>=', options.minShared)
       .as('shared');
-    return this.db
-      .selectFrom('resource')
+    return resourcesWithUploader(this.db, options.withUploaderName)
       .innerJoin(shared, 'shared.resource_id', 'resource.id')
-      .leftJoin('user', 'user.id', 'resource.uploaded_by')
-      .selectAll('resource')
-      .select(uploaderColumns)
-      .select(beingReadColumn)
       .select('shared.shared')
-      .$if(options.withUploaderName, (q) => q.select(uploaderNameColumn))
       .orderBy('shared.shared', 'desc')
       .orderBy(latestExamOrder('resource'))
       .orderBy('resource.created_at', 'desc')
@@ -236,13 +231,7 @@ export class QuestionRepository {
   }
 
   private subjectPapers(subjectKey: string, subjects: readonly string[], withUploaderName: boolean) {
-    return this.db
-      .selectFrom('resource')
-      .leftJoin('user', 'user.id', 'resource.uploaded_by')
-      .selectAll('resource')
-      .select(uploaderColumns)
-      .select(beingReadColumn)
-      .$if(withUploaderName, (q) => q.select(uploaderNameColumn))
+    return resourcesWithUploader(this.db, withUploaderName)
       .where('resource.resource_type', '=', 'PYQ')
       .where((eb) =>
         eb.or([

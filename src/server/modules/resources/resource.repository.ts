@@ -17,15 +17,30 @@ export type NewResourceRow = Insertable<ResourceTable>;
 
 /**
  * The uploader's current role and class (for "by your CR"), selected from `resource` left-joined
- * with `user` on `uploaded_by`; with `uploaderNameColumn` for admins. Used by the shelf too.
+ * with `user` on `uploaded_by`; with `uploaderNameColumn` for admins (resourcesWithUploader).
  */
-export const uploaderColumns = ['user.role as uploader_role', 'user.branch as uploader_branch', 'user.semester as uploader_semester'] as const;
+const uploaderColumns = ['user.role as uploader_role', 'user.branch as uploader_branch', 'user.semester as uploader_semester'] as const;
 /** The uploader's name, selected besides `uploaderColumns` for admins only. */
-export const uploaderNameColumn = 'user.name as uploaded_by_name';
+const uploaderNameColumn = 'user.name as uploaded_by_name';
 /** Whether the resource's text is still being read (its processing job pending or running). */
-export const beingReadColumn = sql<number>`exists (select 1 from processing_job j where j.resource_id = resource.id and j.status in ('pending', 'running'))`.as(
+const beingReadColumn = sql<number>`exists (select 1 from processing_job j where j.resource_id = resource.id and j.status in ('pending', 'running'))`.as(
   'being_read',
 );
+
+/**
+ * Resources with the columns a card needs: the uploader's role and class, whether its text is
+ * still being read, and for admins the uploader's name. The one builder of the resources list,
+ * the shelf and the question bank's subject page; each adds its own joins, filters and order.
+ */
+export function resourcesWithUploader(db: Executor, withUploaderName: boolean) {
+  return db
+    .selectFrom('resource')
+    .leftJoin('user', 'user.id', 'resource.uploaded_by')
+    .selectAll('resource')
+    .select(uploaderColumns)
+    .select(beingReadColumn)
+    .$if(withUploaderName, (q) => q.select(uploaderNameColumn));
+}
 
 /** The facets a list is narrowed by (search narrows by the same). */
 export type ResourceFilter = SearchFilter;
@@ -188,13 +203,7 @@ export class ResourceRepository {
   }
 
   private withUploader(withUploaderName: boolean) {
-    return this.db
-      .selectFrom('resource')
-      .leftJoin('user', 'user.id', 'resource.uploaded_by')
-      .selectAll('resource')
-      .select(uploaderColumns)
-      .select(beingReadColumn)
-      .$if(withUploaderName, (q) => q.select(uploaderNameColumn));
+    return resourcesWithUploader(this.db, withUploaderName);
   }
 
   /** Sets the title; what page 0 is made of, or undefined when the resource is gone. */

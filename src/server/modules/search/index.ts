@@ -8,5 +8,5 @@ export { PageZeroRepository, type PageZeroSource } from './page-zero.repository.
 export { SearchIndexRepository, type PageText } from './search-index.repository.js';
 export type { SearchOutcome, SearchQuery, SearchService } from './search.service.js';
 export { latestExamOrder, type SearchFilter } from './search.repository.js';
-export { groupsFoundIn, groupsNeeded, type SoughtStems } from './question-match.js';
+export { groupsFoundIn, groupsNeeded, questionCoversPage, type SoughtStems } from './question-match.js';
 export { searchAdminRoutes } from './search.routes.js';

@@ -1,4 +1,4 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { QueryGroup } from './search-query.js';
 import { unspaceCjk } from './search-terms.js';
 
@@ -51,11 +51,23 @@ export function groupsFoundIn(text: RawBuilder<unknown>, sought: SoughtStems): R
 }
 
 /**
+ * SQL: the question `alias` stands on `page`: it starts there, or starts on an earlier page and
+ * runs onto it (a question over a page break). `regions` is the JSON the questions module writes,
+ * [{"page":1,"box":[..]},{"page":2,..}], so `"page":2,` names a page it covers (never page 12).
+ */
+export function questionCoversPage(alias: string, page: RawBuilder<number> | number): RawBuilder<SqlBool> {
+  const column = (name: string) => sql.ref(`${alias}.${name}`);
+  // A number is put in the pattern here: SQLite binds JS numbers as reals, cast to '2.0'.
+  const covered = typeof page === 'number' ? sql`${`%"page":${page},%`}` : sql`('%"page":' || cast(${page} as varchar(12)) || ',%')`;
+  return sql<SqlBool>`(${column('page')} = ${page} or (${column('page')} < ${page} and ${column('regions')} like ${covered}))`;
+}
+
+/**
  * "Questions only": a condition on `resource_page p` that keeps pages on which a question of the
- * paper stands whose text holds most of the groups (the same rule that names the question on a
- * result's card, question-hit.ts of the questions module).
+ * paper stands (or runs onto) whose text holds most of the groups (the same rule that names the
+ * question on a result's card, question-hits.ts of the questions module).
  */
 export function pageHasQuestion(sought: SoughtStems): RawBuilder<unknown> {
   if (!sought.length) return sql`1 = 0`;
-  return sql`exists (select 1 from question qn where qn.resource_id = p.resource_id and qn.page = p.page and ${groupsFoundIn(sql.ref('qn.text'), sought)} >= ${groupsNeeded(sought)})`;
+  return sql`exists (select 1 from question qn where qn.resource_id = p.resource_id and ${questionCoversPage('qn', sql<number>`p.page`)} and ${groupsFoundIn(sql.ref('qn.text'), sought)} >= ${groupsNeeded(sought)})`;
 }

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { beingReadColumn, uploaderColumns, uploaderNameColumn, type ResourceRow } from '../resources/resource.repository.js';
+import { resourcesWithUploader, type ResourceRow } from '../resources/resource.repository.js';
 
 export type ShelfRow = ResourceRow & { saved_at: string };
 
@@ -71,16 +71,10 @@ export class ShelfRepository {
    */
   async list(userId: string, options: { ids?: readonly string[]; withUploaderName: boolean }): Promise<ShelfRow[]> {
     if (options.ids && options.ids.length === 0) return [];
-    let query = this.db
-      .selectFrom('shelf_item')
-      .innerJoin('resource', 'resource.id', 'shelf_item.resource_id')
-      .leftJoin('user', 'user.id', 'resource.uploaded_by')
-      .selectAll('resource')
+    // Who uploaded it, relative to the viewer ("by your CR"), as in the browse list.
+    let query = resourcesWithUploader(this.db, options.withUploaderName)
+      .innerJoin('shelf_item', 'shelf_item.resource_id', 'resource.id')
       .select('shelf_item.saved_at')
-      // Who uploaded it, relative to the viewer ("by your CR"), as in the browse list.
-      .select(uploaderColumns)
-      .select(beingReadColumn)
-      .$if(options.withUploaderName, (q) => q.select(uploaderNameColumn))
       .where('shelf_item.user_id', '=', userId);
     if (options.ids) query = query.where('shelf_item.resource_id', 'in', [...options.ids]);
     return query.orderBy('shelf_item.saved_at', 'desc').orderBy('shelf_item.resource_id').execute();
