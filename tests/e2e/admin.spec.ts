@@ -90,8 +90,9 @@ test.describe('admin dashboard', () => {
     await page.getByPlaceholder('Search users...').fill(applicant.email);
     const applicantRow = row(page, applicant.name);
     await expect(applicantRow.getByText('Admin', { exact: true }).filter({ visible: true })).toBeVisible();
-    // Admin rows have no role or delete controls.
-    await expect(applicantRow.getByRole('button')).toHaveCount(0);
+    // Admin rows have no role or delete controls; an admin may only be signed out everywhere.
+    await expect(applicantRow.getByRole('button')).toHaveCount(1);
+    await expect(applicantRow.getByRole('button', { name: `Sign ${applicant.name} out everywhere` })).toBeVisible();
     await expect.poll(async () => (await mailsTo(applicant.email)).some((raw) => raw.includes('admin access request was approved'))).toBe(true);
 
     // The audit log: newest first, our three actions in reverse order.
