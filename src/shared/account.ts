@@ -109,9 +109,10 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+/** SPEC.md's rule in any script with letter case: "Ünïcödé-Пароль-2024" passes as "Password1" does. */
 export function meetsPasswordRules(password: string): boolean {
   return (
-    password.length >= PASSWORD_MIN_LENGTH && /[A-Z]/.test(password) && /[a-z]/.test(password) && /\d/.test(password)
+    password.length >= PASSWORD_MIN_LENGTH && /[\p{Lu}\p{Lt}]/u.test(password) && /\p{Ll}/u.test(password) && /\p{Nd}/u.test(password)
   );
 }
 

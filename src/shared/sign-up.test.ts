@@ -22,6 +22,11 @@ function failure(overrides: Record<string, unknown>) {
 }
 
 describe('signUpSchemaFor: SPEC.md §5, first failure only, in order', () => {
+  it('accepts the password rule in any script with letter case (issue 37)', () => {
+    for (const password of ['Пароль-ночью-2024', 'Übung-macht-1', 'Σοφία-σοφή-2'])
+      expect(failure({ password, confirmPassword: password }), password).toBeNull();
+  });
+
   it('accepts a complete body (semester as text or number) and keeps the values as sent', () => {
     expect(schema.parse(valid)).toEqual(valid);
     expect(schema.safeParse({ ...valid, semester: 8 }).success).toBe(true);

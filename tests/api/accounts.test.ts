@@ -181,6 +181,17 @@ describe(`accounts (${testDialect})`, () => {
       expect(me.json().user.email).toBe(body.email);
     });
 
+    it('takes a 64-character password in any script, emoji included, and logs in with it (issue 37)', async () => {
+      let password = 'Ночь-над-Ганга-गंगा-२०२४-🌧️-Übung-Ölmühle-海-Ξένος-9';
+      while ([...password].length < 64) password += 'ж';
+      expect([...password].length).toBeGreaterThanOrEqual(64);
+      const body = await createVerifiedUser(t.app, sink, { password, confirmPassword: password });
+      const { res } = await login(t.app, body.email, password);
+      expect(res.json().user.email).toBe(body.email);
+      const wrong = await t.api.post('/api/auth/login', { email: body.email, password: password.slice(0, -1) });
+      expect(wrong.statusCode).toBe(401);
+    });
+
     it('gives a persistent cookie when remember me is set', async () => {
       const body = await createVerifiedUser(t.app, sink);
       const { setCookies } = await login(t.app, body.email, PASSWORD, true);
