@@ -122,8 +122,11 @@ export const resourceRequestSchema = z.object({
   semester: z.number().check(z.int()),
   subject: z.string(),
   academicYear: z.string(),
-  resourceType: describe(z.nullable(z.enum(RESOURCE_TYPES)), 'The type asked for; null = any type'),
-  exam: describe(z.nullable(z.string()), 'A past paper\'s exam asked for; null = any (or not a PYQ)'),
+  // Field texts of issue 36 are doc comments, not describe(): this module is in the upload page's first load.
+  /** The type asked for; null = any type. */
+  resourceType: z.nullable(z.enum(RESOURCE_TYPES)),
+  /** A past paper's exam asked for; null = any (or not a PYQ). */
+  exam: z.nullable(z.string()),
   description: z.string(),
   status: z.enum(REQUEST_STATUSES),
   supporters: describe(z.number().check(z.int()), 'Students who want it, the requester included'),
@@ -133,10 +136,8 @@ export const resourceRequestSchema = z.object({
   decidedByName: z.nullable(z.string()),
   decidedAt: z.nullable(z.string()),
   resource: describe(z.nullable(fulfilledBySchema), 'Set when fulfilled, until that resource is deleted'),
-  matches: describe(
-    z.optional(z.array(fulfilledBySchema)),
-    'An open request in lists: resources of its class, subject, year, type and exam uploaded since it was made, newest first (at most 3)',
-  ),
+  /** Open requests: resources of its class, subject, year (type, exam) uploaded since, newest first, at most 3. */
+  matches: z.optional(z.array(fulfilledBySchema)),
   createdAt: z.string(),
 });
 export type ResourceRequest = z.infer<typeof resourceRequestSchema>;
