@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResourceRequest } from '../../src/shared/request.js';
 import { DOMAIN } from './helpers/accounts.js';
-import { REQUEST_BODY, call, member } from './helpers/requests.js';
+import { REQUEST_BODY, call, fulfilByUpload, member } from './helpers/requests.js';
 import { upload } from './helpers/resources.js';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.js';
 
@@ -103,5 +103,15 @@ describe(`requests that say what is missing (${testDialect})`, () => {
     // Once fulfilled, a request needs no more suggestions.
     expect((await call(t, cr.cookie, 'POST', `/requests/${paper.id}/fulfil`, { resourceId: endSem })).statusCode).toBe(200);
     expect((await mine(emma)).find((r) => r.id === paper.id)?.matches).toBeUndefined();
+  });
+
+  it('a past paper uploaded to fulfil a request takes the exam the request names', async () => {
+    const fiona = await member(t, 'STUDENT', { branch: 'cse', semester: 5 }, 'Fiona Student');
+    const asked = (await create(fiona, { subject: 'Digital Signal Processing', resourceType: 'PYQ', exam: 'Supplementary' })).json<{ request: ResourceRequest }>().request;
+    const done = await fulfilByUpload(t, cr.cookie, asked.id, { resourceType: 'PYQ' });
+    expect(done.statusCode).toBe(201);
+    const id = done.json<{ request: ResourceRequest }>().request.resource!.id;
+    const resource = (await call(t, cr.cookie, 'GET', `/resources/${id}`)).json<{ resource: { exam: string | null; resourceType: string } }>().resource;
+    expect(resource).toMatchObject({ resourceType: 'PYQ', exam: 'Supplementary' });
   });
 });

@@ -160,6 +160,8 @@ export class RequestService {
         semester: view.semester,
         subject: view.subject,
         academicYear: view.academic_year,
+        // The exam the request names is the paper's, when a paper fulfils it.
+        exam: upload.fields.resourceType === 'PYQ' && view.exam ? view.exam : undefined,
       },
     });
     try {
