@@ -6,6 +6,8 @@ interface DemoRequest {
   by: string[];
   subject: string;
   academicYear: string;
+  resourceType?: 'NOTES' | 'PYQ' | 'PRACTICAL';
+  exam?: string;
   description: string;
   /** How the demo CR handled it; open when absent. */
   outcome?: { declined: string } | { fulfilledWith: { subject: string; resourceType: string } };
@@ -21,18 +23,22 @@ const requests = (ago: (years: number) => string): DemoRequest[] => [
     by: ['Sana Student', 'Aarav Mehta', 'Diya Sharma'],
     subject: 'Algorithms',
     academicYear: ago(1),
+    resourceType: 'PYQ',
+    exam: 'End-sem',
     description: 'The end-semester paper and the solutions to the sorting and graph questions, please.',
   },
   {
     by: ['Diya Sharma'],
     subject: 'Digital Logic Design',
     academicYear: ago(2),
+    resourceType: 'PRACTICAL',
     description: 'Lab record with the K-map and flip-flop experiments.',
   },
   {
     by: ['Sana Student', 'Aarav Mehta'],
     subject: 'Data Structures',
     academicYear: ago(1),
+    resourceType: 'PRACTICAL',
     description: 'Practical file with the linked list and tree programs.',
     outcome: { fulfilledWith: { subject: 'Data Structures', resourceType: 'PRACTICAL' } },
   },
@@ -63,7 +69,7 @@ export async function seedDemoRequests(
     for (const name of item.by) {
       const student = people.get(name);
       if (!student) continue;
-      const body = { course: 'btech', branch: 'cse', semester: 3, subject: item.subject, academicYear: item.academicYear, description: item.description };
+      const body = { course: 'btech', branch: 'cse', semester: 3, subject: item.subject, academicYear: item.academicYear, resourceType: item.resourceType, exam: item.exam, description: item.description };
       id = (await services.requests.create(student, body)).request.id;
     }
     if (!id) continue;

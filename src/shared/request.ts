@@ -1,6 +1,7 @@
-import { describe, withoutBidiControls, z } from './zod.js';
+import { describe, preprocess, withoutBidiControls, z } from './zod.js';
 import { offeredAcademicYearSchema } from './academic-years.js';
 import { BRANCH_ID_PATTERN, COURSES, MAX_SEMESTER, MIN_SEMESTER, RESOURCE_TYPES } from './catalogue.js';
+import { DEFAULT_EXAMS } from './exams.js';
 
 /**
  * Resource requests (SPEC.md §2 Request Resources and /my-requests, §5, §8; DESIGN.md §1: they
@@ -11,6 +12,8 @@ export const REQUEST_MESSAGES = {
   semester: 'Please select a semester',
   subject: 'Please select a subject',
   academicYear: 'Please select an academic year',
+  resourceType: 'Please select a resource type',
+  exam: 'Choose one of the listed exams',
   description: 'Please provide a detailed description',
   descriptionTooLong: 'Please keep the description under 1000 characters',
   submitted: 'Resource request submitted successfully!',
@@ -50,15 +53,30 @@ export function subjectKey(subject: string): string {
 const text = (message: string, ...checks: z.core.$ZodCheck<string>[]) =>
   z.string({ error: message }).check(withoutBidiControls(), z.trim(), ...checks);
 
+/** A form sends "" for a choice left unset ("any"). */
+const blank = (value: unknown) => (typeof value === 'string' && !value.trim() ? undefined : value);
+const blankIsUnset = <T extends z.ZodMiniType>(schema: T) => preprocess(blank, z.optional(schema));
+
+/** What a request form asks beyond SPEC.md's fields (issue 36). */
+export interface RequestChoices {
+  /** The configured exams (EXAMS); asked at each parse. */
+  exams?: readonly string[] | (() => readonly string[]);
+  /** The form insists on a type; the API takes a request without one as "any type" (older clients). */
+  typeRequired?: boolean;
+}
+
 /**
  * POST /api/requests. Fields are checked in SPEC.md §5's order and each says its own message;
  * the first failing one is what the form and the API report. The requester comes from the
  * session, never from the body (a `userId` sent along is ignored). The year is one of those
  * offered now (academicYearsShown), the same list as the upload form's; a route's schema, built
- * once, passes a function asked at each parse.
+ * once, passes a function asked at each parse. Type and exam (issue 36) come after SPEC's five;
+ * an exam is only kept for a past paper (PYQ).
  */
-export const createRequestSchemaFor = (academicYears: readonly string[] | (() => readonly string[])) =>
-  z.object({
+export const createRequestSchemaFor = (academicYears: readonly string[] | (() => readonly string[]), choices: RequestChoices = {}) => {
+  const exams = () => (typeof choices.exams === 'function' ? choices.exams() : (choices.exams ?? DEFAULT_EXAMS));
+  const type = z.enum(RESOURCE_TYPES, { error: REQUEST_MESSAGES.resourceType });
+  return z.object({
     course: z._default(z.enum(COURSES.map((c) => c.id) as [string, ...string[]]), 'btech'),
     branch: text(REQUEST_MESSAGES.branch, z.toLowerCase(), z.regex(BRANCH_ID_PATTERN, REQUEST_MESSAGES.branch)),
     semester: z.coerce
@@ -81,7 +99,11 @@ export const createRequestSchemaFor = (academicYears: readonly string[] | (() =>
       z.minLength(REQUEST_DESCRIPTION_MIN, REQUEST_MESSAGES.description),
       z.maxLength(REQUEST_DESCRIPTION_MAX, REQUEST_MESSAGES.descriptionTooLong),
     ),
+    // Typed as optional either way: what the API accepts.
+    resourceType: (choices.typeRequired ? preprocess(blank, type) : blankIsUnset(type)) as ReturnType<typeof blankIsUnset<typeof type>>,
+    exam: blankIsUnset(z.string().check(z.trim(), z.refine((value) => exams().includes(value), REQUEST_MESSAGES.exam))),
   });
+};
 export type CreateRequest = z.infer<ReturnType<typeof createRequestSchemaFor>>;
 
 /** The resource that fulfilled a request, enough to preview it. */
@@ -100,6 +122,11 @@ export const resourceRequestSchema = z.object({
   semester: z.number().check(z.int()),
   subject: z.string(),
   academicYear: z.string(),
+  // Field texts of issue 36 are doc comments, not describe(): this module is in the upload page's first load.
+  /** The type asked for; null = any type. */
+  resourceType: z.nullable(z.enum(RESOURCE_TYPES)),
+  /** A past paper's exam asked for; null = any (or not a PYQ). */
+  exam: z.nullable(z.string()),
   description: z.string(),
   status: z.enum(REQUEST_STATUSES),
   supporters: describe(z.number().check(z.int()), 'Students who want it, the requester included'),
@@ -109,6 +136,8 @@ export const resourceRequestSchema = z.object({
   decidedByName: z.nullable(z.string()),
   decidedAt: z.nullable(z.string()),
   resource: describe(z.nullable(fulfilledBySchema), 'Set when fulfilled, until that resource is deleted'),
+  /** Open requests: resources of its class, subject, year (type, exam) uploaded since, newest first, at most 3. */
+  matches: z.optional(z.array(fulfilledBySchema)),
   createdAt: z.string(),
 });
 export type ResourceRequest = z.infer<typeof resourceRequestSchema>;

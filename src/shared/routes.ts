@@ -117,9 +117,11 @@ export interface RequestPrefill {
   semester?: string | number;
   subject?: string;
   academicYear?: string;
+  resourceType?: string;
+  exam?: string;
 }
 
-/** /request-resources?branch=&semester=&subject=&academicYear= : the request form, pre-filled. */
+/** /request-resources?branch=&semester=&subject=&academicYear=&resourceType=&exam= : the request form, pre-filled. */
 export function requestResourceHref(prefill: RequestPrefill = {}): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(prefill)) if (value !== undefined && value !== '') params.set(key, String(value));

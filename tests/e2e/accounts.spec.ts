@@ -126,7 +126,7 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL('/');
   });
 
-  test('login returns to the page the user came from; a student is sent from upload and dashboard to /branch', async ({ page }) => {
+  test('login returns to the page the user came from; a student is told who uploads and sent from dashboard to /branch', async ({ page }) => {
     const email = uniqueEmail('origin');
     await signUpAndVerify(page, 'Origin Student', email);
     await page.goto('/filter-resources?branch=cse');
@@ -135,7 +135,8 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL('/filter-resources?branch=cse');
 
     await page.goto('/upload-resources');
-    await expect(page).toHaveURL('/branch');
+    await expect(page.getByRole('heading', { name: 'Only class representatives and administrators can upload' })).toBeVisible();
+    await expect(page).toHaveURL('/upload-resources');
     await page.goto('/dashboard');
     await expect(page).toHaveURL('/branch');
   });

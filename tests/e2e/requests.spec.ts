@@ -42,9 +42,11 @@ test.describe('resource requests', () => {
     await page.getByRole('button', { name: 'Submit Request' }).click();
     await expect(page.getByText('Please select a subject')).toBeVisible();
     await expect(page.getByText('Please select an academic year')).toBeVisible();
+    await expect(page.getByText('Please select a resource type')).toBeVisible();
 
     await subjectSelect.selectOption({ label: 'Another subject...' });
     await page.getByLabel('Subject name').fill(subject);
+    await page.getByLabel('Resource Type').selectOption('PRACTICAL');
     await page.getByLabel('Academic Year').selectOption(OLDEST_YEAR);
     await page.getByLabel('Description').fill('short');
     await page.getByRole('button', { name: 'Submit Request' }).click();
@@ -58,7 +60,7 @@ test.describe('resource requests', () => {
 
     // A classmate asks for the same thing in other words: one request, two supporters.
     await signIn(page, classmate);
-    const joined = await apiRequest(page, { branch: 'it', semester: '8', subject: subject.toUpperCase() });
+    const joined = await apiRequest(page, { branch: 'it', semester: '8', subject: subject.toUpperCase(), resourceType: 'PRACTICAL' });
     expect(joined.supporters).toBe(2);
 
     // The CR sees it in the queue and fulfils it with an upload pre-filled from the request.

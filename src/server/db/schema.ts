@@ -158,6 +158,10 @@ export interface ResourceRequestTable {
   /** Lower-case, single-spaced subject: what makes two requests the same. */
   subject_key: string;
   academic_year: string;
+  /** NOTES, PYQ or PRACTICAL; '' = any type (migration 028). */
+  resource_type: string;
+  /** A past paper's exam; '' = any exam, always '' for other types. */
+  exam: string;
   description: string;
   requested_by: string | null;
   status: RequestStatus;

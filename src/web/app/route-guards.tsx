@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { can, type Permission } from '@shared/permissions';
 import { ROUTES } from '@shared/routes';
@@ -18,10 +19,13 @@ export function RequireAuth() {
   return <Outlet />;
 }
 
-/** Signed-in users without the permission go to the branch list. Nest inside RequireAuth. */
-export function RequireRole({ permission }: { permission: Permission }) {
+/**
+ * Signed-in users without the permission go to the branch list, or see `denied` where a page
+ * says why and what to do instead (issue 36: the upload page). Nest inside RequireAuth.
+ */
+export function RequireRole({ permission, denied }: { permission: Permission; denied?: ReactNode }) {
   const { user } = useSession();
-  if (!can(user?.role, permission)) return <Navigate to={ROUTES.branches} replace />;
+  if (!can(user?.role, permission)) return denied ?? <Navigate to={ROUTES.branches} replace />;
   return <Outlet />;
 }
 

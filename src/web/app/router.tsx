@@ -3,7 +3,6 @@ import { BrowserRouter, Route, Routes } from 'react-router';
 import { ROUTES, type AppRoute } from '@shared/routes';
 import { MESSAGES } from '@shared/messages';
 import type { Permission } from '@shared/permissions';
-import { NotFoundPage } from '../features/not-found/pages/not-found-page';
 import { lazyPage, type LazyPage } from './lazy-page';
 import { Layout } from './layout';
 import { PageTitle } from './page-title';
@@ -60,6 +59,15 @@ const RequestQueuePage = lazyPage(
 const ReportIssuePage = lazyPage(() => import('../features/reports/pages/report-issue-page'), (m) => m.ReportIssuePage);
 const AccountPage = lazyPage(() => import('../features/account/pages/account-page'), (m) => m.AccountPage);
 const ReportInboxPage = lazyPage(() => import('../features/reports/pages/report-inbox-page'), (m) => m.ReportInboxPage);
+
+// Anything else; its search box keeps it out of every route's first load.
+const NotFoundPage = lazyPage(() => import('../features/not-found/pages/not-found-page'), (m) => m.NotFoundPage);
+
+// Signed-in users who may not upload, on the upload page: who can, and Request instead.
+const UploadNotAllowedPage = lazyPage(
+  () => import('../features/requests/pages/upload-not-allowed-page'),
+  (m) => m.UploadNotAllowedPage,
+);
 
 // My shelf: signed-in users.
 const MyShelfPage = lazyPage(() => import('../features/shelf/pages/my-shelf-page'), (m) => m.MyShelfPage);
@@ -138,6 +146,16 @@ export function preloadPage(route: AppRoute): void {
   if (Page && 'preload' in Page) void Page.preload().catch(() => undefined);
 }
 
+/** What a user without the permission sees instead of being sent to the branch list. */
+function deniedPage(permission: Permission) {
+  if (permission !== 'uploadResources') return undefined;
+  return (
+    <PageTitle title="Upload Resources">
+      <UploadNotAllowedPage />
+    </PageTitle>
+  );
+}
+
 function pageRoutes(routes: readonly PageRoute[]) {
   return routes.map(([path, title, Page]) => (
     <Route
@@ -162,7 +180,7 @@ export function AppRouter() {
           <Route element={<RequireAuth />}>
             {pageRoutes(SIGNED_IN_ROUTES)}
             {ROLE_ROUTES.map(([permission, routes]) => (
-              <Route key={permission} element={<RequireRole permission={permission} />}>
+              <Route key={permission} element={<RequireRole permission={permission} denied={deniedPage(permission)} />}>
                 {pageRoutes(routes)}
               </Route>
             ))}

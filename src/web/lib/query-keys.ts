@@ -49,6 +49,8 @@ export const resourceKeys = {
   home: [...resources, 'home'] as const,
   /** Files that could fulfil a request (the CR's "Link a resource" dialog). */
   candidates: (branch: string, semester: number, words: string) => [...resources, 'candidates', branch, semester, words] as const,
+  /** What the library holds for a request being written ("These may be what you want"). */
+  requestMatches: (search: string) => [...resources, 'request-matches', search] as const,
 };
 
 export const requestKeys = {

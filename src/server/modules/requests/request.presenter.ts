@@ -1,10 +1,13 @@
 import type { ResourceRequest } from '../../../shared/request.js';
 import type { ResourceType } from '../../../shared/catalogue.js';
 import { thumbnailUrlOf } from '../resources/resource.presenter.js';
-import type { RequestView } from './request.repository.js';
+import type { RequestView, ResourceMatch } from './request.repository.js';
 
-/** A request row as the API shows it. */
-export function presentRequest(view: RequestView): ResourceRequest {
+/** How many uploads that may fulfil an open request a list shows with it. */
+export const MATCHES_SHOWN = 3;
+
+/** A request row as the API shows it; `matches` only where lists ask for them. */
+export function presentRequest(view: RequestView, matches?: readonly ResourceMatch[]): ResourceRequest {
   return {
     id: view.id,
     course: view.course,
@@ -12,6 +15,8 @@ export function presentRequest(view: RequestView): ResourceRequest {
     semester: view.semester,
     subject: view.subject,
     academicYear: view.academic_year,
+    resourceType: (view.resource_type || null) as ResourceType | null,
+    exam: view.exam || null,
     description: view.description,
     status: view.status,
     supporters: Number(view.supporters ?? 0),
@@ -30,6 +35,17 @@ export function presentRequest(view: RequestView): ResourceRequest {
             thumbnailUrl: thumbnailUrlOf(view.resource_id, view.fulfilled_thumbnail_key),
           }
         : null,
+    ...(matches
+      ? {
+          matches: matches.slice(0, MATCHES_SHOWN).map((m) => ({
+            id: m.id,
+            subject: m.subject,
+            resourceType: m.resource_type as ResourceType,
+            academicYear: m.academic_year,
+            thumbnailUrl: thumbnailUrlOf(m.id, m.thumbnail_key),
+          })),
+        }
+      : {}),
     createdAt: view.created_at,
   };
 }

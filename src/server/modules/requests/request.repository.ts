@@ -25,6 +25,16 @@ export interface Contact {
   email: string;
 }
 
+/** A resource that may fulfil an open request (newerMatches). */
+export interface ResourceMatch {
+  request_id: string;
+  id: string;
+  subject: string;
+  resource_type: string;
+  academic_year: string;
+  thumbnail_key: string | null;
+}
+
 export type RequestClosure = Pick<ResourceRequestTable, 'status' | 'resource_id' | 'decline_reason' | 'decided_by_name' | 'decided_at'>;
 
 /** Queries of resource requests and their supporters; the rules are in RequestService. */
@@ -32,7 +42,9 @@ export class RequestRepository {
   constructor(private readonly db: Executor) {}
 
   /** The open request for the same class, subject and year, if any (at most one: a unique index). */
-  async findOpenTwin(row: Pick<ResourceRequestTable, 'branch' | 'semester' | 'subject_key' | 'academic_year'>): Promise<string | undefined> {
+  async findOpenTwin(
+    row: Pick<ResourceRequestTable, 'branch' | 'semester' | 'subject_key' | 'academic_year' | 'resource_type' | 'exam'>,
+  ): Promise<string | undefined> {
     const found = await this.db
       .selectFrom('resource_request')
       .select('id')
@@ -40,6 +52,8 @@ export class RequestRepository {
       .where('semester', '=', row.semester)
       .where('subject_key', '=', row.subject_key)
       .where('academic_year', '=', row.academic_year)
+      .where('resource_type', '=', row.resource_type)
+      .where('exam', '=', row.exam)
       .where('status', '=', 'open')
       .executeTakeFirst();
     return found?.id;
@@ -72,12 +86,13 @@ export class RequestRepository {
     return this.views(viewerId).where('resource_request.id', '=', id).executeTakeFirst();
   }
 
-  /** Every request the user asked for or supports, newest first. */
+  /** Every request the user asked for or supports: open ones first (still waiting), each part newest first. */
   async listSupportedBy(userId: string, limit: number): Promise<RequestView[]> {
     return this.views(userId)
       .where('resource_request.id', 'in', (eb) =>
         eb.selectFrom('request_supporter').select('request_supporter.request_id').where('request_supporter.user_id', '=', userId),
       )
+      .orderBy(sql`case when resource_request.status = 'open' then 0 else 1 end`)
       .orderBy('resource_request.created_at', 'desc')
       .orderBy('resource_request.id', 'desc')
       .limit(limit)
@@ -114,6 +129,39 @@ export class RequestRepository {
       .where('status', '=', 'open')
       .executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
+  }
+
+  /**
+   * Resources uploaded after each open request that fit it: same class, subject (in any case),
+   * year, and type and exam when the request names them. Newest first.
+   */
+  async newerMatches(requestIds: readonly string[]): Promise<ResourceMatch[]> {
+    if (!requestIds.length) return [];
+    return this.db
+      .selectFrom('resource_request')
+      .innerJoin('resource', (join) =>
+        join
+          .onRef('resource.branch', '=', 'resource_request.branch')
+          .onRef('resource.semester', '=', 'resource_request.semester')
+          .onRef('resource.academic_year', '=', 'resource_request.academic_year')
+          .on(sql`lower(resource.subject)`, '=', sql.ref('resource_request.subject_key'))
+          .onRef('resource.created_at', '>', 'resource_request.created_at'),
+      )
+      .select([
+        'resource_request.id as request_id',
+        'resource.id',
+        'resource.subject',
+        'resource.resource_type',
+        'resource.academic_year',
+        'resource.thumbnail_key',
+      ])
+      .where('resource_request.id', 'in', requestIds)
+      .where('resource_request.status', '=', 'open')
+      .where((eb) => eb.or([eb('resource_request.resource_type', '=', ''), eb('resource_request.resource_type', '=', eb.ref('resource.resource_type'))]))
+      .where((eb) => eb.or([eb('resource_request.exam', '=', ''), eb('resource_request.exam', '=', eb.ref('resource.exam'))]))
+      .orderBy('resource.created_at', 'desc')
+      .orderBy('resource.id')
+      .execute();
   }
 
   /** Names and addresses of everyone who wants the request (accounts deleted since are gone). */

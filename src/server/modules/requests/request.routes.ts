@@ -32,7 +32,7 @@ const decided = (message: string, outcome: Outcome) => ({
 });
 
 /** /api/requests: ask for a missing resource, follow one's requests, and the CR/admin queue. */
-export function requestRoutes(service: RequestService, limits: { maxUploadMb: number }): FastifyPluginAsyncZod {
+export function requestRoutes(service: RequestService, limits: { maxUploadMb: number; exams: () => readonly string[] }): FastifyPluginAsyncZod {
   return async (app) => {
     await registerUploadParser(app, limits.maxUploadMb);
     app.addHook('onSend', noStore);
@@ -45,7 +45,7 @@ export function requestRoutes(service: RequestService, limits: { maxUploadMb: nu
           tags,
           summary: 'Request a missing resource; an identical open request gains you as a supporter instead',
           // Checked in SPEC.md's order, each field with its message; the years offered move in July.
-          body: createRequestSchemaFor(() => service.offeredAcademicYears()),
+          body: createRequestSchemaFor(() => service.offeredAcademicYears(), { exams: limits.exams }),
           response: { 200: createRequestResponseSchema, 201: createRequestResponseSchema, ...errors, 429: apiErrorSchema },
         },
       },

@@ -86,6 +86,9 @@ export class RequestService {
       subject: fields.subject,
       subject_key: subjectKey(fields.subject),
       academic_year: fields.academicYear,
+      resource_type: fields.resourceType ?? '',
+      // An exam says which past paper; for notes or a practical it means nothing.
+      exam: fields.resourceType === 'PYQ' ? (fields.exam ?? '') : '',
       description: fields.description,
       requested_by: user.id,
       status: 'open' as const,
@@ -113,14 +116,14 @@ export class RequestService {
   /** /my-requests: what the user asked for or supports, newest first. */
   async mine(user: SessionUser): Promise<ResourceRequest[]> {
     const rows = await this.repository.listSupportedBy(user.id, MY_REQUESTS_LIMIT);
-    return rows.map(presentRequest);
+    return this.withMatches(rows);
   }
 
   /** One request, for those who want it or may handle it; anyone else is told it does not exist. */
   async get(user: SessionUser, id: string): Promise<ResourceRequest> {
     const view = await this.repository.findView(id, user.id);
     if (!view || !canSeeRequest(user, view, !!view.supported_by_viewer)) throw notFound();
-    return presentRequest(view);
+    return (await this.withMatches([view]))[0]!;
   }
 
   /** The queue a CR (their class) or an administrator (everything) works through. */
@@ -131,7 +134,7 @@ export class RequestService {
     const total = await this.repository.countQueue(filter);
     const offset = (query.page - 1) * REQUEST_QUEUE_PAGE_SIZE;
     const rows = offset < total ? await this.repository.listQueue(filter, user.id, offset, REQUEST_QUEUE_PAGE_SIZE) : [];
-    return { requests: rows.map(presentRequest), total, page: query.page, pageSize: REQUEST_QUEUE_PAGE_SIZE };
+    return { requests: await this.withMatches(rows), total, page: query.page, pageSize: REQUEST_QUEUE_PAGE_SIZE };
   }
 
   /**
@@ -157,6 +160,8 @@ export class RequestService {
         semester: view.semester,
         subject: view.subject,
         academicYear: view.academic_year,
+        // The exam the request names is the paper's, when a paper fulfils it.
+        exam: upload.fields.resourceType === 'PYQ' && view.exam ? view.exam : undefined,
       },
     });
     try {
@@ -239,6 +244,12 @@ export class RequestService {
     );
     const sent = await Promise.all(mails.map((mail) => sendQuietly(this.mailer, mail)));
     return { request, mailed: sent.every(Boolean) };
+  }
+
+  /** Open requests with the uploads since that may fulfil them (closed ones need none). */
+  private async withMatches(rows: RequestView[]): Promise<ResourceRequest[]> {
+    const matches = await this.repository.newerMatches(rows.filter((r) => r.status === 'open').map((r) => r.id));
+    return rows.map((row) => presentRequest(row, row.status === 'open' ? matches.filter((m) => m.request_id === row.id) : undefined));
   }
 
   private async view(id: string, user: SessionUser): Promise<ResourceRequest> {

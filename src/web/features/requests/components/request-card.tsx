@@ -6,6 +6,7 @@ import { previewResourceHref } from '@shared/routes';
 import { Card } from '../../../components/ui/card';
 import { ThumbnailImage } from '../../../components/ui/thumbnail-image';
 import { LinkButton } from '../../../components/ui/link-button';
+import { TextLink } from '../../../components/ui/text-link';
 import { RequestStatusBadge } from './request-status-badge';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
@@ -29,7 +30,15 @@ export function RequestCard({ request, actions }: RequestCardProps) {
           <div className="min-w-0">
             <h2 className="text-lg font-semibold break-words text-slate-900">{request.subject}</h2>
             <p className="text-sm text-slate-600">
-              {`${request.branch.toUpperCase()} · ${semesterLabel(request.semester)} · ${request.academicYear}`}
+              {[
+                request.branch.toUpperCase(),
+                semesterLabel(request.semester),
+                request.academicYear,
+                request.resourceType ? RESOURCE_TYPE_SHORT[request.resourceType] : '',
+                request.exam ?? '',
+              ]
+                .filter(Boolean)
+                .join(' · ')}
             </p>
           </div>
           <RequestStatusBadge status={request.status} />
@@ -72,6 +81,18 @@ export function RequestCard({ request, actions }: RequestCardProps) {
                 Preview
               </LinkButton>
             ) : null}
+          </div>
+        ) : null}
+        {request.status === 'open' && request.matches?.length ? (
+          <div className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950">
+            <p className="font-medium">Uploaded since it was asked; this may be it:</p>
+            <ul className="mt-1 space-y-1">
+              {request.matches.map((m) => (
+                <li key={m.id}>
+                  <TextLink to={previewResourceHref(m.id)}>{`${m.subject} (${RESOURCE_TYPE_SHORT[m.resourceType]}, ${m.academicYear})`}</TextLink>
+                </li>
+              ))}
+            </ul>
           </div>
         ) : null}
         {actions ? <div className="flex flex-wrap gap-2 pt-1">{actions}</div> : null}

@@ -102,7 +102,13 @@ export function FilterResourcesPage() {
         isFetching={shown.isFetching}
         searched={shown.answered.q}
         widerTotal={narrowed && !results.isPlaceholderData ? wider.data?.total : undefined}
-        prefill={{ branch: shown.answered.branch, semester: shown.answered.semester, academicYear: shown.answered.academicYear }}
+        prefill={{
+          branch: shown.answered.branch,
+          semester: shown.answered.semester,
+          academicYear: shown.answered.academicYear,
+          resourceType: shown.answered.resourceType,
+          exam: shown.answered.exam,
+        }}
         lookedIn={lookedIn(shown.answered)}
         onRetry={() => void results.refetch()}
         onPageChange={(page) => {
