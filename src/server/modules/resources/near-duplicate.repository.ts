@@ -42,3 +42,64 @@ export class NearDuplicateRepository {
     return papers.filter((p) => texts.has(p.id)).map((p) => ({ id: p.id, title: p.title, text: texts.get(p.id)! }));
   }
 }
+
+/** A flagged pair with both papers, as the admin list reads it. */
+export interface PairRow {
+  resource_a: string;
+  resource_b: string;
+  percent: number;
+  flagged_at: string;
+}
+
+/** The pairs of near-duplicate papers (migration 027): resource_a < resource_b. */
+export class NearDuplicatePairRepository {
+  constructor(private readonly db: Executor) {}
+
+  /** Flags a pair unless it is known already (flagged, or dismissed: an admin said they differ). */
+  async flag(one: string, other: string, percent: number, at: string): Promise<void> {
+    const [a, b] = ordered(one, other);
+    await this.db
+      .insertInto('near_duplicate_pair')
+      .values({ resource_a: a, resource_b: b, percent, status: 'flagged', flagged_at: at })
+      .onConflict((oc) => oc.columns(['resource_a', 'resource_b']).doNothing())
+      .execute();
+  }
+
+  flagged(limit: number): Promise<PairRow[]> {
+    return this.db
+      .selectFrom('near_duplicate_pair')
+      .select(['resource_a', 'resource_b', 'percent', 'flagged_at'])
+      .where('status', '=', 'flagged')
+      .orderBy('flagged_at', 'desc')
+      .orderBy('resource_a')
+      .limit(limit)
+      .execute();
+  }
+
+  /** True when the two papers are a flagged pair. */
+  async isFlagged(one: string, other: string): Promise<boolean> {
+    const [a, b] = ordered(one, other);
+    const row = await this.db
+      .selectFrom('near_duplicate_pair')
+      .select('status')
+      .where('resource_a', '=', a)
+      .where('resource_b', '=', b)
+      .executeTakeFirst();
+    return row?.status === 'flagged';
+  }
+
+  /** Marks a flagged pair dismissed; false when it was not flagged. */
+  async dismiss(one: string, other: string): Promise<boolean> {
+    const [a, b] = ordered(one, other);
+    const result = await this.db
+      .updateTable('near_duplicate_pair')
+      .set({ status: 'dismissed' })
+      .where('resource_a', '=', a)
+      .where('resource_b', '=', b)
+      .where('status', '=', 'flagged')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+}
+
+export const ordered = (one: string, other: string): [string, string] => (one < other ? [one, other] : [other, one]);
