@@ -18,8 +18,8 @@ const pairPaperSchema = z.object({
 export type PairPaper = z.infer<typeof pairPaperSchema>;
 
 export const nearDuplicatePairSchema = z.object({
-  /** The older paper first. */
-  papers: z.tuple([pairPaperSchema, pairPaperSchema]),
+  /** The two papers, the older first (an array: zod's tuple would weigh on every page's first load). */
+  papers: z.array(pairPaperSchema),
   percent: describe(z.number(), 'How much of their text is the same, whole percent'),
   flaggedAt: z.string(),
 });
@@ -41,3 +41,6 @@ export const NEAR_DUPLICATE_MESSAGES = {
   merged: 'Merged: the paper kept has the downloads and shelf entries of both.',
   dismissed: 'Dismissed: the two papers stay apart.',
 } as const;
+
+/** The near-duplicate warning of an upload (409 NEAR_DUPLICATE), as the uploader reads it. */
+export const nearDuplicateMessage = (title: string, percent: number) => `This looks like “${title}” (${percent}% the same text).`;

@@ -103,6 +103,3 @@ export function defaultTitle(fields: { subject: string; resourceType: string; ac
   const what = fields.resourceType === 'PYQ' && fields.exam ? fields.exam : type;
   return [fields.subject.trim(), what, when].filter(Boolean).join(' ');
 }
-
-/** The near-duplicate warning (409 NEAR_DUPLICATE), as the uploader reads it. */
-export const nearDuplicateMessage = (title: string, percent: number) => `This looks like “${title}” (${percent}% the same text).`;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nearDuplicateMessage } from '../../src/shared/upload-fields.js';
+import { nearDuplicateMessage } from '../../src/shared/near-duplicates.js';
 import { makeQuestionPaper, type PaperQuestion } from '../support/question-paper.js';
 import { resourceRows, signedIn, storedFiles, upload } from './helpers/resources.js';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.js';

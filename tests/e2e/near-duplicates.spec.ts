@@ -73,3 +73,48 @@ test('"Open the existing one" opens the paper already in the library', async ({ 
   await page.getByRole('link', { name: 'Open the existing one' }).click();
   await expect(page.getByRole('dialog', { name: `${subject} End-sem Dec 2023` })).toBeVisible();
 });
+
+test('an admin sees a flagged pair and merges it into the paper kept @phone', async ({ page, pageErrors }) => {
+  test.setTimeout(150_000);
+  const admin = await createAccount('ADMIN', 'Meera Admin');
+  const subject = `Compilers ${Math.random().toString(36).slice(2, 8)}`;
+  await signIn(page, cr);
+  const [kept] = await uploadQuestionPapers(page, cr, subject, [{ year: 2022, questions: QUESTIONS }]);
+  // "Upload anyway" from the API: saved, and flagged once processing has read it.
+  const res = await page.request.post('/api/resources', {
+    multipart: {
+      course: 'btech',
+      branch: cr.place!.branch,
+      semester: String(cr.place!.semester),
+      subject,
+      resourceType: 'PYQ',
+      academicYear: '2022-23',
+      title: `${subject} second scan`,
+      confirmNearDuplicate: 'true',
+      file: { name: 'again.pdf', mimeType: 'application/pdf', buffer: makeQuestionPaper({ subject, year: 2022, questions: QUESTIONS, perPage: 3 }) },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const dropped = ((await res.json()) as { resource: { id: string } }).resource.id;
+  await page.context().clearCookies();
+  await signIn(page, admin);
+  await expect
+    .poll(async () => JSON.stringify(await (await page.request.get('/api/admin/near-duplicates')).json()), { timeout: 90_000 })
+    .toContain(dropped);
+
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: /^Near-duplicate papers \(\d+\)$/ })).toBeVisible();
+  const card = page.getByTestId('near-duplicate-pair').filter({ hasText: `${subject} second scan` });
+  await expect(card).toContainText(/\d+% the same text/);
+  await expect(card).toContainText(`${subject} End-sem Dec 2022`);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+
+  await card.getByRole('button', { name: `Keep “${subject} End-sem Dec 2022”` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Merge these papers?' });
+  await expect(dialog).toContainText(`“${subject} second scan” will be deleted`);
+  await dialog.getByRole('button', { name: 'Merge' }).click();
+  await expect(card).toHaveCount(0);
+  expect((await page.request.get(`/api/resources/${dropped}`)).status()).toBe(404);
+  expect((await page.request.get(`/api/resources/${kept}`)).status()).toBe(200);
+  expect(pageErrors).toEqual([]);
+});

@@ -1,5 +1,5 @@
 import type { z } from '@shared/zod';
-import { apiErrorSchema, type ApiError } from '@shared/api/error.schema';
+import { apiErrorSchema } from '@shared/api/error.schema';
 
 /**
  * An API answer with status >= 400; `message` is the server's sentence for the user, `field`
@@ -11,8 +11,8 @@ export class ApiRequestError extends Error {
     readonly status: number,
     readonly code?: string,
     readonly field?: string,
-    /** The error's whole body, for answers that say more (a near duplicate's paper). */
-    readonly body?: ApiError,
+    /** The error's whole body as sent, for answers that say more (a near duplicate's paper). */
+    readonly body?: unknown,
   ) {
     super(message);
     this.name = 'ApiRequestError';

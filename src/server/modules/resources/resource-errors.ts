@@ -1,6 +1,6 @@
 import { RESOURCE_MESSAGES } from '../../../shared/resource.js';
 import { HttpError, badRequest, conflict, notFound as notFoundError, rangeNotSatisfiable, unprocessable } from '../../http/http-error.js';
-import { nearDuplicateMessage } from '../../../shared/upload-fields.js';
+import { nearDuplicateMessage } from '../../../shared/near-duplicates.js';
 import type { NearDuplicateMatch } from './near-duplicate.js';
 import type { PdfRefusal } from './pdf-inspector.js';
 import { describeResource } from './resource.presenter.js';

@@ -44,7 +44,7 @@ function postWithProgress<T extends z.ZodMiniType>(
           xhr.status,
           error.success ? error.data.code : undefined,
           error.success ? error.data.field : undefined,
-          error.success ? error.data : undefined,
+          xhr.response as unknown,
         ),
       );
     };

@@ -1,6 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
 import { previewResourceHref } from '@shared/routes';
-import { nearDuplicateMessage } from '@shared/upload-fields';
+import { nearDuplicateMessage } from '@shared/near-duplicates';
 import { Button } from '../../../components/ui/button';
 import { TextLink } from '../../../components/ui/text-link';
 

@@ -132,7 +132,8 @@ export function UploadForm({ request }: UploadFormProps) {
             toast(UPLOAD_CANCELLED, { id });
             return;
           }
-          const match = error instanceof ApiRequestError ? error.body?.nearDuplicate : undefined;
+          // 409 NEAR_DUPLICATE carries the paper it looks like (decision 047).
+          const match = error instanceof ApiRequestError && error.code === 'NEAR_DUPLICATE' ? (error.body as { nearDuplicate?: NearDuplicate }).nearDuplicate : undefined;
           if (match) {
             toast.dismiss(id);
             setNearDuplicate({ match, fields });
