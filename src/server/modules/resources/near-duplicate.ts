@@ -14,8 +14,11 @@ export const NEAR_DUPLICATE = {
   maxChars: 20_000,
   /** Word pairs a paper needs before it can be compared: a cover page says too little. */
   minPairs: 12,
-  /** From this share of common word pairs (0..1) two papers are the same paper. */
-  threshold: 0.5,
+  /**
+   * From this score (0..1) two papers are the same paper. The demo library's papers of one exam
+   * in other years, which repeat many questions by design, score up to 0.68; copies 0.96+.
+   */
+  threshold: 0.75,
 } as const;
 
 /** The distinct consecutive word pairs of a text, after normalisation. */

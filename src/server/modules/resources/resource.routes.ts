@@ -54,7 +54,7 @@ export function resourceRoutes(service: ResourceService, limits: { maxUploadMb: 
         validatorCompiler: streamedBodyValidator,
         schema: {
           tags: ['resources'],
-          summary: 'Upload a PDF (multipart/form-data: course, branch, semester, subject, resourceType, academicYear, title, exam, examMonth, examYear, then file)',
+          summary: 'Upload a PDF (multipart/form-data: course, branch, semester, subject, resourceType, academicYear, title, exam, examMonth, examYear, confirmNearDuplicate, then file)',
           consumes: ['multipart/form-data'],
           body: multipartBodySchema(uploadFields, PDF_PART),
           response: { 201: resourceResponseSchema, 409: uploadConflictSchema },
