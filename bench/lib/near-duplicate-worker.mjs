@@ -29,15 +29,18 @@ async function pageImage(bytes) {
   }
 }
 
-/** Draws `png` onto a new canvas with `draw(ctx, image)`, encoded as `format`. */
-async function redraw(png, width, height, draw, format = 'png', quality) {
+/**
+ * Draws `png` onto a new canvas with `draw(ctx, image)`, encoded as PNG, or as JPEG of `quality`.
+ * @param {number} [quality]
+ */
+async function redraw(png, width, height, draw, quality) {
   const image = await loadImage(png);
   const canvas = createCanvas(width(image), height(image));
   const ctx = canvas.getContext('2d');
   ctx.fillStyle = '#ffffff';
   ctx.fillRect(0, 0, canvas.width, canvas.height);
   draw(ctx, image);
-  return canvas.encode(format, quality);
+  return quality === undefined ? canvas.encode('png') : canvas.encode('jpeg', quality);
 }
 
 const { original, unrelated } = workerData;
@@ -50,7 +53,7 @@ try {
       ctx.rotate((3 * Math.PI) / 180);
       ctx.drawImage(i, -i.width / 2, -i.height / 2);
     }),
-    're-compressed (JPEG q25, half size)': await redraw(page, (i) => Math.round(i.width / 2), (i) => Math.round(i.height / 2), (ctx, i) => ctx.drawImage(i, 0, 0, i.width / 2, i.height / 2), 'jpeg', 25),
+    're-compressed (JPEG q25, half size)': await redraw(page, (i) => Math.round(i.width / 2), (i) => Math.round(i.height / 2), (ctx, i) => ctx.drawImage(i, 0, 0, i.width / 2, i.height / 2), 25),
     'cropped (15% off the bottom, 4% each side)': await redraw(page, (i) => Math.round(i.width * 0.92), (i) => Math.round(i.height * 0.85), (ctx, i) => ctx.drawImage(i, -i.width * 0.04, 0)),
   };
   const read = async (image) => (await engine.recognizeImage(Buffer.from(image))).text;
