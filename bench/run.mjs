@@ -8,6 +8,7 @@ import { benchBrowse } from './lib/browse.mjs';
 import { benchSearchOnPostgres, benchSearchOnSqlite } from './lib/search-runs.mjs';
 import { firstLoadByRoute } from './lib/first-load.mjs';
 import { benchProcessing } from './lib/processing.mjs';
+import { benchNearDuplicates } from './lib/near-duplicates.mjs';
 import { benchQuestions } from './lib/question-split.mjs';
 import { benchQuestionRepeats } from './lib/question-repeats.mjs';
 import { benchSubjectPage } from './lib/subject-page.mjs';
@@ -21,7 +22,7 @@ import { measureTapToPage } from './lib/tap-to-page.mjs';
 import { cleanUpNow, demoPassword, HttpClient, load, makeTempDir, openJobsSqlite, percentile, startServer, waitUntilProcessed } from './lib/server.mjs';
 import { measureProcessingMemory, measureUploadMemory, recordUploadMemory } from './lib/upload.mjs';
 
-// `npm run bench -- --only=search` (or browse, upload, pdf, processing, questions, catalogue, first-load, lighthouse, cls, tap, scale, handoff; comma-separated) runs only those parts.
+// `npm run bench -- --only=search` (or browse, upload, pdf, processing, near-duplicates, questions, catalogue, first-load, lighthouse, cls, tap, scale, handoff; comma-separated) runs only those parts.
 // `--only=search-1m` runs the scale row by hand (1,000,000 pages on PostgreSQL): never part of the default run.
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
 const runs = (part) => !only || only.includes(part);
@@ -166,6 +167,12 @@ try {
   if (runs('processing')) {
     step('measuring text extraction, thumbnails and OCR (real scans from ../shared/corpus)');
     await benchProcessing(record);
+  }
+
+  // 6a. Near-duplicate papers (issue 35, no server): a real scan and three copies of it, OCR'd.
+  if (runs('near-duplicates')) {
+    step('scoring near-duplicate detection on a scan copied three ways (OCR)');
+    await benchNearDuplicates(record);
   }
 
   // 6b. Question split quality (issue 35, no server): labelled scans and the demo papers.

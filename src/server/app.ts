@@ -6,7 +6,7 @@ import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fa
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { unitOfWorkOn, type UnitOfWorkTx } from './db/unit-of-work.js';
-import type { Clock } from './system/clock.js';
+import { systemClock, type Clock } from './system/clock.js';
 import { createAuth, hasSessionCookie, type AuthHooks } from './auth/auth.js';
 import { registerSession } from './auth/session.js';
 import { registerDiskReserve } from './http/disk-reserve.js';
@@ -53,6 +53,9 @@ import { HomeService } from './modules/home/home.service.js';
 import { homeRoutes } from './modules/home/home.routes.js';
 import { createSearch, searchAdminRoutes } from './modules/search/index.js';
 import { resourceRoutes } from './modules/resources/resource.routes.js';
+import { NearDuplicateFlagger } from './modules/resources/near-duplicate-merge.js';
+import { nearDuplicateRoutes } from './modules/resources/near-duplicate.routes.js';
+import { NearDuplicateService } from './modules/resources/near-duplicate.service.js';
 import { ResourceService } from './modules/resources/resource.service.js';
 import { PdfInspectionPool, type PdfInspection } from './modules/resources/pdf-inspection-pool.js';
 import { ReportRepository } from './modules/reports/report.repository.js';
@@ -177,6 +180,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(adminRoutes(services.admin), { prefix: '/api/admin' });
   await app.register(processingRoutes(services.processing), { prefix: '/api/admin' });
   await app.register(searchAdminRoutes(services.aliases), { prefix: '/api/admin' });
+  await app.register(nearDuplicateRoutes(services.nearDuplicates), { prefix: '/api/admin' });
   await app.register(requestRoutes(services.requests, { maxUploadMb: config.maxUploadMb, exams: () => config.public.exams }), { prefix: '/api' });
   await app.register(reportRoutes(services.reports), { prefix: '/api' });
   await app.register(shelfRoutes(services.shelf), { prefix: '/api' });
@@ -254,6 +258,7 @@ export function createServices(
     index: search.indexOn,
     words: (tx: UnitOfWorkTx) => new PageWordsRepository(tx),
     questions: (tx: UnitOfWorkTx) => new QuestionBook(new QuestionRepository(tx)),
+    duplicates: (tx: UnitOfWorkTx) => new NearDuplicateFlagger(tx, deps.clock ?? systemClock),
   };
   const processingRunner = new ProcessingRunner(processingJobs, unitOfWork, deps.fileStore, pageText, {
     workerFile: processingWorkerFile(),
@@ -290,6 +295,7 @@ export function createServices(
     pageWords: new PageWordsService(new PageWordsRepository(db.kysely)),
     questions: new QuestionService(new QuestionRepository(db.kysely), unitOfWork, deps.clock),
     aliases: search.aliases,
+    nearDuplicates: new NearDuplicateService(db.kysely, unitOfWork, deps.fileStore),
     requests,
     semesterCheck,
     home: new HomeService(resources.lists, requests, semesterCheck, config.termCalendar),

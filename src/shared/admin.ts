@@ -168,6 +168,9 @@ export const AUDIT_ACTIONS = [
   /** A CR or admin said two questions of a subject are the same (question bank), or are not. */
   'question.merge',
   'question.separate',
+  /** An admin merged a near-duplicate paper into the one kept, or said a flagged pair differs. */
+  'resource.merge',
+  'near_duplicate.dismiss',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

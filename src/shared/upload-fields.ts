@@ -1,4 +1,4 @@
-import { z } from './zod.js';
+import { preprocess, z } from './zod.js';
 import { academicYearsShown, firstYearOf, offeredAcademicYearSchema, storedAcademicYearSchema } from './academic-years.js';
 import { COURSES, MAX_SEMESTER, MIN_SEMESTER, RESOURCE_TYPES, branchIdSchema } from './catalogue.js';
 import { DEFAULT_EXAM_CHOICES, examFieldsFor, monthNeedsYear, type ExamChoices } from './exam-fields.js';
@@ -36,6 +36,8 @@ const uploadFieldsWith = <Y extends z.ZodMiniType<string, unknown>>(academicYear
     title: z.optional(resourceTitleSchema),
     // Kept for a PYQ only (resource.service.ts); other types store none.
     ...examFieldsFor(choices),
+    // 'true' when the uploader saw the near-duplicate warning and chose "Upload anyway" (decision 047).
+    confirmNearDuplicate: preprocess((value) => (value === '' ? undefined : value), z.optional(z.enum(['true', 'false']))),
   });
 
 /**
@@ -56,7 +58,7 @@ export type UploadFieldsSchema = z.ZodMiniType<UploadFields, unknown>;
 export const requestUploadFieldsSchema = uploadFieldsWith(storedAcademicYearSchema(RESOURCE_MESSAGES.fieldsMissing));
 
 /** The form of an upload that fulfils a request: only the type; the rest comes from the request. */
-export const requestUploadFormSchema = z.pick(requestUploadFieldsSchema, { resourceType: true });
+export const requestUploadFormSchema = z.pick(requestUploadFieldsSchema, { resourceType: true, confirmNearDuplicate: true });
 export type RequestUploadForm = z.infer<typeof requestUploadFormSchema>;
 
 /**

@@ -223,13 +223,13 @@ describe(`upload rules (${testDialect})`, () => {
     const form = (path: string) => spec.paths[path].post.requestBody.content['multipart/form-data'].schema;
 
     const upload = form('/api/resources');
-    expect(Object.keys(upload.properties)).toEqual([...Object.keys(VALID_FIELDS), 'title', 'exam', 'examMonth', 'examYear', 'file']);
+    expect(Object.keys(upload.properties)).toEqual([...Object.keys(VALID_FIELDS), 'title', 'exam', 'examMonth', 'examYear', 'confirmNearDuplicate', 'file']);
     expect(upload.properties.file).toMatchObject({ type: 'string', format: 'binary' });
     expect(upload.properties.resourceType.enum).toEqual(['NOTES', 'PYQ', 'PRACTICAL']);
     expect(upload.required).toEqual(expect.arrayContaining(['branch', 'semester', 'subject', 'resourceType', 'academicYear', 'file']));
 
     const fulfil = form('/api/requests/{id}/upload');
-    expect(Object.keys(fulfil.properties)).toEqual(['resourceType', 'file']);
+    expect(Object.keys(fulfil.properties)).toEqual(['resourceType', 'confirmNearDuplicate', 'file']);
     expect(fulfil.required).toEqual(['resourceType', 'file']);
 
     const report = form('/api/reports');

@@ -26,6 +26,7 @@ import * as m023 from './migrations/023-page-images.js';
 import * as m024 from './migrations/024-exams.js';
 import * as m025 from './migrations/025-semester-confirmed-term.js';
 import * as m026 from './migrations/026-questions.js';
+import * as m027 from './migrations/027-near-duplicates.js';
 import * as m028 from './migrations/028-request-type-exam.js';
 import type { MigrationContext } from './migration-helpers.js';
 
@@ -65,6 +66,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '024-exams': m024,
   '025-semester-confirmed-term': m025,
   '026-questions': m026,
+  '027-near-duplicates': m027,
   '028-request-type-exam': m028,
 };
 

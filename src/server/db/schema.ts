@@ -316,6 +316,17 @@ export interface ShelfItemTable {
   saved_at: string;
 }
 
+/** Two papers whose text is nearly the same (migration 027); resource_a < resource_b. */
+export interface NearDuplicatePairTable {
+  resource_a: string;
+  resource_b: string;
+  /** How much of their text is the same, whole percent. */
+  percent: number;
+  /** 'flagged' or 'dismissed'. */
+  status: string;
+  flagged_at: string;
+}
+
 export interface Database {
   branch: BranchTable;
   subject: SubjectTable;
@@ -342,4 +353,5 @@ export interface Database {
   shelf_item: ShelfItemTable;
   question: QuestionTable;
   question_grouping: QuestionGroupingTable;
+  near_duplicate_pair: NearDuplicatePairTable;
 }

@@ -19,12 +19,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .code(refusal.statusCode)
         .headers(refusal.headers)
-        .send(
-          errorBody(refusal.statusCode, refusal.message || reasonPhrase(refusal.statusCode), {
+        .send({
+          ...errorBody(refusal.statusCode, refusal.message || reasonPhrase(refusal.statusCode), {
             code: refusal.code || codeForStatus(refusal.statusCode),
             field: refusal.field,
           }),
-        );
+          ...refusal.extra,
+        });
     }
     if (isStorageFull(error) || isDatabaseFull(error)) {
       request.log.error({ err: error }, 'storage full');

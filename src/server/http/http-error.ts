@@ -10,6 +10,8 @@ export class HttpError extends Error {
     readonly code?: string,
     readonly headers: Record<string, string> = {},
     readonly field?: string,
+    /** More of the answer's body beside the shared shape (a near duplicate's paper). */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'HttpError';

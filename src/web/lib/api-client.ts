@@ -11,6 +11,8 @@ export class ApiRequestError extends Error {
     readonly status: number,
     readonly code?: string,
     readonly field?: string,
+    /** The error's whole body as sent, for answers that say more (a near duplicate's paper). */
+    readonly body?: unknown,
   ) {
     super(message);
     this.name = 'ApiRequestError';

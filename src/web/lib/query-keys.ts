@@ -85,6 +85,7 @@ export const adminKeys = {
   adminRequests: [...admin, 'admin-requests'] as const,
   auditLog: (page: number) => [...admin, 'audit-log', page] as const,
   aliases: [...admin, 'aliases'] as const,
+  nearDuplicates: [...admin, 'near-duplicates'] as const,
   jobs: {
     all: jobs,
     list: (status: ProcessingJobListQuery['status'], page: number) => [...jobs, status ?? 'open', page] as const,

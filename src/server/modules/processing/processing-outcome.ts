@@ -36,6 +36,8 @@ export interface PageTextStores {
     replaceFrom(resourceId: string, fromPage: number, pages: ReadonlyArray<{ page: number; lines: PageWordLine[] }>): Promise<void>;
   };
   questions(tx: UnitOfWorkTx): { rebuild(resourceId: string, pages: readonly ExtractedPage[]): Promise<void> };
+  /** Flags a paper nearly the same as this one (resources/near-duplicate-merge.ts); absent in tools that never flag. */
+  duplicates?(tx: UnitOfWorkTx): { flag(resourceId: string, pages: readonly ExtractedPage[]): Promise<void> };
 }
 
 /** What writing an outcome needs of the runner. */
@@ -76,6 +78,7 @@ export async function writeResults(
     const read = result.pages.flatMap((p) => (p.ocr && p.lines ? [{ page: p.page, lines: p.lines }] : []));
     await stores.words(tx).replaceFrom(resourceId, job.ocrFromPage, read);
     await stores.questions(tx).rebuild(resourceId, result.pages);
+    await stores.duplicates?.(tx).flag(resourceId, pages);
     return true;
   });
   if (!written) return { resourceId, outcome: 'lost' };

@@ -155,6 +155,7 @@ export class RequestService {
       file: upload.file,
       fields: {
         resourceType: upload.fields.resourceType,
+        confirmNearDuplicate: upload.fields.confirmNearDuplicate,
         course: view.course,
         branch: view.branch,
         semester: view.semester,

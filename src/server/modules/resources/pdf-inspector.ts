@@ -1,4 +1,5 @@
 import { getDocument, PDFDataRangeTransport, VerbosityLevel, type PDFDocumentLoadingTask } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { NEAR_DUPLICATE } from './near-duplicate.js';
 import { pdfAssetOptions } from './pdf-assets.js';
 import { memoryBudgetExceeded } from './pdf-memory-budget.js';
 import { hasPdfHeader, looksLikePdf, SIGNATURE_WINDOW } from './pdf-signature.js';
@@ -12,7 +13,11 @@ export type ReadRange = (start: number, end: number) => Promise<Buffer>;
  */
 export type PdfRefusal = 'not-pdf' | 'password' | 'unreadable' | 'too-complex';
 
-export type PdfVerdict = { ok: true; pageCount: number } | { ok: false; reason: PdfRefusal };
+/**
+ * `text`: the text layer of the first pages (NEAR_DUPLICATE bounds), joined as processing joins
+ * it, for the near-duplicate check before saving; empty for a scan without a text layer.
+ */
+export type PdfVerdict = { ok: true; pageCount: number; text: string } | { ok: false; reason: PdfRefusal };
 
 /** Read in pieces, so neither thread ever holds a second copy of a whole large file. */
 const CHUNK = 1024 * 1024;
@@ -88,9 +93,16 @@ async function check({ task, stalled, stop }: Opened, head: Uint8Array): Promise
       // so it is the cheaper proof, and a page whose drawing
       // never finishes (operator_list_cycle.pdf) still has text. The drawing operators are the
       // fallback for a page whose text cannot be read.
-      await page.getTextContent().catch(() => page.getOperatorList());
+      const first = await page.getTextContent().catch(() => undefined);
+      if (!first) await page.getOperatorList();
+      let text = first ? joined(first.items) : '';
+      // A few more pages for the near-duplicate check; a page whose text fails adds nothing.
+      for (let n = 2; n <= Math.min(document.numPages, NEAR_DUPLICATE.pages) && text.length < NEAR_DUPLICATE.maxChars; n++) {
+        const content = await document.getPage(n).then((p) => p.getTextContent()).catch(() => undefined);
+        if (content) text += '\n' + joined(content.items);
+      }
       if (memoryBudgetExceeded()) return { ok: false, reason: 'too-complex' };
-      return { ok: true, pageCount: document.numPages };
+      return { ok: true, pageCount: document.numPages, text: text.slice(0, NEAR_DUPLICATE.maxChars).trim() };
     })();
     return await (stalled ? Promise.race([verdict, stalled]) : verdict);
   } catch (error) {
@@ -99,6 +111,13 @@ async function check({ task, stalled, stop }: Opened, head: Uint8Array): Promise
     stop?.();
     await task.destroy().catch(() => undefined);
   }
+}
+
+/** A page's text items as processing joins them (processing.worker.ts). */
+function joined(items: readonly object[]): string {
+  let text = '';
+  for (const item of items) if ('str' in item) text += (item as { str: string; hasEOL?: boolean }).str + ((item as { hasEOL?: boolean }).hasEOL ? '\n' : ' ');
+  return text.replace(/[ \t]+/g, ' ');
 }
 
 /** Feeds pdf.js the byte ranges it asks for from storage, and tells when it last asked or got some. */

@@ -1,5 +1,7 @@
 import { RESOURCE_MESSAGES } from '../../../shared/resource.js';
 import { HttpError, badRequest, conflict, notFound as notFoundError, rangeNotSatisfiable, unprocessable } from '../../http/http-error.js';
+import { nearDuplicateMessage } from '../../../shared/near-duplicates.js';
+import type { NearDuplicateMatch } from './near-duplicate.js';
 import type { PdfRefusal } from './pdf-inspector.js';
 import { describeResource } from './resource.presenter.js';
 import type { ResourceRow } from './resource.repository.js';
@@ -25,3 +27,10 @@ export const notFound = () => notFoundError(RESOURCE_MESSAGES.notFound);
 export const rangeOutsideFile = (size: number) => rangeNotSatisfiable(`The requested byte range lies outside this file (${size} bytes).`, size);
 export const duplicate = (existing: ResourceRow) =>
   conflict(`This file is already in the library as ${describeResource(existing)}.`, { code: 'DUPLICATE', field: 'file' });
+
+/**
+ * 409 NEAR_DUPLICATE: the upload's text is nearly that of a paper in the library; the client
+ * may send it again with confirmNearDuplicate (decision 047).
+ */
+export const nearDuplicate = (match: NearDuplicateMatch) =>
+  new HttpError(409, nearDuplicateMessage(match.title, match.percent), 'NEAR_DUPLICATE', {}, 'file', { nearDuplicate: match });

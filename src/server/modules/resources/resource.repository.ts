@@ -3,6 +3,7 @@ import type { ResourceSort } from '../../../shared/resource.js';
 import { latestExamOrder, type PageZeroSource, type SearchFilter } from '../search/index.js';
 import type { ResourceTable } from '../../db/schema.js';
 import type { Executor } from '../../db/unit-of-work.js';
+import { NearDuplicateRepository } from './near-duplicate.repository.js';
 
 /** A resource, with its uploader's name and current role and class when the query joined them. */
 export type ResourceRow = Selectable<ResourceTable> & {
@@ -54,7 +55,12 @@ export interface ResourcePageRequest {
 
 /** Queries over the resource table. */
 export class ResourceRepository {
-  constructor(private readonly db: Executor) {}
+  /** The library's first-page texts, for the near-duplicate check at upload. */
+  readonly nearDuplicates: NearDuplicateRepository;
+
+  constructor(private readonly db: Executor) {
+    this.nearDuplicates = new NearDuplicateRepository(db);
+  }
 
   /**
    * Inserts the record unless a resource with the same SHA-256 exists (then false). Its page 0

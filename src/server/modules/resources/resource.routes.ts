@@ -10,6 +10,7 @@ import {
   resourceResponseSchema,
   resourceUpdateSchema,
 } from '../../../shared/resource.js';
+import { uploadConflictSchema } from '../../../shared/api/upload-conflict.schema.js';
 import { uploadAcademicYears, uploadFieldsSchemaFor } from '../../../shared/upload-fields.js';
 import { resourceTeaserResponseSchema } from '../../../shared/resource-teaser.js';
 import { pageImageParamsSchema, pageImageQuerySchema } from '../../../shared/page-images.js';
@@ -53,10 +54,10 @@ export function resourceRoutes(service: ResourceService, limits: { maxUploadMb: 
         validatorCompiler: streamedBodyValidator,
         schema: {
           tags: ['resources'],
-          summary: 'Upload a PDF (multipart/form-data: course, branch, semester, subject, resourceType, academicYear, title, exam, examMonth, examYear, then file)',
+          summary: 'Upload a PDF (multipart/form-data: course, branch, semester, subject, resourceType, academicYear, title, exam, examMonth, examYear, confirmNearDuplicate, then file)',
           consumes: ['multipart/form-data'],
           body: multipartBodySchema(uploadFields, PDF_PART),
-          response: { 201: resourceResponseSchema },
+          response: { 201: resourceResponseSchema, 409: uploadConflictSchema },
         },
       },
       async (request, reply) => {

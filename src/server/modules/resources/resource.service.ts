@@ -30,7 +30,8 @@ import { deletePageImages, PAGE_IMAGE_PREFIX, pageImageKey, setKeyOf } from './p
 import type { PdfInspection } from './pdf-inspection-pool.js';
 import { PDF_SNIFF_RULE } from './pdf-signature.js';
 import { ResourceList, type HitQuestions } from './resource-list.js';
-import { duplicate, notFound, notPdf, pdfRefused } from './resource-errors.js';
+import { closestPaper } from './near-duplicate.js';
+import { duplicate, nearDuplicate, notFound, notPdf, pdfRefused } from './resource-errors.js';
 import { canEditResource } from './resource.policy.js';
 import { describeResource, presentResource, presentTeaser, retitleAuditEntry } from './resource.presenter.js';
 import { viewerOf } from './viewer.js';
@@ -118,6 +119,11 @@ export class ResourceService {
       if (!verdict.ok) throw pdfRefused(verdict.reason);
       const existing = await this.repository.findBySha256(sha256);
       if (existing) throw duplicate(existing);
+      // Nearly the same text as a paper of the subject: asked before saving, unless confirmed.
+      if (fields.confirmNearDuplicate !== 'true' && verdict.text) {
+        const match = closestPaper(verdict.text, await this.repository.nearDuplicates.papersOfSubject(fields.subject));
+        if (match) throw nearDuplicate(match);
+      }
       const now = this.clock().toISOString();
       const originalName = sanitizeOriginalName(file.filename);
       // Only a past paper is for an exam; what a form left set for another type is dropped.

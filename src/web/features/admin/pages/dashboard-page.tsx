@@ -15,6 +15,7 @@ import { useAdminRequests, useDecideAdminRequest, type AdminDecision } from '../
 import { useAdminStats, useAdminUsers, useChangeRole, useDeleteUser } from '../api/users';
 import { AccessDenied } from '../components/access-denied';
 import { AdminRequestsPanel } from '../components/admin-requests-panel';
+import { NearDuplicatesPanel } from '../components/near-duplicates-panel';
 import { DeleteUserDialog } from '../components/delete-user-dialog';
 import { EndSessionsDialog } from '../components/end-sessions-dialog';
 import { ErrorBanner } from '../components/error-banner';
@@ -143,6 +144,7 @@ export function DashboardPage() {
         busyId={decide.isPending ? (decide.variables?.id ?? null) : null}
         onDecide={handleDecision}
       />
+      <NearDuplicatesPanel />
 
       <section aria-labelledby="users-heading">
         <Card className="overflow-hidden">

@@ -44,6 +44,7 @@ function postWithProgress<T extends z.ZodMiniType>(
           xhr.status,
           error.success ? error.data.code : undefined,
           error.success ? error.data.field : undefined,
+          xhr.response as unknown,
         ),
       );
     };
@@ -66,7 +67,7 @@ export async function uploadResource(fields: UploadFields, file: File, onProgres
  */
 export function uploadForRequest(
   requestId: string,
-  fields: Pick<UploadFields, 'resourceType'>,
+  fields: Pick<UploadFields, 'resourceType' | 'confirmNearDuplicate'>,
   file: File,
   onProgress: (percent: number) => void,
   signal?: AbortSignal,

@@ -5,7 +5,7 @@ import type { UploadFields } from '@shared/upload-fields';
 import { uploadForRequest, uploadResource } from './upload-resource';
 import { requestKeys, resourceKeys } from '../../../lib/query-keys';
 
-export type UploadTarget = { fields: UploadFields; file: File } | { requestId: string; fields: Pick<UploadFields, 'resourceType'>; file: File };
+export type UploadTarget = { fields: UploadFields; file: File } | { requestId: string; fields: Pick<UploadFields, 'resourceType' | 'confirmNearDuplicate'>; file: File };
 
 /** True for the rejection of an upload the user cancelled. */
 export function isCancelled(error: unknown): boolean {

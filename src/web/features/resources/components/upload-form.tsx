@@ -27,12 +27,17 @@ import { publicConfig } from '../../../lib/public-config';
 import { toast } from '../../../lib/toast';
 import { useClassSubjectForm } from '../../../lib/use-class-subject-form';
 import { isCancelled, useUploadResource } from '../api/use-upload-resource';
+import { lazyComponent } from '../../../components/ui/lazy-component';
 import { ExamFields } from './exam-fields';
 import { FilePicker } from './file-picker';
+import type { NearDuplicate } from './near-duplicate-notice';
+
+// Shown only after a 409 NEAR_DUPLICATE: kept out of the page's first load.
+const NearDuplicateNotice = lazyComponent(() => import('./near-duplicate-notice'), (m) => m.NearDuplicateNotice);
 
 type UploadValues = Record<keyof UploadFields, string>;
 
-const EMPTY: UploadValues = { course: 'btech', branch: '', semester: '', subject: '', resourceType: '', academicYear: '', title: '', exam: '', examMonth: '', examYear: '' };
+const EMPTY: UploadValues = { course: 'btech', branch: '', semester: '', subject: '', resourceType: '', academicYear: '', title: '', exam: '', examMonth: '', examYear: '', confirmNearDuplicate: '' };
 const FIELD_NAMES = Object.keys(EMPTY) as (keyof UploadValues)[];
 
 /**
@@ -80,6 +85,8 @@ export function UploadForm({ request }: UploadFormProps) {
   const form = useClassSubjectForm(EMPTY, uploadResolver(request), busy);
   const { errors, bind } = form;
   const [uploaded, setUploaded] = useState<Resource | null>(null);
+  // The paper the last upload looked like, with the fields it was sent with ("Upload anyway").
+  const [nearDuplicate, setNearDuplicate] = useState<{ match: NearDuplicate; fields: UploadFields }>();
   // What the server would refuse, known before a byte is sent: Upload stays disabled.
   const fileProblem = file ? checkFile(file) : undefined;
   // A request fixes these fields (the server takes them from the request), so they are not shown.
@@ -93,6 +100,7 @@ export function UploadForm({ request }: UploadFormProps) {
   const chooseFile = (next: File | null) => {
     setFile(next);
     setFileError(next ? checkFile(next) : undefined);
+    setNearDuplicate(undefined);
     if (next) setUploaded(null);
   };
 
@@ -104,10 +112,11 @@ export function UploadForm({ request }: UploadFormProps) {
 
   const send = (fields: UploadFields) => {
     if (checkFile(file) || !file) return;
+    setNearDuplicate(undefined);
     const id = toast.loading('Uploading...');
     upload.mutate(
       request
-        ? { requestId: request.id, fields: { resourceType: fields.resourceType }, file }
+        ? { requestId: request.id, fields: { resourceType: fields.resourceType, confirmNearDuplicate: fields.confirmNearDuplicate }, file }
         : { fields: paper ? fields : { ...fields, exam: undefined, examMonth: undefined, examYear: undefined }, file },
       {
         onSuccess: (answer) => {
@@ -121,6 +130,13 @@ export function UploadForm({ request }: UploadFormProps) {
         onError: (error) => {
           if (isCancelled(error)) {
             toast(UPLOAD_CANCELLED, { id });
+            return;
+          }
+          // 409 NEAR_DUPLICATE carries the paper it looks like (decision 047).
+          const match = error instanceof ApiRequestError && error.code === 'NEAR_DUPLICATE' ? (error.body as { nearDuplicate?: NearDuplicate }).nearDuplicate : undefined;
+          if (match) {
+            toast.dismiss(id);
+            setNearDuplicate({ match, fields });
             return;
           }
           const message = (error instanceof ApiRequestError && error.message) || RESOURCE_MESSAGES.uploadFailed;
@@ -170,6 +186,9 @@ export function UploadForm({ request }: UploadFormProps) {
       <Button type="submit" size="lg" className="w-full" disabled={!file || busy || Boolean(fileProblem)}>
         {busy ? 'Uploading...' : 'Upload Resource'}
       </Button>
+      {nearDuplicate ? (
+        <NearDuplicateNotice match={nearDuplicate.match} busy={busy} onUploadAnyway={() => send({ ...nearDuplicate.fields, confirmNearDuplicate: 'true' })} />
+      ) : null}
       {uploaded ? (
         <Alert tone="success">
           <p className="flex items-center gap-2 font-medium">
