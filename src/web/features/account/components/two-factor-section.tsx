@@ -64,7 +64,7 @@ function SetupSteps({ setup, email, onDone }: { setup: TwoFactorSetup; email: st
     <ol className="space-y-5">
       <Step n={1} title="Add StudyShelf to your authenticator app">
         <p className="text-sm text-slate-700">In any authenticator app (Google Authenticator, Microsoft Authenticator, Aegis, 2FAS...), add an account with this key, or open the link on this phone.</p>
-        <p className="break-all rounded-lg bg-slate-100 px-3 py-2 font-mono text-base tracking-wider text-slate-900" aria-label="Secret key">
+        <p className="break-words rounded-lg bg-slate-100 px-3 py-2 font-mono text-base tracking-wider text-slate-900" aria-label="Secret key">
           {setup.secret.match(/.{1,4}/g)?.join(' ')}
         </p>
         <a href={setup.totpUri} className="text-sm font-medium text-blue-700 underline underline-offset-2">
