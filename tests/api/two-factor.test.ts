@@ -161,3 +161,22 @@ describe(`two-factor sign-in (${testDialect})`, () => {
     expect(refused.json().message).toBe(TWO_FACTOR_MESSAGES.requiredCannotDisable);
   });
 });
+
+describe(`two-factor sign-in required for CRs too (${testDialect})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ REQUIRE_2FA_FOR: 'admin,cr' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('sends a CR without it to set it up; a student is not asked', async () => {
+    const cr = await signedIn(t, 'CR');
+    const login = await t.api.post('/api/auth/login', { email: cr.user.email, password: PASSWORD, rememberMe: false });
+    expect(login.json()).toMatchObject({ user: { id: cr.user.id }, twoFactorSetupRequired: true });
+    expect((await t.api.get('/api/account/two-factor', { as: cr.cookie })).json()).toEqual({ enabled: false, required: true });
+    const student = await signedIn(t, 'STUDENT');
+    expect((await t.api.get('/api/account/two-factor', { as: student.cookie })).json()).toEqual({ enabled: false, required: false });
+  });
+});
