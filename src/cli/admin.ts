@@ -65,6 +65,12 @@ async function run(argv: string[]): Promise<number> {
         const { accounts } = createServices({ config, db, mailer: new ConsoleMailer(() => {}), fileStore: createFileStore(config.storage) });
         const admin = await accounts.createVerifiedUser({ name, email, password, role: 'ADMIN' });
         process.stdout.write(`Created administrator ${admin.name} <${admin.email}>. They can log in now.\n`);
+        // Administrators must use two-factor sign-in (REQUIRE_2FA_FOR, decision 049).
+        process.stdout.write(
+          `Two-factor sign-in is required for administrators: at their first login they are taken to\n` +
+            `${new URL('/account', config.publicUrl).href} to set it up (their password, then the key or link in an\n` +
+            `authenticator app such as Google Authenticator or Aegis, then one code; save the 10 backup codes).\n`,
+        );
         return 0;
       }
       case 'reindex': {

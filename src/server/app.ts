@@ -34,6 +34,9 @@ import { AccountMailService } from './modules/accounts/account-mail.service.js';
 import { accountRoutes } from './modules/accounts/account.routes.js';
 import { accountSettingsRoutes } from './modules/accounts/account-settings.routes.js';
 import { AccountSessionsService } from './modules/accounts/account-sessions.service.js';
+import { TwoFactorRepository } from './modules/accounts/two-factor.repository.js';
+import { twoFactorRoutes } from './modules/accounts/two-factor.routes.js';
+import { TwoFactorService } from './modules/accounts/two-factor.service.js';
 import { AccountSettingsService } from './modules/accounts/account-settings.service.js';
 import { AccountService } from './modules/accounts/account.service.js';
 import { SemesterCheckService } from './modules/accounts/semester-check.service.js';
@@ -171,7 +174,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(catalogueRoutes(services.catalogue), { prefix: '/api' });
   const { accounts, accountMails: mails, verification } = services;
   const institution = { institutionName: config.public.institutionName, emailDomain: config.public.institutionEmailDomain };
-  await app.register(accountRoutes({ accounts, mails, verification, institution }), { prefix: '/api' });
+  await app.register(accountRoutes({ accounts, mails, verification, twoFactor: services.twoFactor, institution }), { prefix: '/api' });
+  await app.register(twoFactorRoutes(services.twoFactor), { prefix: '/api' });
   await app.register(accountSettingsRoutes(services.accountSettings, services.semesterCheck, services.accountSessions), { prefix: '/api' });
   await app.register(resourceRoutes(services.resources, config), { prefix: '/api' });
   await app.register(pageWordsRoutes(services.pageWords), { prefix: '/api' });
@@ -288,6 +292,7 @@ export function createServices(
     sessions,
     accountSettings: new AccountSettingsService(auth, accountRepository, unitOfWork, loginThrottle, catalogue, config, deps.clock),
     accountSessions: new AccountSessionsService(auth, accountRepository, deps.clock),
+    twoFactor: new TwoFactorService(auth, new TwoFactorRepository(db.kysely), accountRepository, loginThrottle, config),
     accountMails: new AccountMailService(auth, accountRepository, mailLimit, config),
     verification,
     limiter,

@@ -198,6 +198,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: tempDataDir(), PUBLIC_URL: 'ftp://notes.example.edu' })).toThrow(/PUBLIC_URL expected a URL such as https:\/\/notes.example.edu/);
   });
 
+  it('reads REQUIRE_2FA_FOR as admin (the default) or admin,cr, and refuses anything else', () => {
+    expect(loadConfig({ DATA_DIR: tempDataDir() }).require2faFor).toEqual(['ADMIN']);
+    expect(loadConfig({ DATA_DIR: tempDataDir(), REQUIRE_2FA_FOR: 'admin,cr' }).require2faFor).toEqual(['ADMIN', 'CR']);
+    expect(() => loadConfig({ DATA_DIR: tempDataDir(), REQUIRE_2FA_FOR: 'none' })).toThrow(/REQUIRE_2FA_FOR.*expected admin or admin,cr/);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ DATA_DIR: tempDataDir(), PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });

@@ -84,6 +84,8 @@ export interface Config {
   trustProxy: boolean | string[];
   maxUploadMb: number;
   maxCrsPerClass: number;
+  /** Roles sent to set up two-factor sign-in before anything else (REQUIRE_2FA_FOR, decision 049). */
+  require2faFor: ('ADMIN' | 'CR')[];
   /** Academic years offered by upload, filter and requests: the current one and those before it. */
   academicYearsShown: number;
   /**
@@ -232,6 +234,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     maxUploadMb: e.MAX_UPLOAD_MB,
     maxCrsPerClass: e.MAX_CRS_PER_CLASS,
+    require2faFor: e.REQUIRE_2FA_FOR,
     academicYearsShown: e.ACADEMIC_YEARS_SHOWN,
     termCalendar: { startMonths: e.TERM_START_MONTHS, today: fixedToday ? () => fixedToday : () => new Date() },
     unverifiedAccountTtlHours: e.UNVERIFIED_ACCOUNT_TTL_HOURS,

@@ -146,6 +146,11 @@ export const envSchema = z.object({
     .default(DEFAULT_PUBLIC_CONFIG.institutionEmailDomain),
   MAX_UPLOAD_MB: positiveInt(1024).default(20),
   MAX_CRS_PER_CLASS: positiveInt(100).default(2),
+  /** Roles that must set up two-factor sign-in (decision 049): admin, or admin,cr. */
+  REQUIRE_2FA_FOR: z
+    .enum(['admin', 'admin,cr', 'cr,admin'], { message: 'expected admin or admin,cr' })
+    .transform((value): ('ADMIN' | 'CR')[] => (value === 'admin' ? ['ADMIN'] : ['ADMIN', 'CR']))
+    .default(['ADMIN']),
   ACADEMIC_YEARS_SHOWN: positiveInt(MAX_ACADEMIC_YEARS_SHOWN).default(DEFAULT_ACADEMIC_YEARS_SHOWN),
   /** Months odd and even semesters start in (issue 34): "7,1" = July and January. */
   TERM_START_MONTHS: z

@@ -1,5 +1,6 @@
 import type { BetterAuthOptions } from 'better-auth';
 import { getMigrations } from 'better-auth/db/migration';
+import { twoFactor } from 'better-auth/plugins';
 import type { Db } from './database.js';
 
 /**
@@ -20,11 +21,14 @@ export function authSchemaOptions(db: Db) {
         academicSession: { type: 'string', required: false, defaultValue: '', input: true },
       },
     },
+    // TOTP and backup codes (decision 049): the plugin's table (twoFactor) and user.twoFactorEnabled.
+    // Its own lockout stays on as a second fence behind our login throttle.
+    plugins: [twoFactor({ backupCodeOptions: { amount: 10 } })],
     telemetry: { enabled: false },
   } satisfies Partial<BetterAuthOptions>;
 }
 
-/** Creates or extends better-auth's tables (user, session, account, verification). */
+/** Creates or extends better-auth's tables (user, session, account, verification, twoFactor). */
 export async function migrateAuthSchema(db: Db): Promise<void> {
   const { runMigrations } = await getMigrations(authSchemaOptions(db) as BetterAuthOptions);
   await runMigrations();

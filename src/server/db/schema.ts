@@ -32,6 +32,8 @@ export interface UserTable {
   academicSession: string;
   /** The term the semester was last settled in, "2026-07" (migration 025). */
   semesterConfirmedTerm: string | null;
+  /** better-auth's two-factor plugin (decision 049); null on rows made before it. */
+  twoFactorEnabled: boolean | number | null;
 }
 
 export interface SessionTable {
@@ -81,6 +83,15 @@ export interface RateLimitBucketTable {
 }
 
 /** better-auth's table of one-time values; reset-password tokens are `reset-password:<token>` -> user id. */
+/** better-auth's two-factor plugin (decision 049): the secret and backup codes, encrypted. */
+export interface TwoFactorTable {
+  id: string;
+  userId: string;
+  secret: string;
+  backupCodes: string;
+  verified: boolean | number | null;
+}
+
 export interface VerificationTable {
   id: string;
   identifier: string;
@@ -338,6 +349,7 @@ export interface Database {
   class_rep_claim: ClassRepClaimTable;
   rate_limit_bucket: RateLimitBucketTable;
   verification: VerificationTable;
+  twoFactor: TwoFactorTable;
   resource: ResourceTable;
   audit_log: AuditLogTable;
   resource_request: ResourceRequestTable;

@@ -161,6 +161,7 @@ export class AccountRepository {
     assertInUnitOfWork(this.db, 'deleteUserRows');
     await this.db.deleteFrom('session').where('userId', '=', userId).execute();
     await this.db.deleteFrom('account').where('userId', '=', userId).execute();
+    await this.db.deleteFrom('twoFactor').where('userId', '=', userId).execute();
     // better-auth's reset tokens point at the user by id (no foreign key).
     await this.db.deleteFrom('verification').where('value', '=', userId).where('identifier', 'like', 'reset-password:%').execute();
     await this.db.deleteFrom('verification').where('identifier', '=', signUpTicketIdentifier(userId)).execute();

@@ -13,11 +13,13 @@ import {
   tokenRequestSchema,
 } from '../../../shared/account.js';
 import { signUpSchemaFor } from '../../../shared/sign-up.js';
+import { loginResponseSchema } from '../../../shared/two-factor.js';
 import { apiErrorSchema } from '../../../shared/api/error.schema.js';
 import { requestHeaders } from '../../auth/session.js';
 import type { AccountMailService } from './account-mail.service.js';
 import type { AccountService } from './account.service.js';
 import type { AccountVerificationService } from './account-verification.service.js';
+import type { TwoFactorService } from './two-factor.service.js';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
 
@@ -26,9 +28,11 @@ export function accountRoutes({
   accounts: service,
   mails,
   verification,
+  twoFactor,
   institution,
 }: {
   accounts: AccountService;
+  twoFactor: TwoFactorService;
   mails: AccountMailService;
   verification: AccountVerificationService;
   /** Whose e-mail addresses may sign up, and the name the refusal gives. */
@@ -81,11 +85,21 @@ export function accountRoutes({
 
     app.post(
       '/auth/login',
-      { schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: meResponseSchema, ...errors } } },
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Sign in with a password; with two-factor sign-in on, answers twoFactorRequired and the code goes to /auth/login/two-factor',
+          body: loginRequestSchema,
+          response: { 200: loginResponseSchema, ...errors },
+        },
+      },
       async (request, reply) => {
-        const { user, setCookies } = await service.login(request.body, { headers: requestHeaders(request), ip: request.ip });
+        const { user, twoFactorRequired, setCookies } = await service.login(request.body, { headers: requestHeaders(request), ip: request.ip });
         reply.header('set-cookie', setCookies);
-        return { user };
+        if (!user) return { user, twoFactorRequired };
+        // A role that must have two-factor sign-in and has none is sent to set it up (decision 049).
+        const status = await twoFactor.status(user);
+        return status.required && !status.enabled ? { user, twoFactorSetupRequired: true } : { user };
       },
     );
 

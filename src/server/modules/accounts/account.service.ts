@@ -39,8 +39,10 @@ export interface SignUpResult {
   setCookie: string;
 }
 
+/** Signed in (user), or the password was right and a second factor is asked for (user null). */
 export interface LoginResult {
-  user: SessionUser;
+  user: SessionUser | null;
+  twoFactorRequired?: true;
   setCookies: string[];
 }
 
@@ -254,6 +256,11 @@ export class AccountService {
       if (code === 'EMAIL_NOT_VERIFIED') throw forbidden(ACCOUNT_MESSAGES.emailNotVerified, { code: 'EMAIL_NOT_VERIFIED' });
       if (error instanceof APIError) throw badRequest(ACCOUNT_MESSAGES.loginFailed, { code: 'LOGIN_FAILED' });
       throw error;
+    }
+    if ('twoFactorRedirect' in result.response) {
+      // The password was right but the sign-in is not done: nothing counts until the code does.
+      await this.throttle.abandoned(attempt);
+      return { user: null, twoFactorRequired: true, setCookies: result.headers.getSetCookie() };
     }
     await this.throttle.succeeded(attempt);
     const profile = await this.accounts.findById(result.response.user.id);

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { DEFAULT_BRANCHES } from '@shared/catalogue';
 import { Card } from '../../../components/ui/card';
 import { Container } from '../../../components/ui/container';
@@ -9,6 +10,9 @@ import { DeleteAccountSection } from '../components/delete-account-section';
 import { DeviceSessionsSection } from '../components/device-sessions-section';
 import { PasswordForm } from '../components/password-form';
 import { CR_HINT, ProfileForm } from '../components/profile-form';
+
+// Loaded with the page's other work done: set-up is rare, the page's first load stays small.
+const TwoFactorSection = lazy(() => import('../components/two-factor-section').then((m) => ({ default: m.TwoFactorSection })));
 
 const ROLE_NAMES = { STUDENT: 'Student', CR: 'Class Representative (CR)', ADMIN: 'Administrator' } as const;
 
@@ -61,11 +65,20 @@ function ProfileSkeleton({ showCrHint }: { showCrHint: boolean }) {
 /** /account: the signed-in user's profile and class, password, and deleting the account. */
 export function AccountPage() {
   const { user } = useSession();
+  const [search] = useSearchParams();
+  const setupAsked = search.get('setup') === 'two-factor';
   const branchQuery = useBranches();
   // If the list cannot be loaded, the built-in branches keep the form usable (as at sign-up).
   const branches = branchQuery.data?.branches ?? (branchQuery.isError ? DEFAULT_BRANCHES : null);
   if (!user) return null;
 
+  const twoFactor = (
+    <Section id="two-factor-heading" title="Two-factor sign-in" intro="A code from an authenticator app on your phone, asked for after your password.">
+      <Suspense fallback={<Skeleton className="h-20" />}>
+        <TwoFactorSection email={user.email} setupAsked={setupAsked} />
+      </Suspense>
+    </Section>
+  );
   return (
     <Container width="prose" className="space-y-6 py-10 sm:py-14">
       <div>
@@ -74,6 +87,7 @@ export function AccountPage() {
           {user.email} · {ROLE_NAMES[user.role]}
         </p>
       </div>
+      {setupAsked ? twoFactor : null}
       <Section id="profile-heading" title="Profile" intro="Your class decides what the library shows you first.">
         {branches ? (
           <ProfileForm user={user} branches={branches} />
@@ -84,6 +98,7 @@ export function AccountPage() {
       <Section id="password-heading" title="Password">
         <PasswordForm email={user.email} />
       </Section>
+      {setupAsked ? null : twoFactor}
       <Section id="devices-heading" title="Signed-in devices" intro="Browsers where your account is open. Sign out one you no longer use, or have lost.">
         <DeviceSessionsSection />
       </Section>

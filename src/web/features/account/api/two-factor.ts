@@ -1,0 +1,35 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { messageResponseSchema } from '@shared/account';
+import { twoFactorSetupSchema, twoFactorStatusSchema } from '@shared/two-factor';
+import { apiRequest } from '../../../lib/api-client';
+
+const KEY = ['account', 'two-factor'] as const;
+
+/** GET /api/account/two-factor: on or off, and whether the user's role must have it. */
+export function useTwoFactorStatus() {
+  return useQuery({ queryKey: KEY, queryFn: () => apiRequest('/api/account/two-factor', twoFactorStatusSchema) });
+}
+
+/** Starts set-up (password): the secret and the backup codes, shown once. */
+export function useEnableTwoFactor() {
+  return useMutation({
+    mutationFn: (password: string) => apiRequest('/api/account/two-factor/enable', twoFactorSetupSchema, { method: 'POST', body: { password } }),
+  });
+}
+
+/** Confirms set-up with a first code; turn off (password). Both renew this browser's session. */
+export function useConfirmTwoFactor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => apiRequest('/api/account/two-factor/confirm', messageResponseSchema, { method: 'POST', body: { code } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
+  });
+}
+
+export function useDisableTwoFactor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (password: string) => apiRequest('/api/account/two-factor/disable', messageResponseSchema, { method: 'POST', body: { password } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
+  });
+}
