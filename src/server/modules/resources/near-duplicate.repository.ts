@@ -55,6 +55,12 @@ export interface PairRow {
 export class NearDuplicatePairRepository {
   constructor(private readonly db: Executor) {}
 
+  /** The resource rows of the papers of listed pairs. */
+  async papers(ids: readonly string[]) {
+    if (!ids.length) return [];
+    return this.db.selectFrom('resource').selectAll().where('id', 'in', ids).execute();
+  }
+
   /** Flags a pair unless it is known already (flagged, or dismissed: an admin said they differ). */
   async flag(one: string, other: string, percent: number, at: string): Promise<void> {
     const [a, b] = ordered(one, other);

@@ -24,10 +24,10 @@ export class NearDuplicateService {
   ) {}
 
   async list(): Promise<NearDuplicatePair[]> {
-    const rows = await new NearDuplicatePairRepository(this.db).flagged(LISTED_PAIRS);
+    const pairs = new NearDuplicatePairRepository(this.db);
+    const rows = await pairs.flagged(LISTED_PAIRS);
     const ids = [...new Set(rows.flatMap((row) => [row.resource_a, row.resource_b]))];
-    const papers = new Map<string, ResourceRow>();
-    if (ids.length) for (const row of await this.db.selectFrom('resource').selectAll().where('id', 'in', ids).execute()) papers.set(row.id, row);
+    const papers = new Map<string, ResourceRow>((await pairs.papers(ids)).map((row) => [row.id, row]));
     return rows.map((row) => {
       const pair = [papers.get(row.resource_a)!, papers.get(row.resource_b)!].sort((x, y) => x.created_at.localeCompare(y.created_at));
       return { papers: [present(pair[0]!), present(pair[1]!)], percent: Number(row.percent), flaggedAt: row.flagged_at };
