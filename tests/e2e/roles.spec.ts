@@ -50,7 +50,7 @@ test.describe('roles in the browser', () => {
     await expect(page).toHaveURL('/upload-resources');
   });
 
-  test('an admin made with the admin CLI logs in and sees Upload and Dashboard', async ({ page }) => {
+  test('an admin made with the admin CLI logs in, is asked to set up two-factor, and sees Upload and Dashboard', async ({ page }) => {
     const email = unique('admin');
     const output = execFileSync(
       process.execPath,
@@ -58,12 +58,15 @@ test.describe('roles in the browser', () => {
       { env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR ?? '.e2e-data', INSTITUTION_EMAIL_DOMAIN: DOMAIN, LOG_LEVEL: 'silent' } },
     ).toString();
     expect(output).toContain('Created administrator Cli Admin');
+    expect(output).toContain('Two-factor sign-in is required for administrators');
     await page.goto('/dashboard');
     await expect(page).toHaveURL('/login');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill('AdminPass2024');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await expect(page).toHaveURL('/dashboard');
+    // REQUIRE_2FA_FOR=admin by default (decision 049): set-up comes before the dashboard.
+    await expect(page).toHaveURL('/account?setup=two-factor');
+    await expect(page.getByRole('heading', { name: 'Two-factor sign-in' })).toBeVisible();
     const banner = page.getByRole('banner');
     await expect(banner.getByRole('link', { name: 'Upload' })).toBeVisible();
     await expect(banner.getByRole('link', { name: 'Dashboard' })).toBeVisible();
