@@ -16,6 +16,8 @@ export function openPdf(bytes: Buffer): Promise<PDFDocumentProxy> {
 export interface ScanOptions {
   /** The photo turned by 180 degrees, as a page scanned upside down. */
   upsideDown?: boolean;
+  /** The photo turned this many degrees clockwise about the page's middle, as a page photographed askew. */
+  skewDegrees?: number;
   /** The page's size as a share of A4 (the image keeps its pixels), as apps that shrink pages. */
   pageScale?: number;
 }
@@ -29,7 +31,11 @@ export async function makeScannedPdf(text: string | string[], options: ScanOptio
   const texts = typeof text === 'string' ? [text] : text;
   const k = options.pageScale ?? 1;
   const [w, h] = [+(595 * k).toFixed(2), +(842 * k).toFixed(2)];
-  const content = options.upsideDown ? `q ${-w} 0 0 ${-h} ${w} ${h} cm /Scan Do Q` : `q ${w} 0 0 ${h} 0 0 cm /Scan Do Q`;
+  const content = options.upsideDown
+    ? `q ${-w} 0 0 ${-h} ${w} ${h} cm /Scan Do Q`
+    : options.skewDegrees
+      ? skewed(w, h, options.skewDegrees)
+      : `q ${w} 0 0 ${h} 0 0 cm /Scan Do Q`;
   const objects: Buffer[] = [];
   objects[1] = Buffer.from('<< /Type /Catalog /Pages 2 0 R >>');
   const kids = texts.map((_, i) => `${3 + i * 3} 0 R`).join(' ');
@@ -50,6 +56,12 @@ export async function makeScannedPdf(text: string | string[], options: ScanOptio
     objects[contents] = Buffer.from(`<< /Length ${content.length} >>\nstream\n${content}\nendstream`);
   }
   return serializePdf(objects);
+}
+
+/** Draws the photo turned `degrees` clockwise (as seen) about the page's middle; PDF's y runs up. */
+function skewed(w: number, h: number, degrees: number): string {
+  const [c, s] = [Math.cos((degrees * Math.PI) / 180), Math.sin((degrees * Math.PI) / 180)].map((n) => n.toFixed(6));
+  return `q 1 0 0 1 ${w / 2} ${h / 2} cm ${c} -${s} ${s} ${c} 0 0 cm ${w} 0 0 ${h} ${-w / 2} ${-h / 2} cm /Scan Do Q`;
 }
 
 /** `text` typeset on an A4 page and photographed: a 150 dpi JPEG of it. */

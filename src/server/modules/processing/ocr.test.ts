@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
+import { createCanvas, loadImage } from '@napi-rs/canvas';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { corpusFile } from '../../../../tests/support/corpus.js';
 import { makeScannedPdf, openPdf } from '../../../../tests/support/scanned-pdf.js';
-import { createPageOcr, englishModelDir, needsOcr } from './ocr.js';
+import { createPageOcr, englishModelDir, needsOcr, OCR_WIDTH_PX } from './ocr.js';
+import { renderPage } from './render-page.js';
 
 // OCR takes seconds of CPU per page; a shared, slow machine may take far longer.
 const SLOW = 120_000;
@@ -141,6 +143,72 @@ describe('createPageOcr on pages that read as nothing with one pass', () => {
       } finally {
         await document.destroy();
       }
+    },
+    SLOW,
+  );
+});
+
+describe('createPageOcr on a page photographed askew', () => {
+  const ocr = createPageOcr();
+  afterAll(() => ocr.close());
+
+  /** Page 1 of a real phone scan, as processing renders it for OCR, turned `degrees` clockwise. */
+  async function turnedScan(file: string, degrees: number): Promise<Buffer> {
+    const document = await openPdf(readFileSync(corpusFile('scanned', file)));
+    try {
+      const rendered = await renderPage(document, 1, { width: OCR_WIDTH_PX });
+      try {
+        const image = await loadImage(await rendered.canvas.encode('png'));
+        const canvas = createCanvas(image.width, image.height);
+        const ctx = canvas.getContext('2d');
+        ctx.fillStyle = '#ffffff';
+        ctx.fillRect(0, 0, canvas.width, canvas.height);
+        ctx.translate(image.width / 2, image.height / 2);
+        ctx.rotate((degrees * Math.PI) / 180);
+        ctx.drawImage(image, -image.width / 2, -image.height / 2);
+        return await canvas.encode('png');
+      } finally {
+        rendered.release();
+      }
+    } finally {
+      await document.destroy();
+    }
+  }
+
+  it(
+    'reads the question numbers of a real scan turned 3 degrees',
+    async () => {
+      const { text } = await ocr.recognizeImage(await turnedScan('ANLP_mid_2023_M.pdf', 3));
+      expect(text).toMatch(/^1\. Explain how RNNs/mu);
+      expect(text).toMatch(/^2\. Describe the ELMO/mu);
+      expect(text).toMatch(/^3\. Describe a sequence-to-sequence/mu);
+    },
+    SLOW,
+  );
+
+  it(
+    'puts the words of a straightened page where they stand on the page as photographed',
+    async () => {
+      const middleOf = async (pdf: Buffer) => {
+        const document = await openPdf(pdf);
+        try {
+          const { lines } = await ocr.recognizePage(document, 1);
+          const word = lines.flat().find((w) => w.text === 'Dijkstra');
+          expect(word, 'the word is read').toBeDefined();
+          const [x0, y0, x1, y1] = word!.box as [number, number, number, number];
+          // In points on the A4 page (595 x 842), y running down.
+          return [((x0 + x1) / 2) * 595, ((y0 + y1) / 2) * 842] as const;
+        } finally {
+          await document.destroy();
+        }
+      };
+      const [x, y] = await middleOf(await makeScannedPdf('Dijkstra shortest paths'));
+      const [sx, sy] = await middleOf(await makeScannedPdf('Dijkstra shortest paths', { skewDegrees: 3 }));
+      // The word (near the top left) turned 3 degrees clockwise about the page's middle moves
+      // about 17 pt across and 11 pt down: within 3 pt of that is where it is.
+      const [dx, dy, t] = [x - 595 / 2, y - 842 / 2, (3 * Math.PI) / 180];
+      expect(Math.abs(sx - (595 / 2 + dx * Math.cos(t) - dy * Math.sin(t)))).toBeLessThan(3);
+      expect(Math.abs(sy - (842 / 2 + dx * Math.sin(t) + dy * Math.cos(t)))).toBeLessThan(3);
     },
     SLOW,
   );

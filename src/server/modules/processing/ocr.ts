@@ -25,7 +25,9 @@ const DEFAULT_PAGE_TIMEOUT_MS = 120_000;
  * Sauvola thresholds each neighbourhood on its own and reads such pages (and sideways ones); it
  * is not the first choice because it reads clean scans slightly worse. A page still reading
  * garbage may be upside down: Tesseract's LSTM model turns 90 degrees by itself,
- * not 180, and the orientation model (OSD) is not shipped.
+ * not 180, and the orientation model (OSD) is not shipped. Upright passes let Tesseract
+ * straighten a photo taken a few degrees askew first (`rotateAuto`): read as it lies, a page
+ * turned 3 degrees loses its line starts, question numbers among them.
  */
 const PASSES: ReadonlyArray<{ thresholding: string; rotateRadians?: number }> = [
   { thresholding: '0' },
@@ -149,10 +151,10 @@ export function createPageOcr(options: PageOcrOptions = {}): PageOcr {
           // Tesseract sizes its noise and line filters by the resolution (and logs a guess if unset).
           const job = tesseract
             .setParameters({ user_defined_dpi: String(Math.round(dpi)), thresholding_method: pass.thresholding })
-            .then(() => tesseract.recognize(image, pass.rotateRadians ? { rotateRadians: pass.rotateRadians } : {}, { text: true, blocks: Boolean(size) }));
+            .then(() => tesseract.recognize(image, pass.rotateRadians ? { rotateRadians: pass.rotateRadians } : { rotateAuto: true }, { text: true, blocks: Boolean(size) }));
           const { data } = await Promise.race([job, died]);
-          // Turned half a turn about its centre, the image keeps its size: boxes are turned back.
-          const lines = size ? ocrWordLines(data.blocks, size, Boolean(pass.rotateRadians)) : [];
+          // Turned about its centre (straightened, or half a turn), the image keeps its size.
+          const lines = size ? ocrWordLines(data.blocks, size, data.rotateRadians ?? 0) : [];
           const result = { text: data.text.trim(), confidence: data.confidence, lines };
           if (!best || readingScore(result) > readingScore(best)) best = result;
           if (readsWell(best)) break;
