@@ -1,11 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, seriousA11yViolations, test } from './fixtures';
 import { createAccount, signIn } from './support/accounts';
+import { shoot } from './support/screenshots';
 
 const PHONE_UA = 'Mozilla/5.0 (Linux; Android 13; SM-A146B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36';
 const LAB_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36 Edg/120.0.0.0';
-/** Set SHOTS_DIR to keep screenshots of the devices section (390 px and 1280 px wide). */
-const SHOTS_DIR = process.env.SHOTS_DIR;
 
 const devices = (page: Page) => page.getByRole('list', { name: 'Signed-in devices' });
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
@@ -32,13 +31,7 @@ test.describe('signed-in devices @phone', () => {
       await expect(list).toContainText('Chrome on Android');
       await expect(list).toContainText('Edge on Windows');
       expect(await seriousA11yViolations(page)).toEqual([]);
-      if (SHOTS_DIR) {
-        for (const w of [390, 1280]) {
-          await page.setViewportSize({ width: w, height: w === 390 ? 844 : 800 });
-          await page.getByRole('heading', { name: 'Signed-in devices' }).scrollIntoViewIfNeeded();
-          await page.screenshot({ path: `${SHOTS_DIR}/devices-${w}.png` });
-        }
-      }
+      await shoot(page, 'devices', page.getByRole('heading', { name: 'Signed-in devices' }));
 
       await list.getByRole('listitem').filter({ hasText: 'Edge on Windows' }).getByRole('button', { name: /^Sign out Edge on Windows/ }).click();
       await expect(toasts(page)).toContainText('Signed out on that device.');

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { makeQuestionPaper } from '../support/question-paper';
 import { uploadQuestionPapers } from './support/question-papers';
 import { createAccount, signIn, type E2eAccount } from './support/accounts';
@@ -21,19 +22,24 @@ test.beforeAll(async () => {
   cr = await createAccount('CR', 'Nadia Rep');
 });
 
-test('a re-exported paper is flagged before saving; "Upload anyway" saves it @phone', async ({ page, pageErrors }) => {
-  test.setTimeout(150_000);
-  const subject = `Data Structures ${Math.random().toString(36).slice(2, 8)}`;
-  await signIn(page, cr);
-  const [existing] = await uploadQuestionPapers(page, cr, subject, [{ year: 2024, questions: QUESTIONS }]);
-
+/** Opens the upload form with a past paper of `subject` in the CR's class chosen, the file still to pick. */
+async function openUploadFormFor(page: Page, subject: string, academicYear: string) {
   await page.goto('/upload-resources');
   await page.getByLabel('Branch').selectOption(cr.place!.branch);
   await page.getByLabel('Semester').selectOption(String(cr.place!.semester));
   await page.getByLabel('Subject', { exact: true }).selectOption({ label: 'Another subject...' });
   await page.getByLabel('Subject name').fill(subject);
   await page.getByLabel('Resource Type').selectOption('PYQ');
-  await page.getByLabel('Academic Year').selectOption('2024-25');
+  await page.getByLabel('Academic Year').selectOption(academicYear);
+}
+
+test('a re-exported paper is flagged before saving; "Upload anyway" saves it @phone', async ({ page, pageErrors }) => {
+  test.setTimeout(150_000);
+  const subject = `Data Structures ${Math.random().toString(36).slice(2, 8)}`;
+  await signIn(page, cr);
+  const [existing] = await uploadQuestionPapers(page, cr, subject, [{ year: 2024, questions: QUESTIONS }]);
+
+  await openUploadFormFor(page, subject, '2024-25');
   // The same paper laid out two questions a page: other bytes, the same text.
   const reexport = makeQuestionPaper({ subject, year: 2024, questions: QUESTIONS, perPage: 2 });
   await page.getByLabel('PDF File').setInputFiles({ name: 'DS 2024 rescan.pdf', mimeType: 'application/pdf', buffer: reexport });
@@ -57,13 +63,7 @@ test('"Open the existing one" opens the paper already in the library', async ({ 
   const subject = `Algorithms ${Math.random().toString(36).slice(2, 8)}`;
   await signIn(page, cr);
   await uploadQuestionPapers(page, cr, subject, [{ year: 2023, questions: QUESTIONS }]);
-  await page.goto('/upload-resources');
-  await page.getByLabel('Branch').selectOption(cr.place!.branch);
-  await page.getByLabel('Semester').selectOption(String(cr.place!.semester));
-  await page.getByLabel('Subject', { exact: true }).selectOption({ label: 'Another subject...' });
-  await page.getByLabel('Subject name').fill(subject);
-  await page.getByLabel('Resource Type').selectOption('PYQ');
-  await page.getByLabel('Academic Year').selectOption('2023-24');
+  await openUploadFormFor(page, subject, '2023-24');
   await page.getByLabel('PDF File').setInputFiles({
     name: 'again.pdf',
     mimeType: 'application/pdf',
