@@ -1,22 +1,12 @@
-import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 import { SearchX } from 'lucide-react';
 import { MESSAGES } from '@shared/messages';
 import { ROUTES } from '@shared/routes';
-import { Button } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { LinkButton } from '../../../components/ui/link-button';
-import { SearchInput } from '../../../components/ui/search-input';
+import { LibrarySearchForm } from '../../../components/ui/library-search-form';
 
 /** SPEC.md §2's not-found screen, plus a search of the library (issue 36: no dead ends). */
 export function NotFoundPage() {
-  const navigate = useNavigate();
-  const [q, setQ] = useState('');
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    const words = q.trim();
-    void navigate(words ? `${ROUTES.filterResources}?${new URLSearchParams({ q: words })}` : ROUTES.filterResources);
-  };
   return (
     <Container width="prose" className="flex flex-col items-center py-20 text-center sm:py-28">
       <span className="inline-flex size-16 items-center justify-center rounded-full bg-brand-100 text-brand-800">
@@ -25,22 +15,7 @@ export function NotFoundPage() {
       <p className="mt-6 text-sm font-semibold tracking-widest text-brand-700 uppercase">Error 404</p>
       <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{MESSAGES.notFoundHeading}</h1>
       <p className="mt-4 text-lg text-slate-600">{MESSAGES.notFoundText}</p>
-      <form role="search" aria-label="Search the library" onSubmit={search} className="mt-8 flex w-full max-w-md gap-2">
-        <label htmlFor="not-found-search" className="sr-only">
-          Search the library
-        </label>
-        <SearchInput
-          id="not-found-search"
-          className="min-w-0 flex-1"
-          value={q}
-          onChange={(event) => setQ(event.target.value)}
-          placeholder="Search notes and papers"
-          enterKeyHint="search"
-        />
-        <Button type="submit" className="min-h-11 shrink-0">
-          Search
-        </Button>
-      </form>
+      <LibrarySearchForm id="not-found-search" label="Search the library" placeholder="Search notes and papers" className="mt-8 flex w-full max-w-md gap-2" />
       <LinkButton to={ROUTES.home} size="lg" variant="secondary" className="mt-6">
         {MESSAGES.backToHome}
       </LinkButton>
