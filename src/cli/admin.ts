@@ -7,6 +7,8 @@ import { HttpError } from '../server/http/http-error.js';
 import { ConsoleMailer } from '../server/mail/console-mailer.js';
 import { createFileStore } from '../server/storage/create-file-store.js';
 import { reindex, summaryText } from './reindex.js';
+import { runImport } from './archive-import.js';
+import { ImportSetupError } from '../server/modules/resources/import-manifest.js';
 
 /**
  * Administration from the server's shell: `npm run admin -- <command> [options]`. It reads the
@@ -24,6 +26,19 @@ Commands:
   reindex        Process every resource again (text, OCR of scanned pages, thumbnail, search
                  index) here, with a progress bar and ETA on stderr, then a summary. Uses the
                  server's OCR and PROCESSING_* settings; a running server may share the work.
+  import DIR [--manifest FILE | --pattern P] [--dry-run] [--as EMAIL] [defaults]
+                 Add an archive of PDFs to the library as an administrator's uploads (the
+                 first admin, or --as EMAIL), with the web upload's checks and processing.
+                 Fields come from DIR/manifest.csv (or --manifest FILE): a header row with
+                 file,title,branch,semester,subject,type,academic_year,exam,exam_month,exam_year
+                 then one row a file (a path under DIR); or from each file's name with
+                 --pattern "{subject}_{exam}_{year}.pdf" (placeholders: those fields, {*} for
+                 anything). Defaults for what a row or name leaves out: --course, --branch,
+                 --semester, --type, --academic-year. --dry-run reports what would be imported,
+                 skipped as duplicate or refused and why, and writes nothing.
+                 --allow-near-duplicates imports papers nearly the same as one in the library.
+                 A file already in the library is skipped, so a stopped run (Ctrl-C) is
+                 finished by running the same command again. Exit code 1 when a file was refused.
   help           Show this help.
 
 The database is chosen by the same environment variables as the server (DATA_DIR, DATABASE_URL).
@@ -39,6 +54,16 @@ async function run(argv: string[]): Promise<number> {
       email: { type: 'string' },
       name: { type: 'string' },
       password: { type: 'string' },
+      manifest: { type: 'string' },
+      pattern: { type: 'string' },
+      as: { type: 'string' },
+      'dry-run': { type: 'boolean' },
+      'allow-near-duplicates': { type: 'boolean' },
+      course: { type: 'string' },
+      branch: { type: 'string' },
+      semester: { type: 'string' },
+      type: { type: 'string' },
+      'academic-year': { type: 'string' },
     },
   });
   const command = positionals[0];
@@ -89,6 +114,33 @@ async function run(argv: string[]): Promise<number> {
           await services.pdfInspection.close();
         }
       }
+      case 'import': {
+        const dir = positionals[1];
+        if (!dir) {
+          process.stderr.write('import needs the folder of PDFs: npm run admin -- import DIR\n\n' + HELP);
+          return 2;
+        }
+        await migrateToLatest(db);
+        const fileStore = createFileStore(config.storage);
+        await fileStore.check?.();
+        // Jobs are only queued here: the running server processes them.
+        const services = createServices({ config, db, mailer: new ConsoleMailer(() => {}), fileStore, processing: { concurrency: 0 } });
+        const text = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : undefined);
+        const defaults = Object.fromEntries(
+          (['course', 'branch', 'semester', 'type', 'academic-year'] as const).flatMap((name) => (text(name) ? [[name, text(name)!]] : [])),
+        );
+        try {
+          const summary = await runImport(
+            services.archiveImport,
+            { dir, manifest: text('manifest'), pattern: text('pattern'), as: text('as'), dryRun: !!values['dry-run'], allowNearDuplicates: !!values['allow-near-duplicates'], defaults },
+            process.stdout,
+            process.stderr,
+          );
+          return summary.refused ? 1 : 0;
+        } finally {
+          await services.pdfInspection.close();
+        }
+      }
       default:
         process.stderr.write(`Unknown command "${command}".\n\n${HELP}`);
         return 2;
@@ -98,11 +150,15 @@ async function run(argv: string[]): Promise<number> {
   }
 }
 
+// The PDF check's worker processes are unref'd (an idle one must not keep a server from exiting):
+// while one reads a file or shuts down, this keeps the CLI from ending before its command has.
+setInterval(() => {}, 60_000);
+
 run(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
     const message =
-      error instanceof ConfigError || error instanceof HttpError || error instanceof Error ? error.message : String(error);
+      error instanceof ConfigError || error instanceof HttpError || error instanceof ImportSetupError || error instanceof Error ? error.message : String(error);
     process.stderr.write(`${message}\n`);
     process.exit(1);
   },

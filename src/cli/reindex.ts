@@ -24,11 +24,11 @@ function duration(ms: number): string {
 }
 
 /** "[#####.....] 12/40 resources, ETA 3m 05s" */
-export function progressLine(finished: number, total: number, elapsedMs: number): string {
+export function progressLine(finished: number, total: number, elapsedMs: number, unit = 'resources'): string {
   const share = total ? finished / total : 1;
   const filled = Math.round(share * BAR_WIDTH);
   const eta = finished && finished < total ? `, ETA ${duration((elapsedMs / finished) * (total - finished))}` : '';
-  return `[${'#'.repeat(filled)}${'.'.repeat(BAR_WIDTH - filled)}] ${finished}/${total} resources${eta}`;
+  return `[${'#'.repeat(filled)}${'.'.repeat(BAR_WIDTH - filled)}] ${finished}/${total} ${unit}${eta}`;
 }
 
 /**

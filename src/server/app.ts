@@ -60,6 +60,8 @@ import { NearDuplicateFlagger } from './modules/resources/near-duplicate-merge.j
 import { nearDuplicateRoutes } from './modules/resources/near-duplicate.routes.js';
 import { NearDuplicateService } from './modules/resources/near-duplicate.service.js';
 import { ResourceService } from './modules/resources/resource.service.js';
+import { ArchiveImportService } from './modules/resources/archive-import.service.js';
+import { accountLookup } from './modules/accounts/account-lookup.js';
 import { PdfInspectionPool, type PdfInspection } from './modules/resources/pdf-inspection-pool.js';
 import { ReportRepository } from './modules/reports/report.repository.js';
 import { reportRoutes } from './modules/reports/report.routes.js';
@@ -270,6 +272,7 @@ export function createServices(
     ...deps.processing,
   }, deps.clock);
   resources.onStored(() => processingRunner.wake());
+  const archiveImport = new ArchiveImportService(resources, resourceRepository, catalogue, search.aliases, pdfInspection, accountLookup(accountRepository), config);
   const sessions = new CurrentSessionService(auth, accountRepository);
   const verification = new AccountVerificationService(auth, accountRepository, unitOfWork, config, signUpTickets, deps.clock);
   authHooks.beforeEmailVerification = (user) => verification.beforeVerified(user);
@@ -297,6 +300,7 @@ export function createServices(
     verification,
     limiter,
     resources,
+    archiveImport,
     pageWords: new PageWordsService(new PageWordsRepository(db.kysely)),
     questions: new QuestionService(new QuestionRepository(db.kysely), unitOfWork, deps.clock),
     aliases: search.aliases,

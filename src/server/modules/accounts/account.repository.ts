@@ -63,6 +63,11 @@ export class AccountRepository {
     return this.toProfile(await this.selectProfiles().where('user.email', '=', email).executeTakeFirst());
   }
 
+  /** The administrator made first (an archive import's uploader when none is named). */
+  async findFirstAdmin(): Promise<UserProfileRow | undefined> {
+    return this.toProfile(await this.selectProfiles().where('user.role', '=', 'ADMIN').orderBy('user.createdAt').orderBy('user.id').executeTakeFirst());
+  }
+
   /** Whose password a reset token would change (for the strength check's personal words). */
   async findByResetToken(token: string): Promise<{ name: string; email: string } | undefined> {
     return this.db

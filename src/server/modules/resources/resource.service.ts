@@ -120,10 +120,7 @@ export class ResourceService {
       const existing = await this.repository.findBySha256(sha256);
       if (existing) throw duplicate(existing);
       // Nearly the same text as a paper of the subject: asked before saving, unless confirmed.
-      if (fields.confirmNearDuplicate !== 'true' && verdict.text) {
-        const match = closestPaper(verdict.text, await this.repository.nearDuplicates.papersOfSubject(fields.subject));
-        if (match) throw nearDuplicate(match);
-      }
+      if (fields.confirmNearDuplicate !== 'true') await this.refuseNearDuplicate(fields.subject, verdict.text);
       const now = this.clock().toISOString();
       const originalName = sanitizeOriginalName(file.filename);
       // Only a past paper is for an exam; what a form left set for another type is dropped.
@@ -172,6 +169,13 @@ export class ResourceService {
       await this.files.delete(key);
       throw error;
     }
+  }
+
+  /** Throws 409 NEAR_DUPLICATE when `text` is nearly that of a paper of the subject (decision 047). */
+  async refuseNearDuplicate(subject: string, text: string): Promise<void> {
+    if (!text) return;
+    const match = closestPaper(text, await this.repository.nearDuplicates.papersOfSubject(subject));
+    if (match) throw nearDuplicate(match);
   }
 
   onStored(listener: () => void): void {
