@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { academicYearsShown } from '../../src/shared/academic-years';
 import { uploadAcademicYears } from '../../src/shared/upload-fields';
 import { makePdf } from '../support/pdf-fixture';
+import { shoot } from './support/screenshots';
 import { createAccount, signIn, type E2eAccount } from './support/accounts';
 import { recordToastTexts } from './support/toast-texts';
 import { expect, seriousA11yViolations, test } from './fixtures';
@@ -39,13 +40,16 @@ test.describe('resource library', () => {
     [cr, student, admin] = await Promise.all([createAccount('CR', 'Chirag Rep'), createAccount('STUDENT'), createAccount('ADMIN', 'Asha Admin')]);
   });
 
-  test('a CR uploads a PDF and sees the progress bar, the toast and a reset form', async ({ page }) => {
+  test('a CR uploads a PDF and sees the progress bar, the toast and the form kept for the next file', async ({ page }) => {
     await signIn(page, cr);
     await page.goto('/upload-resources');
     await expect(page.getByRole('heading', { name: 'Upload Resources' })).toBeVisible();
     await expect(page.getByText('Share academic materials with your peers')).toBeVisible();
     const submit = page.getByRole('button', { name: 'Upload Resource' });
     await expect(submit).toBeDisabled();
+    // The CR's own class is filled in (issue 36).
+    await expect(page.getByLabel('Branch')).toHaveValue(cr.place!.branch);
+    await expect(page.getByLabel('Semester')).toHaveValue(String(cr.place!.semester));
 
     await page.getByLabel('Branch').selectOption('it');
     await page.getByLabel('Semester').selectOption('4');
@@ -71,10 +75,17 @@ test.describe('resource library', () => {
     await expect(page.getByText('Upload successful!')).toBeVisible({ timeout: 20_000 });
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
 
-    await expect(page.getByLabel('Course')).toHaveValue('btech');
-    await expect(page.getByLabel('Branch')).toHaveValue('');
-    await expect(page.getByLabel('Subject', { exact: true })).toHaveValue('');
-    await expect(page.getByLabel('Subject name')).toHaveCount(0);
+    // One check mark on the success box, not two.
+    const done = page.getByRole('status').filter({ hasText: 'is in the library.' });
+    await expect(done.locator('svg')).toHaveCount(1);
+    await shoot(page, 'upload-done');
+    // The class, subject, type and year stay for the next file; the file and title go.
+    await expect(page.getByLabel('Branch')).toHaveValue('it');
+    await expect(page.getByLabel('Semester')).toHaveValue('4');
+    await expect(page.getByLabel('Subject name')).toHaveValue(/^Operating Systems /);
+    await expect(page.getByLabel('Resource Type')).toHaveValue('NOTES');
+    await expect(page.getByLabel('Academic Year')).toHaveValue('2024-25');
+    await expect(page.getByLabel(/^Title/)).toHaveValue('');
     await expect(page.getByTestId('chosen-file')).toHaveCount(0);
     await expect(submit).toBeDisabled();
   });

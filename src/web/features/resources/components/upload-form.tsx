@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CircleCheck, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import type { Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -24,6 +24,7 @@ import { ResourceTypeOptions } from '../../../components/catalogue-options';
 import { AcademicYearField, ClassSubjectFields } from '../../../components/class-subject-fields';
 import { ApiRequestError } from '../../../lib/api-client';
 import { publicConfig } from '../../../lib/public-config';
+import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useClassSubjectForm } from '../../../lib/use-class-subject-form';
 import { isCancelled, useUploadResource } from '../api/use-upload-resource';
@@ -72,8 +73,9 @@ interface UploadFormProps {
 
 /**
  * SPEC.md §2 Upload Resources form: fields in order (the subject from the catalogue), an optional
- * title (the file name's until changed), PDF picker, progress bar with Cancel, toasts, reset, and
- * a link to the new resource. A file the server would refuse (not a PDF, too large) disables
+ * title (the file name's until changed), PDF picker, progress bar with Cancel, toasts and a link
+ * to the new resource. Unlike SPEC.md's reset, a CR's class is filled in at the start and the
+ * choices stay for the next file (issue 36: a CR uploads a term's papers one after another). A file the server would refuse (not a PDF, too large) disables
  * Upload with its message at once.
  */
 export function UploadForm({ request }: UploadFormProps) {
@@ -82,7 +84,10 @@ export function UploadForm({ request }: UploadFormProps) {
   const [fileError, setFileError] = useState<string>();
   const upload = useUploadResource();
   const busy = upload.isPending;
-  const form = useClassSubjectForm(EMPTY, uploadResolver(request), busy);
+  const { user } = useSession();
+  // A CR uploads for their own class first (issue 36); an admin for any, so nothing is guessed.
+  const start = user?.role === 'CR' ? { ...EMPTY, branch: user.branch, semester: String(user.semester) } : EMPTY;
+  const form = useClassSubjectForm(start, uploadResolver(request), busy);
   const { errors, bind } = form;
   const [uploaded, setUploaded] = useState<Resource | null>(null);
   // The paper the last upload looked like, with the fields it was sent with ("Upload anyway").
@@ -121,7 +126,8 @@ export function UploadForm({ request }: UploadFormProps) {
       {
         onSuccess: (answer) => {
           toast.success(answer.message ? `${RESOURCE_MESSAGES.uploadSuccess} ${answer.message}` : RESOURCE_MESSAGES.uploadSuccess, { id });
-          form.form.reset(EMPTY);
+          // The next file is most often the same class's, subject's and year's: only its title goes.
+          form.form.reset({ ...form.form.getValues(), title: '', confirmNearDuplicate: '' });
           setFile(null);
           setFileError(undefined);
           setUploaded(answer.resource ?? null);
@@ -191,10 +197,7 @@ export function UploadForm({ request }: UploadFormProps) {
       ) : null}
       {uploaded ? (
         <Alert tone="success">
-          <p className="flex items-center gap-2 font-medium">
-            <CircleCheck aria-hidden="true" className="size-4 shrink-0" />
-            {`“${uploaded.title}” is in the library.`}
-          </p>
+          <p className="font-medium">{`“${uploaded.title}” is in the library.`}</p>
           <p>
             <TextLink to={`${previewResourceHref(uploaded.id)}&branch=${encodeURIComponent(uploaded.branch)}&semester=${uploaded.semester}`}>
               Open the new resource
