@@ -104,4 +104,11 @@ describe(`near-duplicate pairs flagged after processing, merged or dismissed (${
     expect((await t.services.processingRunner.runUntilIdle()).map((o) => o.outcome)).toEqual(['done']);
     expect(await flagged()).toEqual([]);
   });
+
+  it('flags every paper a new copy matches, not only the closest', async () => {
+    await uploadCopy(3, 'DS 2024 three questions a page');
+    expect((await t.services.processingRunner.runUntilIdle()).map((o) => o.outcome)).toEqual(['done']);
+    const pairs = (await flagged()).map((pair) => pair.papers.map((p) => p.id).sort());
+    expect(pairs.sort()).toEqual([[ids[0], ids[3]].sort(), [ids[2], ids[3]].sort()].sort());
+  });
 });

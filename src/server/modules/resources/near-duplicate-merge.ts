@@ -1,14 +1,15 @@
 import type { UnitOfWork, UnitOfWorkTx } from '../../db/unit-of-work.js';
 import { AuditLogRepository, type NewAuditEntry } from '../audit/audit-log.repository.js';
 import type { ExtractedPage } from '../processing/processing.protocol.js';
-import { closestPaper, NEAR_DUPLICATE } from './near-duplicate.js';
+import { NEAR_DUPLICATE, similarPapers } from './near-duplicate.js';
 import { NearDuplicatePairRepository, NearDuplicateRepository } from './near-duplicate.repository.js';
 import type { PageImageSet } from './page-image-keys.js';
 import { ResourceRepository, type ResourceRow } from './resource.repository.js';
 
 /**
- * After processing wrote a paper's text (scans included: OCR's text), flags the subject's paper
- * most like it, in the same transaction (processing-outcome.ts, wired in app.ts).
+ * After processing wrote a paper's text (scans included: OCR's text), flags every paper of the
+ * subject it matches, in the same transaction (processing-outcome.ts, wired in app.ts): a third
+ * scan of a paper pairs with both earlier ones, so whichever an admin keeps, none is missed.
  */
 export class NearDuplicateFlagger {
   constructor(
@@ -24,8 +25,11 @@ export class NearDuplicateFlagger {
     if (!text.trim()) return;
     const paper = await new ResourceRepository(this.tx).findById(resourceId);
     if (!paper) return;
-    const match = closestPaper(text, await new NearDuplicateRepository(this.tx).papersOfSubject(paper.subject, resourceId));
-    if (match) await new NearDuplicatePairRepository(this.tx).flag(resourceId, match.id, match.percent, this.now().toISOString());
+    const pairs = new NearDuplicatePairRepository(this.tx);
+    const at = this.now().toISOString();
+    for (const match of similarPapers(text, await new NearDuplicateRepository(this.tx).papersOfSubject(paper.subject, resourceId))) {
+      await pairs.flag(resourceId, match.id, match.percent, at);
+    }
   }
 }
 

@@ -60,17 +60,17 @@ export interface NearDuplicateMatch {
   percent: number;
 }
 
+/** The papers at or above the threshold, most similar first. */
+export function similarPapers(text: string, library: readonly LibraryPaper[], threshold: number = NEAR_DUPLICATE.threshold): NearDuplicateMatch[] {
+  const pairs = wordPairs(text);
+  return library
+    .map((paper) => ({ paper, score: paperSimilarity(pairs, paper.text) }))
+    .filter(({ score }) => score >= threshold)
+    .sort((a, b) => b.score - a.score)
+    .map(({ paper, score }) => ({ id: paper.id, title: paper.title, percent: Math.floor(score * 100) }));
+}
+
 /** The most similar paper at or above the threshold, or undefined. */
 export function closestPaper(text: string, library: readonly LibraryPaper[], threshold: number = NEAR_DUPLICATE.threshold): NearDuplicateMatch | undefined {
-  const pairs = wordPairs(text);
-  let best: NearDuplicateMatch | undefined;
-  let bestScore = 0;
-  for (const paper of library) {
-    const score = paperSimilarity(pairs, paper.text);
-    if (score >= threshold && score > bestScore) {
-      bestScore = score;
-      best = { id: paper.id, title: paper.title, percent: Math.floor(score * 100) };
-    }
-  }
-  return best;
+  return similarPapers(text, library, threshold)[0];
 }
