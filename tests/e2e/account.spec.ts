@@ -1,20 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, seriousA11yViolations, test } from './fixtures';
+import { shoot } from './support/shots';
 import { createAccount, E2E_PASSWORD, signIn, type E2eAccount } from './support/accounts';
 
 const NEW_PASSWORD = 'Quilted-harbor-lantern-42';
-/** Set SHOTS_DIR to keep screenshots of the account screens (390 px and 1280 px wide). */
-const SHOTS_DIR = process.env.SHOTS_DIR;
-
-async function shoot(page: Page, name: string) {
-  if (!SHOTS_DIR) return;
-  const { width, height } = page.viewportSize()!;
-  for (const w of [390, 1280]) {
-    await page.setViewportSize({ width: w, height: w === 390 ? 844 : 800 });
-    await page.screenshot({ path: `${SHOTS_DIR}/${name}-${w}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width, height });
-}
 
 /** Opens /account the way a user does: their name in the nav bar (behind the menu on phones). */
 async function openAccountSettings(page: Page, name: string) {

@@ -2,20 +2,9 @@ import type { Page } from '@playwright/test';
 import { base32 } from '@better-auth/utils/base32';
 import { createOTP } from '@better-auth/utils/otp';
 import { expect, seriousA11yViolations, test } from './fixtures';
+import { shoot } from './support/shots';
 import { createAccount, type E2eAccount } from './support/accounts';
 
-/** Set SHOTS_DIR to keep screenshots of the two-factor screens (390 px and 1280 px wide). */
-const SHOTS_DIR = process.env.SHOTS_DIR;
-
-async function shoot(page: Page, name: string) {
-  if (!SHOTS_DIR) return;
-  const { width, height } = page.viewportSize()!;
-  for (const w of [390, 1280]) {
-    await page.setViewportSize({ width: w, height: w === 390 ? 844 : 800 });
-    await page.screenshot({ path: `${SHOTS_DIR}/${name}-${w}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width, height });
-}
 
 /** What an authenticator app shows now for the key the page printed (in groups of four). */
 const codeFor = (shownKey: string) => createOTP(base32.decode(shownKey.replace(/\s/g, ''))).totp();
