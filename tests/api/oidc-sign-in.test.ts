@@ -36,6 +36,8 @@ describe(`OpenID Connect sign-in (${testDialect})`, () => {
         outsider: { email: 'eve@other.edu', email_verified: true, name: 'Eve Outside' },
         wronghd: { email: `mallory@${DOMAIN}`, email_verified: true, name: 'Mallory', hd: 'other.edu' },
         unverified: { email: `unchecked@${DOMAIN}`, email_verified: false, name: 'Un Checked' },
+        entraStyle: { email: `entra@${DOMAIN}`, name: 'Entra Style', xms_edov: true },
+        entraUnsure: { email: `unsure@${DOMAIN}`, name: 'Entra Unsure' },
       },
     });
     t = await createTestApp({ ...ssoEnv(), MAX_CRS_PER_CLASS: '1' });
@@ -131,6 +133,7 @@ describe(`OpenID Connect sign-in (${testDialect})`, () => {
     ['another domain', 'outsider', 'sso_domain_refused', 'eve@other.edu'],
     ['a Workspace domain (hd) not the institution', 'wronghd', 'sso_domain_refused', `mallory@${DOMAIN}`],
     ['an address the provider has not verified', 'unverified', 'sso_email_unverified', `unchecked@${DOMAIN}`],
+    ['an address with neither email_verified nor Entra\'s xms_edov', 'entraUnsure', 'sso_email_unverified', `unsure@${DOMAIN}`],
   ])('refuses %s: back on the login page with the reason, no account made', async (_what, accountId, code, email) => {
     const { location, cookie } = await signInAtProvider(accountId);
     const url = new URL(location);
@@ -138,6 +141,15 @@ describe(`OpenID Connect sign-in (${testDialect})`, () => {
     expect(url.searchParams.get('error')).toBe(code);
     expect(await me(cookie)).toBeNull();
     expect(await rows(email)).toEqual({ users: 0, providers: [] });
+  });
+
+  it("takes Entra ID's xms_edov (domain owner verified) where email_verified is absent", async () => {
+    const { location, cookie } = await signInAtProvider('entraStyle');
+    expect(location).toBe(`${SITE}/finish-profile`);
+    expect(await me(cookie)).toMatchObject({ email: `entra@${DOMAIN}`, profilePending: true });
+    const row = await t.db.kysely.selectFrom('user').select('emailVerified').where('email', '=', `entra@${DOMAIN}`).executeTakeFirstOrThrow();
+    // Verified on the row too, so the expiry of unverified accounts never deletes it.
+    expect(Boolean(row.emailVerified)).toBe(true);
   });
 
   it('links a verified password account with the same address: one user, two ways in', async () => {

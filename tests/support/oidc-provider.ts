@@ -5,8 +5,11 @@ import Provider from 'oidc-provider';
 /** A person the test provider knows: the claims it asserts for them. */
 export interface OidcTestUser {
   email: string;
-  email_verified: boolean;
+  /** Left out like Microsoft Entra ID does when undefined. */
+  email_verified?: boolean;
   name: string;
+  /** Entra's "email domain owner verified" optional claim. */
+  xms_edov?: boolean;
   /** Google Workspace's hosted-domain claim; left out when undefined. */
   hd?: string;
 }
@@ -45,7 +48,7 @@ export async function startOidcProvider(options: { redirectUris: string[]; users
         response_types: ['code'],
       },
     ],
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'hd'] },
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'hd', 'xms_edov'] },
     cookies: { keys: ['oidc-test-cookie-key'] },
     // Short lives of its own, which also keeps its "default ttl" notices out of the test output.
     ttl: { AccessToken: 600, AuthorizationCode: 60, Grant: 600, IdToken: 600, Interaction: 600, Session: 600 },

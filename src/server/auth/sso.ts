@@ -23,6 +23,14 @@ export function ssoIdentityProblem(
 }
 
 /**
+ * Microsoft Entra ID sends no email_verified; its optional claim xms_edov ("email domain owner
+ * verified") is Microsoft's own answer for that, in a token of the tenant pinned by the issuer.
+ */
+function domainOwnerVerified(profile: Record<string, unknown>): boolean {
+  return profile.email_verified === undefined && (profile.xms_edov === true || profile.xms_edov === 1 || profile.xms_edov === 'true');
+}
+
+/**
  * better-auth's generic OAuth plugin for the configured providers, with OpenID discovery at start
  * (retried on first use if the provider was down) and ID tokens checked against its keys.
  */
@@ -42,6 +50,7 @@ export function ssoOptions(config: Config) {
               scopes: ['openid', 'email', 'profile'],
               pkce: true,
               requireIdTokenVerification: true,
+              mapProfileToUser: (profile: Record<string, unknown>) => (domainOwnerVerified(profile) ? { emailVerified: true } : {}),
             })),
           }),
         ]
