@@ -33,6 +33,8 @@ import { AuditLogRepository } from './modules/audit/audit-log.repository.js';
 import { AccountMailService } from './modules/accounts/account-mail.service.js';
 import { accountRoutes } from './modules/accounts/account.routes.js';
 import { accountSettingsRoutes } from './modules/accounts/account-settings.routes.js';
+import { ssoRoutes } from './modules/accounts/sso.routes.js';
+import { SsoService } from './modules/accounts/sso.service.js';
 import { AccountSessionsService } from './modules/accounts/account-sessions.service.js';
 import { TwoFactorRepository } from './modules/accounts/two-factor.repository.js';
 import { twoFactorRoutes } from './modules/accounts/two-factor.routes.js';
@@ -178,6 +180,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const institution = { institutionName: config.public.institutionName, emailDomain: config.public.institutionEmailDomain };
   await app.register(accountRoutes({ accounts, mails, verification, twoFactor: services.twoFactor, institution }), { prefix: '/api' });
   await app.register(twoFactorRoutes(services.twoFactor), { prefix: '/api' });
+  await app.register(ssoRoutes(services.sso), { prefix: '/api' });
   await app.register(accountSettingsRoutes(services.accountSettings, services.semesterCheck, services.accountSessions), { prefix: '/api' });
   await app.register(resourceRoutes(services.resources, config), { prefix: '/api' });
   await app.register(pageWordsRoutes(services.pageWords), { prefix: '/api' });
@@ -297,6 +300,7 @@ export function createServices(
     accountSessions: new AccountSessionsService(auth, accountRepository, deps.clock),
     twoFactor: new TwoFactorService(auth, new TwoFactorRepository(db.kysely), accountRepository, loginThrottle, config),
     accountMails: new AccountMailService(auth, accountRepository, mailLimit, config),
+    sso: new SsoService(auth, unitOfWork, config, deps.clock),
     verification,
     limiter,
     resources,

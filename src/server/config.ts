@@ -3,7 +3,7 @@ import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PublicConfig } from '../shared/public-config.js';
 import type { TermStartMonths } from '../shared/term-calendar.js';
-import { envSchema, type Env } from './env-schema.js';
+import { envSchema, oidcEnvPrefix, oidcProviderEnvSchema, type Env } from './env-schema.js';
 
 /**
  * The only reader of the environment. Everything is parsed once, here, with zod (the schema is
@@ -130,9 +130,24 @@ export interface Config {
   metricsToken: string | undefined;
   /** How long a shutdown waits for requests under way (uploads included) before cutting them. */
   shutdownTimeoutSeconds: number;
+  /**
+   * Sign-in (decision 052): the OpenID Connect providers (OIDC_PROVIDERS, OIDC_<ID>_*) and whether
+   * passwords sign in too (PASSWORD_LOGIN; false only with at least one provider).
+   */
+  sso: { providers: OidcProviderConfig[]; passwordLogin: boolean };
   /** Where the auth secret came from: AUTH_SECRET, or the file kept in DATA_DIR. */
   authSecretSource: 'env' | 'data-dir';
   public: PublicConfig;
+}
+
+/** One OpenID Connect provider: its id is in the callback path, /api/auth/callback/<id>. */
+export interface OidcProviderConfig {
+  id: string;
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** The login page's button: "Sign in with <label>". */
+  label: string;
 }
 
 export class ConfigError extends Error {
@@ -194,6 +209,27 @@ function storageConfig(e: Env, dataDir: string): StorageConfig {
   return { ...parsed, credentials };
 }
 
+/** OIDC_<ID>_ISSUER, _CLIENT_ID, _CLIENT_SECRET and _LABEL of each id in OIDC_PROVIDERS. */
+function oidcProviders(ids: string[], env: Record<string, string | undefined>): OidcProviderConfig[] {
+  return ids.map((id) => {
+    const prefix = oidcEnvPrefix(id);
+    const fields = Object.fromEntries(
+      Object.keys(oidcProviderEnvSchema.shape).map((name) => [name, env[prefix + name] === '' ? undefined : env[prefix + name]]),
+    );
+    const parsed = oidcProviderEnvSchema.safeParse(fields);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      const name = String(issue.path[0]);
+      const value = fields[name];
+      const problem = value === undefined ? `is missing (OIDC_PROVIDERS lists ${id})` : issue.message;
+      const shown = value === undefined || name === 'CLIENT_SECRET' ? '' : ` (got "${String(value).slice(0, 80)}")`;
+      throw new ConfigError(`Invalid configuration: ${prefix}${name} ${problem}${shown}`);
+    }
+    const p = parsed.data;
+    return { id, issuer: p.ISSUER.replace(/\/+$/, ''), clientId: p.CLIENT_ID, clientSecret: p.CLIENT_SECRET, label: p.LABEL };
+  });
+}
+
 /** Parses an environment (process.env by default) into a Config, or throws one ConfigError. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // Empty strings mean "unset", as in most .env tooling.
@@ -216,6 +252,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const production = e.NODE_ENV === 'production' || publicUrl.startsWith('https:');
   if (production && e.TERM_CALENDAR_TODAY)
     throw new ConfigError('Invalid configuration: TERM_CALENDAR_TODAY fixes the date for tests and demos; a production server reads the real date (unset it)');
+  const providers = oidcProviders(e.OIDC_PROVIDERS, env);
+  if (!e.PASSWORD_LOGIN && providers.length === 0)
+    throw new ConfigError('Invalid configuration: PASSWORD_LOGIN=false leaves no way to sign in: set OIDC_PROVIDERS too (or PASSWORD_LOGIN=true)');
   const fixedToday = e.TERM_CALENDAR_TODAY ? new Date(`${e.TERM_CALENDAR_TODAY}T12:00:00Z`) : undefined;
 
   return {
@@ -257,6 +296,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     passwordHashing: DEFAULT_PASSWORD_HASHING,
     metricsToken: e.METRICS_TOKEN,
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
+    sso: { providers, passwordLogin: e.PASSWORD_LOGIN },
     authSecretSource: e.AUTH_SECRET ? 'env' : 'data-dir',
     public: {
       productName: e.PRODUCT_NAME,
@@ -267,6 +307,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       academicYearsShown: e.ACADEMIC_YEARS_SHOWN,
       firstAcademicYear: e.FIRST_ACADEMIC_YEAR,
       exams: e.EXAMS,
+      sso: { providers: providers.map(({ id, label }) => ({ id, label })), passwordLogin: e.PASSWORD_LOGIN },
     },
   };
 }

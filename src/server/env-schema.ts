@@ -9,6 +9,9 @@ import { parseTermStartMonths } from '../shared/term-calendar.js';
  * with `envSchema` and builds the Config from the result.
  */
 
+/** An OpenID Connect provider's id: its OIDC_<ID>_* variables and its callback path. */
+const OIDC_ID = /^[a-z0-9](?:[a-z0-9-]{0,30}[a-z0-9])?$/;
+
 const DOMAIN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 
 /** 1/0, true/false, yes/no, on/off, in any case, spaces around allowed. */
@@ -192,7 +195,33 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').max(512, 'must be at most 512 characters').optional(),
   SHUTDOWN_TIMEOUT_SECONDS: positiveInt(600).default(25),
+  /** OpenID Connect providers by id (decision 052); each is described by OIDC_<ID>_* (oidcProviderEnvSchema). */
+  OIDC_PROVIDERS: z
+    .string()
+    .transform((value) => [...new Set(value.split(',').map((id) => id.trim().toLowerCase()).filter(Boolean))])
+    .refine((ids) => ids.length <= 8 && ids.every((id) => OIDC_ID.test(id)), 'expected up to 8 ids such as google,keycloak (a-z, 0-9, -; at most 32 characters)')
+    .default([]),
+  /** false = only the OIDC providers sign people in (needs OIDC_PROVIDERS). */
+  PASSWORD_LOGIN: booleanFlag.default(true),
 });
+
+/**
+ * One provider's variables, named without their OIDC_<ID>_ prefix. The issuer is where discovery
+ * starts (<issuer>/.well-known/openid-configuration); https, or http on a loopback address for tests.
+ */
+export const oidcProviderEnvSchema = z.object({
+  ISSUER: urlWithProtocols(['http', 'https'], 'https://accounts.google.com').refine(
+    (url) => url.startsWith('https:') || /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?(\/|$)/.test(url),
+    'expected an https URL (http only on 127.0.0.1 or localhost)',
+  ),
+  CLIENT_ID: nonEmptyText(512),
+  CLIENT_SECRET: z.string().trim().min(1, 'must not be empty').max(2048, 'must be at most 2048 characters'),
+  LABEL: nonEmptyText(60),
+});
+export type OidcProviderEnv = z.infer<typeof oidcProviderEnvSchema>;
+
+/** OIDC_<ID>_: "google" -> OIDC_GOOGLE_, "uni-sso" -> OIDC_UNI_SSO_. */
+export const oidcEnvPrefix = (id: string) => `OIDC_${id.toUpperCase().replace(/-/g, '_')}_`;
 
 /** The parsed environment, before config.ts turns it into a Config. */
 export type Env = z.infer<typeof envSchema>;

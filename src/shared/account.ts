@@ -143,6 +143,8 @@ export const sessionUserSchema = z.object({
   semester: z.number().check(z.int()),
   session: z.string(),
   adminRequestPending: z.boolean(),
+  /** Signed in with a provider and the profile not finished: only /finish-profile opens (decision 052). */
+  profilePending: z.optional(z.boolean()),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

@@ -24,6 +24,11 @@ export const publicConfigSchema = z.object({
   firstAcademicYear: z._default(z.number().check(z.int()), 2008),
   /** EXAMS: what a past paper may be for. */
   exams: z._default(z.array(z.string()), [...DEFAULT_EXAMS]),
+  /** Sign-in (decision 052): a button per OpenID Connect provider; passwordLogin false = buttons only. */
+  sso: z._default(
+    z.object({ providers: z.array(z.object({ id: z.string(), label: z.string() })), passwordLogin: z.boolean() }),
+    { providers: [], passwordLogin: true },
+  ),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
@@ -38,4 +43,5 @@ export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
   academicYearsShown: DEFAULT_ACADEMIC_YEARS_SHOWN,
   firstAcademicYear: 2008,
   exams: [...DEFAULT_EXAMS],
+  sso: { providers: [], passwordLogin: true },
 };

@@ -9,6 +9,8 @@ export const ROUTES = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   verifyEmail: '/verify-email',
+  /** A first sign-in with a provider: the profile fields it did not give (decision 052). */
+  finishProfile: '/finish-profile',
   branches: '/branch',
   filterResources: '/filter-resources',
   requestResources: '/request-resources',
@@ -46,6 +48,7 @@ export const ROUTE_PAGES: Record<AppRoute, string> = {
   '/forgot-password': 'forgot-password-page',
   '/reset-password': 'reset-password-page',
   '/verify-email': 'verify-email-page',
+  '/finish-profile': 'finish-profile-page',
   '/branch': 'branch-list-page',
   '/filter-resources': 'filter-resources-page',
   '/request-resources': 'request-resources-page',

@@ -33,7 +33,8 @@ export async function freePort(): Promise<number> {
  */
 export async function startServerProcess(env: Record<string, string>, options: { readyTimeoutMs?: number } = {}): Promise<ServerProcess> {
   if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run \`npm run build\` before this test`);
-  const port = await freePort();
+  // A caller that must know the address first (an OpenID provider's redirect URL) picks the port.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   let output = '';
   const child = spawn(process.execPath, [MAIN], {
     env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },

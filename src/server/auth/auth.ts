@@ -6,6 +6,7 @@ import type { Db } from '../db/database.js';
 import type { Mailer } from '../mail/mailer.js';
 import { resetPasswordMail, verificationMail } from './auth-mails.js';
 import { passwordHashingOption } from './password-hashing.js';
+import { ssoOptions } from './sso.js';
 
 const HOUR = 60 * 60;
 
@@ -23,8 +24,14 @@ const COOKIE_PREFIX = 'studyshelf';
  */
 export function createAuth(deps: { config: Config; db: Db; mailer: Mailer; hooks?: AuthHooks }) {
   const { config, mailer } = deps;
+  const schema = authSchemaOptions(deps.db);
+  const sso = ssoOptions(config);
   const options = {
-    ...authSchemaOptions(deps.db),
+    ...schema,
+    plugins: [...schema.plugins, ...sso.plugins],
+    user: { ...schema.user, validateUserInfo: sso.validateUserInfo },
+    account: sso.account,
+    databaseHooks: { user: { create: { before: async (user, ctx) => sso.markNewSsoUser(user, ctx?.path) } } },
     appName: config.public.productName,
     baseURL: config.publicUrl,
     basePath: '/api/auth',

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import { ACCOUNT_MESSAGES, type SessionUser } from '../../shared/account.js';
 import { ADMIN_MESSAGES } from '../../shared/admin.js';
+import { SSO_MESSAGES } from '../../shared/sso.js';
 import { can, type Permission } from '../../shared/permissions.js';
 import { forbidden, unauthorized } from '../http/http-error.js';
 import { noStore } from '../http/no-store.js';
@@ -31,8 +32,15 @@ export function registerSession(app: FastifyInstance, load: SessionSource): void
     const { user, setCookies } = await load(requestHeaders(request));
     request.user = user;
     for (const cookie of setCookies) reply.header('set-cookie', cookie);
+    // A provider sign-in's profile comes first (decision 052): only these answer until it is
+    // done; every permission then applies as for anyone.
+    if (user?.profilePending && !PENDING_PROFILE_APIS.some((prefix) => request.url.startsWith(prefix)))
+      throw forbidden(SSO_MESSAGES.profilePending, { code: 'PROFILE_INCOMPLETE' });
   });
 }
+
+/** What a signed-in user whose profile is unfinished may call: me, logout, finish-profile, the branch list. */
+const PENDING_PROFILE_APIS = ['/api/auth/', '/api/catalogue/'];
 
 /** preHandler: 401 unless someone is signed in. */
 export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {

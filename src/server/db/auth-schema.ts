@@ -19,6 +19,9 @@ export function authSchemaOptions(db: Db) {
         branch: { type: 'string', required: false, defaultValue: '', input: true },
         semester: { type: 'number', required: false, input: true },
         academicSession: { type: 'string', required: false, defaultValue: '', input: true },
+        // Set on a user a provider sign-in made (decision 052) until the profile is finished;
+        // null on every other row, old ones included.
+        profilePending: { type: 'boolean', required: false, input: false },
       },
     },
     // TOTP and backup codes (decision 049): the plugin's table (twoFactor) and user.twoFactorEnabled.

@@ -34,6 +34,8 @@ export interface UserTable {
   semesterConfirmedTerm: string | null;
   /** better-auth's two-factor plugin (decision 049); null on rows made before it. */
   twoFactorEnabled: boolean | number | null;
+  /** Made by a provider sign-in and the profile not finished yet (decision 052); null otherwise. */
+  profilePending: boolean | number | null;
 }
 
 export interface SessionTable {

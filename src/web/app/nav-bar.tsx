@@ -11,7 +11,7 @@ import { useSession } from '../lib/session';
 import { useShelfIds } from '../lib/shelf';
 import { LogoMark } from './logo-mark';
 import { AccountItems, NavItems } from './nav-items';
-import { SIGNED_OUT_LINKS, signedInLinks } from './nav-links';
+import { signedInLinks, signedOutLinks } from './nav-links';
 
 // Opened only by a click on Logout: out of every route's first load (DESIGN.md §5). Rendered
 // (closed) with a signed-in nav, so its code arrives right after the page, before any click.
@@ -26,7 +26,7 @@ export function NavBar() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
   const shelf = useShelfIds();
-  const links = user ? signedInLinks(user.role, { shelf: shelf.count }) : SIGNED_OUT_LINKS;
+  const links = user ? signedInLinks(user.role, { shelf: shelf.count }) : signedOutLinks(publicConfig.sso.passwordLogin);
   // Signed in, the bar holds up to three links, a name and Logout: below lg that squeezes the
   // product name to a letter, so the menu button takes over earlier. (Literal class names, so
   // Tailwind sees them.)

@@ -11,11 +11,15 @@ export interface NavLinkItem {
   count?: number;
 }
 
-/** What a visitor without a session sees. */
-export const SIGNED_OUT_LINKS: readonly NavLinkItem[] = [
-  { to: ROUTES.login, label: 'Login' },
-  { to: ROUTES.signup, label: 'Sign Up', emphasis: true },
-];
+/** What a visitor without a session sees; no Sign Up when only a provider signs people in (PASSWORD_LOGIN=false). */
+export function signedOutLinks(passwordLogin: boolean): readonly NavLinkItem[] {
+  return passwordLogin
+    ? [
+        { to: ROUTES.login, label: 'Login' },
+        { to: ROUTES.signup, label: 'Sign Up', emphasis: true },
+      ]
+    : [{ to: ROUTES.login, label: 'Login' }];
+}
 
 /**
  * SPEC.md §2: Resources for every signed-in user, Upload for ADMIN and CR, Dashboard for ADMIN;

@@ -36,3 +36,13 @@ export function RedirectIfSignedIn() {
   if (user) return <Navigate to={redirectTargetFrom(location.state)} replace />;
   return <Outlet />;
 }
+
+/**
+ * A provider sign-in's new account finishes its profile first (decision 052): every page but
+ * /finish-profile sends it there. The API refuses the library meanwhile, so this is the way on.
+ */
+export function RequireFinishedProfile() {
+  const { user } = useSession();
+  if (user?.profilePending) return <Navigate to={ROUTES.finishProfile} replace />;
+  return <Outlet />;
+}

@@ -6,7 +6,7 @@ import type { Permission } from '@shared/permissions';
 import { lazyPage, type LazyPage } from './lazy-page';
 import { Layout } from './layout';
 import { PageTitle } from './page-title';
-import { RedirectIfSignedIn, RequireAuth, RequireRole } from './route-guards';
+import { RedirectIfSignedIn, RequireAuth, RequireFinishedProfile, RequireRole } from './route-guards';
 
 // The home and branch pages are small, but kept out of the entry so that every other first visit
 // (a shared link to /login or /filter-resources) does not pay for them.
@@ -33,6 +33,10 @@ const ResetPasswordPage = lazyPage(
 const VerifyEmailPage = lazyPage(
   () => import('../features/auth/pages/verify-email-page'),
   (m) => m.VerifyEmailPage,
+);
+const FinishProfilePage = lazyPage(
+  () => import('../features/auth/pages/finish-profile-page'),
+  (m) => m.FinishProfilePage,
 );
 
 // The library screens: signed-in users only, so visitors never load them.
@@ -116,6 +120,9 @@ const SIGNED_IN_ROUTES: readonly PageRoute[] = [
   [ROUTES.subject, 'Subject', SubjectPage],
 ];
 
+/** A provider sign-in's new account, before anything else (decision 052). */
+const FINISH_PROFILE_ROUTES: readonly PageRoute[] = [[ROUTES.finishProfile, 'Finish your profile', FinishProfilePage]];
+
 /** Login and a permission required; others are sent to the branch list. */
 const ROLE_ROUTES: readonly (readonly [Permission, readonly PageRoute[]])[] = [
   ['uploadResources', [[ROUTES.uploadResources, 'Upload Resources', UploadResourcesPage]]],
@@ -133,7 +140,7 @@ const ROLE_ROUTES: readonly (readonly [Permission, readonly PageRoute[]])[] = [
 ];
 
 const PAGE_BY_PATH = new Map<string, LazyPage | ComponentType>(
-  [...PUBLIC_ROUTES, ...GUEST_ROUTES, ...SIGNED_IN_ROUTES, ...ROLE_ROUTES.flatMap(([, routes]) => routes)].map(([path, , Page]) => [path, Page]),
+  [...PUBLIC_ROUTES, ...GUEST_ROUTES, ...SIGNED_IN_ROUTES, ...FINISH_PROFILE_ROUTES, ...ROLE_ROUTES.flatMap(([, routes]) => routes)].map(([path, , Page]) => [path, Page]),
 );
 
 /**
@@ -175,17 +182,20 @@ export function AppRouter() {
     <BrowserRouter>
       <Routes>
         <Route element={<Layout />}>
-          {pageRoutes(PUBLIC_ROUTES)}
-          <Route element={<RedirectIfSignedIn />}>{pageRoutes(GUEST_ROUTES)}</Route>
-          <Route element={<RequireAuth />}>
-            {pageRoutes(SIGNED_IN_ROUTES)}
-            {ROLE_ROUTES.map(([permission, routes]) => (
-              <Route key={permission} element={<RequireRole permission={permission} denied={deniedPage(permission)} />}>
-                {pageRoutes(routes)}
-              </Route>
-            ))}
+          <Route element={<RequireFinishedProfile />}>
+            {pageRoutes(PUBLIC_ROUTES)}
+            <Route element={<RedirectIfSignedIn />}>{pageRoutes(GUEST_ROUTES)}</Route>
+            <Route element={<RequireAuth />}>
+              {pageRoutes(SIGNED_IN_ROUTES)}
+              {ROLE_ROUTES.map(([permission, routes]) => (
+                <Route key={permission} element={<RequireRole permission={permission} denied={deniedPage(permission)} />}>
+                  {pageRoutes(routes)}
+                </Route>
+              ))}
+            </Route>
+            {pageRoutes([['*', MESSAGES.notFoundHeading, NotFoundPage]])}
           </Route>
-          {pageRoutes([['*', MESSAGES.notFoundHeading, NotFoundPage]])}
+          <Route element={<RequireAuth />}>{pageRoutes(FINISH_PROFILE_ROUTES)}</Route>
         </Route>
       </Routes>
     </BrowserRouter>

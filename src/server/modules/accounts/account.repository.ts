@@ -17,6 +17,8 @@ export interface UserProfileRow {
   semesterConfirmedTerm: string | null;
   emailVerified: boolean;
   adminRequestPending: boolean;
+  /** A provider sign-in made the account and the profile is not finished (decision 052). */
+  profilePending: boolean;
 }
 
 /** Queries over users (better-auth's table), CR seats and admin-access requests. */
@@ -40,17 +42,19 @@ export class AccountRepository {
         'user.academicSession',
         'user.semesterConfirmedTerm',
         'user.emailVerified',
+        'user.profilePending',
         'ar.id as pendingRequestId',
       ]);
   }
 
   private toProfile(row: Awaited<ReturnType<ReturnType<AccountRepository['selectProfiles']>['executeTakeFirst']>>) {
     if (!row) return undefined;
-    const { pendingRequestId, emailVerified, ...rest } = row;
+    const { pendingRequestId, emailVerified, profilePending, ...rest } = row;
     return {
       ...rest,
       role: rest.role as Role,
       emailVerified: Boolean(emailVerified),
+      profilePending: Boolean(profilePending),
       adminRequestPending: pendingRequestId !== null,
     } satisfies UserProfileRow;
   }
@@ -98,6 +102,24 @@ export class AccountRepository {
       .set({ ...profile, updatedAt: at })
       .where('id', '=', userId)
       .execute();
+  }
+
+  /**
+   * A provider-made account's first profile (decision 052), once: false when it was already
+   * finished (a second tab's answer). Done = profilePending back to null, like every other row.
+   */
+  async finishPendingProfile(
+    userId: string,
+    profile: { branch: string; semester: number; academicSession: string; semesterConfirmedTerm: string },
+    at: string,
+  ): Promise<boolean> {
+    const result = await this.db
+      .updateTable('user')
+      .set({ ...profile, profilePending: null, updatedAt: at })
+      .where('id', '=', userId)
+      .where('profilePending', 'is not', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
   }
 
   /** Records the term in which the user settled their semester (sign-up; decision 040). */

@@ -14,6 +14,7 @@ import {
 } from '../../../shared/account.js';
 import { stripBidiControls } from '../../../shared/control-characters.js';
 import type { SignUpInput } from '../../../shared/sign-up.js';
+import { SSO_MESSAGES } from '../../../shared/sso.js';
 import type { Auth } from '../../auth/auth.js';
 import type { Config } from '../../config.js';
 import { badRequest, conflict, forbidden, tooManyRequests, unauthorized } from '../../http/http-error.js';
@@ -58,6 +59,7 @@ export function toSessionUser(row: UserProfileRow): SessionUser {
     semester: row.semester ?? 0,
     session: row.academicSession,
     adminRequestPending: row.adminRequestPending,
+    ...(row.profilePending ? { profilePending: true } : {}),
   };
 }
 
@@ -88,6 +90,7 @@ export class AccountService {
    * Returns the Set-Cookie of the browser's sign-up ticket (SignUpTickets) with the answer.
    */
   async signUp(input: SignUpInput, ctx: { ip: string; cookieHeader?: string }): Promise<SignUpResult> {
+    this.assertPasswordLoginOn();
     // Counted before any work, so parallel sign-ups cannot outrun the limit (decision 013).
     const hit = await this.mailLimit.takeSignUp(ctx.ip);
     if ('retryAfterSeconds' in hit) {
@@ -229,7 +232,13 @@ export class AccountService {
     return toSessionUser((await this.accounts.findById(userId))!);
   }
 
+  /** PASSWORD_LOGIN=false (decision 052): only the OpenID Connect providers sign people in. */
+  private assertPasswordLoginOn(): void {
+    if (!this.config.sso.passwordLogin) throw forbidden(SSO_MESSAGES.passwordLoginOff, { code: 'PASSWORD_LOGIN_OFF' });
+  }
+
   async login(input: LoginRequest, ctx: RequestContext): Promise<LoginResult> {
+    this.assertPasswordLoginOn();
     const email = normaliseEmail(input.email);
     if (!isInstitutionEmail(email, this.config.public.institutionEmailDomain))
       throw badRequest(institutionEmailMessage(this.config.public.institutionName), { field: 'email' });

@@ -1,4 +1,4 @@
-import type { UseFormReturn } from 'react-hook-form';
+import type { UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
 import { SIGN_UP_ROLES } from '@shared/account';
 import { COURSES, DEFAULT_BRANCHES } from '@shared/catalogue';
 import { ClassFields } from '../../../components/class-fields';
@@ -24,6 +24,23 @@ export interface SignUpValues {
 }
 
 const ADMIN_REQUEST_HINT = 'You will join as a student; an administrator reviews your request.';
+
+/** The role asked for: student, CR (under the cap), or an admin-access request. Sign-up and finish-profile. */
+export function RoleField({ registration, error, role }: { registration: UseFormRegisterReturn<'role'>; error?: string; role: string }) {
+  return (
+    <FormField label="Role" error={error} hint={role === 'ADMIN' ? ADMIN_REQUEST_HINT : undefined}>
+      {(control) => (
+        <Select {...control} {...registration}>
+          {SIGN_UP_ROLES.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
+      )}
+    </FormField>
+  );
+}
 
 /** The sign-up fields in SPEC.md's order: name, email, course, branch, semester, role, session, passwords. */
 export function SignUpFields({ form }: { form: UseFormReturn<SignUpValues> }) {
@@ -57,17 +74,7 @@ export function SignUpFields({ form }: { form: UseFormReturn<SignUpValues> }) {
         branches={branches}
         branchPlaceholder={branchQuery.isPending ? 'Loading branches...' : 'Select branch'}
       >
-        <FormField label="Role" error={errors.role?.message} hint={role === 'ADMIN' ? ADMIN_REQUEST_HINT : undefined}>
-          {(control) => (
-            <Select {...control} {...register('role')}>
-              {SIGN_UP_ROLES.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </Select>
-          )}
-        </FormField>
+        <RoleField registration={register('role')} error={errors.role?.message} role={role} />
       </ClassFields>
       <FormField label="Password" error={errors.password?.message} hint={PASSWORD_HINT}>
         {(control) => <PasswordInput {...control} {...register('password')} autoComplete="new-password" />}

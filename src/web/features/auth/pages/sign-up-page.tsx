@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Navigate } from 'react-router';
 import { ROUTES } from '@shared/routes';
 import { lazyComponent } from '../../../components/ui/lazy-component';
 import { TextLink } from '../../../components/ui/text-link';
@@ -19,6 +20,8 @@ export function SignUpPage() {
   const [result, setResult] = useState<SignUpResult | null>(null);
   useEffect(() => void SignUpSuccess.preload().catch(() => {}), []);
 
+  // Only a provider signs people in (PASSWORD_LOGIN=false, decision 052): its button is on /login.
+  if (!publicConfig.sso.passwordLogin) return <Navigate to={ROUTES.login} replace />;
   if (result) {
     return (
       <AuthCard title="Check your inbox" focusHeading>
