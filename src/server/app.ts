@@ -60,6 +60,7 @@ import { NearDuplicateFlagger } from './modules/resources/near-duplicate-merge.j
 import { nearDuplicateRoutes } from './modules/resources/near-duplicate.routes.js';
 import { NearDuplicateService } from './modules/resources/near-duplicate.service.js';
 import { ResourceService } from './modules/resources/resource.service.js';
+import { ResourceEditService } from './modules/resources/resource-edit.service.js';
 import { PdfInspectionPool, type PdfInspection } from './modules/resources/pdf-inspection-pool.js';
 import { ReportRepository } from './modules/reports/report.repository.js';
 import { reportRoutes } from './modules/reports/report.routes.js';
@@ -177,7 +178,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(accountRoutes({ accounts, mails, verification, twoFactor: services.twoFactor, institution }), { prefix: '/api' });
   await app.register(twoFactorRoutes(services.twoFactor), { prefix: '/api' });
   await app.register(accountSettingsRoutes(services.accountSettings, services.semesterCheck, services.accountSessions), { prefix: '/api' });
-  await app.register(resourceRoutes(services.resources, config), { prefix: '/api' });
+  await app.register(resourceRoutes(services.resources, services.resourceEdits, config), { prefix: '/api' });
   await app.register(pageWordsRoutes(services.pageWords), { prefix: '/api' });
   await app.register(questionRoutes(services.questions), { prefix: '/api' });
   await app.register(homeRoutes(services.home), { prefix: '/api' });
@@ -270,6 +271,7 @@ export function createServices(
     ...deps.processing,
   }, deps.clock);
   resources.onStored(() => processingRunner.wake());
+  const resourceEdits = new ResourceEditService(resourceRepository, unitOfWork, catalogue, (user, id) => resources.get(user, id), deps.clock);
   const sessions = new CurrentSessionService(auth, accountRepository);
   const verification = new AccountVerificationService(auth, accountRepository, unitOfWork, config, signUpTickets, deps.clock);
   authHooks.beforeEmailVerification = (user) => verification.beforeVerified(user);
@@ -297,6 +299,7 @@ export function createServices(
     verification,
     limiter,
     resources,
+    resourceEdits,
     pageWords: new PageWordsService(new PageWordsRepository(db.kysely)),
     questions: new QuestionService(new QuestionRepository(db.kysely), unitOfWork, deps.clock),
     aliases: search.aliases,
