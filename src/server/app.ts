@@ -61,6 +61,9 @@ import { nearDuplicateRoutes } from './modules/resources/near-duplicate.routes.j
 import { NearDuplicateService } from './modules/resources/near-duplicate.service.js';
 import { ResourceService } from './modules/resources/resource.service.js';
 import { ResourceEditService } from './modules/resources/resource-edit.service.js';
+import { CorrectionRepository } from './modules/corrections/correction.repository.js';
+import { correctionRoutes } from './modules/corrections/correction.routes.js';
+import { CorrectionService } from './modules/corrections/correction.service.js';
 import { PdfInspectionPool, type PdfInspection } from './modules/resources/pdf-inspection-pool.js';
 import { ReportRepository } from './modules/reports/report.repository.js';
 import { reportRoutes } from './modules/reports/report.routes.js';
@@ -90,6 +93,7 @@ import { trackRequestsInFlight } from './http/graceful-shutdown.js';
 import { lowestFreeBytes, type FileStore } from './storage/file-store.js';
 import { SCREENSHOT_MAX_BYTES } from '../shared/report.js';
 import { REQUESTS_PER_HOUR } from '../shared/request.js';
+import { CORRECTIONS_PER_HOUR } from '../shared/correction.js';
 
 export interface AppDependencies {
   config: Config;
@@ -189,6 +193,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(requestRoutes(services.requests, { maxUploadMb: config.maxUploadMb, exams: () => config.public.exams }), { prefix: '/api' });
   await app.register(reportRoutes(services.reports), { prefix: '/api' });
   await app.register(shelfRoutes(services.shelf), { prefix: '/api' });
+  await app.register(correctionRoutes(services.corrections), { prefix: '/api' });
 
   await registerWebApp(app, {
     webRoot: deps.webRoot,
@@ -215,6 +220,7 @@ export const LIMITS = {
   login: { account: { max: 5, windowMs: 15 * MINUTE }, ip: { max: 30, windowMs: 15 * MINUTE } },
   mail: { address: { max: 3, windowMs: 60 * MINUTE }, client: { max: 20, windowMs: 60 * MINUTE } },
   request: { max: REQUESTS_PER_HOUR, windowMs: 60 * MINUTE },
+  correction: { max: CORRECTIONS_PER_HOUR, windowMs: 60 * MINUTE },
 } as const;
 
 export type Services = ReturnType<typeof createServices>;
@@ -300,6 +306,16 @@ export function createServices(
     limiter,
     resources,
     resourceEdits,
+    corrections: new CorrectionService(
+      new CorrectionRepository(db.kysely),
+      resourceEdits,
+      unitOfWork,
+      mailer,
+      config,
+      limiter,
+      LIMITS.correction,
+      deps.clock,
+    ),
     pageWords: new PageWordsService(new PageWordsRepository(db.kysely)),
     questions: new QuestionService(new QuestionRepository(db.kysely), unitOfWork, deps.clock),
     aliases: search.aliases,

@@ -133,8 +133,13 @@ export class ResourceEditService {
     private readonly clock: Clock = systemClock,
   ) {}
 
+  /** A resource's stored row, for another module that edits through this one (corrections). */
+  findRow(id: string): Promise<ResourceRow | undefined> {
+    return this.repository.findById(id);
+  }
+
   async edit(user: SessionUser, id: string, changes: ResourceEdit): Promise<Resource> {
-    const row = await this.repository.findById(id);
+    const row = await this.findRow(id);
     if (!row) throw notFound();
     if (!canEditResource(user, row)) throw forbidden(RESOURCE_MESSAGES.editForbidden);
     const plan = await this.plan(row, changes);
