@@ -104,10 +104,11 @@ function SignedInActions({ resource, page, canDelete, onDelete }: Pick<PreviewAc
               Report<span className="sm:max-lg:sr-only"> this file</span>
             </span>
           </LinkButton>
-          <button type="button" onClick={() => setSuggesting(true)} className={item}>
+          <button type="button" onClick={() => setSuggesting(true)} className={item} title="Suggest a correction">
             <PencilLine aria-hidden="true" className="size-4" />
             <span>
-              Suggest<span className="sm:max-lg:sr-only"> a correction</span>
+              {/* "Suggest" alone beside the others up to 1536 px, so the title keeps its room. */}
+              Suggest<span className="sm:max-2xl:sr-only"> a correction</span>
             </span>
           </button>
           {canDelete ? (
