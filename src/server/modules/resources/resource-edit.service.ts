@@ -14,7 +14,7 @@ import { PageZeroRepository } from '../search/index.js';
 import { ResourceEditRepository } from './resource-edit.repository.js';
 import { notFound } from './resource-errors.js';
 import { canEditResource } from './resource.policy.js';
-import { describeResource, retitleAuditEntry } from './resource.presenter.js';
+import { describeResource, presentResource, retitleAuditEntry } from './resource.presenter.js';
 import type { ResourceRepository, ResourceRow } from './resource.repository.js';
 
 /** A resource's descriptive fields, as the API names them. */
@@ -42,17 +42,9 @@ export interface EditPlan {
 }
 
 export function fieldsOf(row: ResourceRow): ResourceFields {
-  return {
-    title: row.title || row.subject,
-    subject: row.subject,
-    semester: Number(row.semester),
-    resourceType: row.resource_type,
-    branch: row.branch,
-    academicYear: row.academic_year,
-    exam: row.exam ?? null,
-    examMonth: row.exam_month === null || row.exam_month === undefined ? null : Number(row.exam_month),
-    examYear: row.exam_year === null || row.exam_year === undefined ? null : Number(row.exam_year),
-  };
+  // As the API shows them (presentResource), so before and after read like the resource.
+  const { title, subject, semester, resourceType, branch, academicYear, exam, examMonth, examYear } = presentResource(row);
+  return { title, subject, semester: Number(semester), resourceType, branch, academicYear, exam, examMonth, examYear };
 }
 
 /**
