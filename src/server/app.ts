@@ -64,6 +64,10 @@ import { NearDuplicateService } from './modules/resources/near-duplicate.service
 import { ResourceService } from './modules/resources/resource.service.js';
 import { ArchiveImportService } from './modules/resources/archive-import.service.js';
 import { accountLookup } from './modules/accounts/account-lookup.js';
+import { ResourceEditService } from './modules/resources/resource-edit.service.js';
+import { CorrectionRepository } from './modules/corrections/correction.repository.js';
+import { correctionRoutes } from './modules/corrections/correction.routes.js';
+import { CorrectionService } from './modules/corrections/correction.service.js';
 import { PdfInspectionPool, type PdfInspection } from './modules/resources/pdf-inspection-pool.js';
 import { ReportRepository } from './modules/reports/report.repository.js';
 import { reportRoutes } from './modules/reports/report.routes.js';
@@ -93,6 +97,7 @@ import { trackRequestsInFlight } from './http/graceful-shutdown.js';
 import { lowestFreeBytes, type FileStore } from './storage/file-store.js';
 import { SCREENSHOT_MAX_BYTES } from '../shared/report.js';
 import { REQUESTS_PER_HOUR } from '../shared/request.js';
+import { CORRECTIONS_PER_HOUR } from '../shared/correction.js';
 
 export interface AppDependencies {
   config: Config;
@@ -182,7 +187,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(twoFactorRoutes(services.twoFactor), { prefix: '/api' });
   await app.register(ssoRoutes(services.sso), { prefix: '/api' });
   await app.register(accountSettingsRoutes(services.accountSettings, services.semesterCheck, services.accountSessions), { prefix: '/api' });
-  await app.register(resourceRoutes(services.resources, config), { prefix: '/api' });
+  await app.register(resourceRoutes(services.resources, services.resourceEdits, config), { prefix: '/api' });
   await app.register(pageWordsRoutes(services.pageWords), { prefix: '/api' });
   await app.register(questionRoutes(services.questions), { prefix: '/api' });
   await app.register(homeRoutes(services.home), { prefix: '/api' });
@@ -193,6 +198,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(requestRoutes(services.requests, { maxUploadMb: config.maxUploadMb, exams: () => config.public.exams }), { prefix: '/api' });
   await app.register(reportRoutes(services.reports), { prefix: '/api' });
   await app.register(shelfRoutes(services.shelf), { prefix: '/api' });
+  await app.register(correctionRoutes(services.corrections), { prefix: '/api' });
 
   await registerWebApp(app, {
     webRoot: deps.webRoot,
@@ -219,6 +225,7 @@ export const LIMITS = {
   login: { account: { max: 5, windowMs: 15 * MINUTE }, ip: { max: 30, windowMs: 15 * MINUTE } },
   mail: { address: { max: 3, windowMs: 60 * MINUTE }, client: { max: 20, windowMs: 60 * MINUTE } },
   request: { max: REQUESTS_PER_HOUR, windowMs: 60 * MINUTE },
+  correction: { max: CORRECTIONS_PER_HOUR, windowMs: 60 * MINUTE },
 } as const;
 
 export type Services = ReturnType<typeof createServices>;
@@ -276,6 +283,7 @@ export function createServices(
   }, deps.clock);
   resources.onStored(() => processingRunner.wake());
   const archiveImport = new ArchiveImportService(resources, resourceRepository, catalogue, search.aliases, pdfInspection, accountLookup(accountRepository), config);
+  const resourceEdits = new ResourceEditService(resourceRepository, unitOfWork, catalogue, (user, id) => resources.get(user, id), deps.clock);
   const sessions = new CurrentSessionService(auth, accountRepository);
   const verification = new AccountVerificationService(auth, accountRepository, unitOfWork, config, signUpTickets, deps.clock);
   authHooks.beforeEmailVerification = (user) => verification.beforeVerified(user);
@@ -305,6 +313,17 @@ export function createServices(
     limiter,
     resources,
     archiveImport,
+    resourceEdits,
+    corrections: new CorrectionService(
+      new CorrectionRepository(db.kysely),
+      resourceEdits,
+      unitOfWork,
+      mailer,
+      config,
+      limiter,
+      LIMITS.correction,
+      deps.clock,
+    ),
     pageWords: new PageWordsService(new PageWordsRepository(db.kysely)),
     questions: new QuestionService(new QuestionRepository(db.kysely), unitOfWork, deps.clock),
     aliases: search.aliases,

@@ -160,6 +160,11 @@ export const AUDIT_ACTIONS = [
   'admin_request.decline',
   'resource.delete',
   'resource.retitle',
+  /** An uploader or admin changed a resource's fields beyond its title (issue 36). */
+  'resource.edit',
+  /** A CR or admin applied a suggested correction, or dismissed it. */
+  'correction.accept',
+  'correction.dismiss',
   'report.status_change',
   'request.fulfil',
   'request.decline',

@@ -13,8 +13,8 @@ import { RESOURCE_MESSAGES, resourceTitleSchema, subjectNameSchema } from './res
 const requiredChoice = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: RESOURCE_MESSAGES.fieldsMissing });
 
-/** The descriptive fields of an upload (SPEC.md §3 Upload form), in the form's order. */
-const uploadFieldsWith = <Y extends z.ZodMiniType<string, unknown>>(academicYear: Y, choices: ExamChoices = DEFAULT_EXAM_CHOICES) =>
+/** The descriptive fields of an upload (SPEC.md §3 Upload form), in the form's order; resource-edit.ts reuses them. */
+export const uploadFieldsWith = <Y extends z.ZodMiniType<string, unknown>>(academicYear: Y, choices: ExamChoices = DEFAULT_EXAM_CHOICES) =>
   z.object({
     course: z._default(requiredChoice(COURSES.map((c) => c.id) as [string, ...string[]]), 'btech'),
     branch: z.pipe(

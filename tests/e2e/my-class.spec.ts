@@ -230,19 +230,19 @@ test.describe('uploading', () => {
     await expect(card).toContainText('by you');
     if (isPhone(info)) await card.screenshot({ path: path.join(SHOTS, 'card-390.png') });
 
-    // The uploader retitles it from the card.
-    await card.getByRole('button', { name: `Edit title of ${title}` }).click();
-    const edit = page.getByRole('dialog', { name: 'Edit title' });
+    // The uploader retitles it from the card's Edit details.
+    await card.getByRole('button', { name: `Edit details of ${title}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit details' });
     await expect(edit.getByLabel('Title')).toHaveValue(title);
     // The shared rule answers under the field, and typing clears it until the next save.
     await edit.getByLabel('Title').fill('   ');
-    await edit.getByRole('button', { name: 'Save title' }).click();
+    await edit.getByRole('button', { name: 'Save details' }).click();
     await expect(edit.getByText('Give the resource a title')).toBeVisible();
     await expect(edit.getByLabel('Title')).toHaveAttribute('aria-invalid', 'true');
     await edit.getByLabel('Title').fill(`${title} (v2)`);
     await expect(edit.getByText('Give the resource a title')).toHaveCount(0);
     expect(await seriousA11yViolations(page)).toEqual([]);
-    await edit.getByRole('button', { name: 'Save title' }).click();
+    await edit.getByRole('button', { name: 'Save details' }).click();
     await expect(edit).toHaveCount(0);
     await expect(page.getByTestId('resource-card').filter({ hasText: `${title} (v2)` })).toBeVisible();
   });

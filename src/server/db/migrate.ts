@@ -28,6 +28,7 @@ import * as m025 from './migrations/025-semester-confirmed-term.js';
 import * as m026 from './migrations/026-questions.js';
 import * as m027 from './migrations/027-near-duplicates.js';
 import * as m028 from './migrations/028-request-type-exam.js';
+import * as m029 from './migrations/029-resource-corrections.js';
 import type { MigrationContext } from './migration-helpers.js';
 
 type MigrationModule = {
@@ -68,6 +69,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '026-questions': m026,
   '027-near-duplicates': m027,
   '028-request-type-exam': m028,
+  '029-resource-corrections': m029,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -212,6 +212,20 @@ export interface IssueReportTable {
   updated_at: string;
 }
 
+/** A suggested correction of a resource (migration 029, issue 36). */
+export interface ResourceCorrectionTable {
+  id: string;
+  resource_id: string;
+  suggested_by: string | null;
+  kind: string;
+  proposed: string | null;
+  note: string | null;
+  status: 'open' | 'accepted' | 'dismissed';
+  decided_by_name: string | null;
+  decided_at: string | null;
+  created_at: string;
+}
+
 /** Who asked for which file on which UTC day (migration 008); counts one download each. */
 export interface ResourceDownloadTable {
   resource_id: string;
@@ -368,4 +382,5 @@ export interface Database {
   question: QuestionTable;
   question_grouping: QuestionGroupingTable;
   near_duplicate_pair: NearDuplicatePairTable;
+  resource_correction: ResourceCorrectionTable;
 }

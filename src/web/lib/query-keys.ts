@@ -91,3 +91,10 @@ export const adminKeys = {
     list: (status: ProcessingJobListQuery['status'], page: number) => [...jobs, status ?? 'open', page] as const,
   },
 };
+
+const corrections = ['corrections'] as const;
+/** Suggested corrections (issue 36): the CR's or admin's queue by status. */
+export const correctionKeys = {
+  all: corrections,
+  queue: (status: string) => [...corrections, 'queue', status] as const,
+};

@@ -26,22 +26,6 @@ export function insertResource(unitOfWork: UnitOfWork, row: NewResourceRow): Pro
 }
 
 /**
- * Sets a resource's title and rewrites its page 0 (what search matches besides the text
- * inside), adding the title's words for typo correction, with `audit` (an admin's change).
- * False when the resource is gone.
- */
-export function retitleResource(unitOfWork: UnitOfWork, id: string, title: string, updatedAt: string, audit?: NewAuditEntry): Promise<boolean> {
-  return unitOfWork(async (tx) => {
-    const resources = new ResourceRepository(tx);
-    const pageZero = await resources.setTitle(id, title, updatedAt);
-    if (!pageZero) return false;
-    await new PageZeroRepository(tx).update(pageZero);
-    if (audit) await new AuditLogRepository(tx).insert(audit);
-    return true;
-  });
-}
-
-/**
  * Records that `userId` downloaded the resource on `day` and raises its count, unless that was
  * recorded already. Returns the count, or undefined for no such resource.
  */

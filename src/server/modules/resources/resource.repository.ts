@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { ResourceSort } from '../../../shared/resource.js';
-import { latestExamOrder, type PageZeroSource, type SearchFilter } from '../search/index.js';
+import { latestExamOrder, type SearchFilter } from '../search/index.js';
 import type { ResourceTable } from '../../db/schema.js';
 import type { Executor } from '../../db/unit-of-work.js';
 import { NearDuplicateRepository } from './near-duplicate.repository.js';
@@ -213,16 +213,6 @@ export class ResourceRepository {
   }
 
   /** Sets the title; what page 0 is made of, or undefined when the resource is gone. */
-  async setTitle(id: string, title: string, updatedAt: string): Promise<PageZeroSource | undefined> {
-    const row = await this.db
-      .updateTable('resource')
-      .set({ title, updated_at: updatedAt })
-      .where('id', '=', id)
-      .returning(['id', 'subject', 'original_name', 'title'])
-      .executeTakeFirst();
-    return row;
-  }
-
   private filtered(filter: ResourceFilter) {
     let query = this.db.selectFrom('resource');
     if (filter.course) query = query.where('resource.course', '=', filter.course);

@@ -8,8 +8,8 @@ import {
   resourceListQuerySchema,
   resourceListResponseSchema,
   resourceResponseSchema,
-  resourceUpdateSchema,
 } from '../../../shared/resource.js';
+import { resourceEditSchemaFor } from '../../../shared/resource-edit.js';
 import { uploadConflictSchema } from '../../../shared/api/upload-conflict.schema.js';
 import { uploadAcademicYears, uploadFieldsSchemaFor } from '../../../shared/upload-fields.js';
 import { resourceTeaserResponseSchema } from '../../../shared/resource-teaser.js';
@@ -21,12 +21,17 @@ import { multipartBodySchema, streamedBodyValidator } from '../../http/multipart
 import { decideRange, setFileHeaders } from './file-response.js';
 import { rangeOutsideFile } from './resource-errors.js';
 import { PDF_PART, readUpload, registerUploadParser } from './read-upload.js';
+import type { ResourceEditService } from './resource-edit.service.js';
 import type { ResourceService } from './resource.service.js';
 
 const browse = requirePermission('browseResources');
 
 /** The resource library API: list, upload, one resource, download, file bytes, thumbnail, page images, delete. */
-export function resourceRoutes(service: ResourceService, limits: { maxUploadMb: number; public: PublicConfig }): FastifyPluginAsyncZod {
+export function resourceRoutes(
+  service: ResourceService,
+  edits: ResourceEditService,
+  limits: { maxUploadMb: number; public: PublicConfig },
+): FastifyPluginAsyncZod {
   return async (app) => {
     await registerUploadParser(app, limits.maxUploadMb);
 
@@ -46,7 +51,10 @@ export function resourceRoutes(service: ResourceService, limits: { maxUploadMb: 
 
     // The form's fields, checked as they are read; the years offered move in July.
     const { academicYearsShown, firstAcademicYear, exams } = limits.public;
-    const uploadFields = uploadFieldsSchemaFor(() => uploadAcademicYears(academicYearsShown, firstAcademicYear), { exams, firstYear: firstAcademicYear });
+    const offeredYears = () => uploadAcademicYears(academicYearsShown, firstAcademicYear);
+    const uploadFields = uploadFieldsSchemaFor(offeredYears, { exams, firstYear: firstAcademicYear });
+    // An edit checks each field it changes as the upload form does (issue 36).
+    const editFields = resourceEditSchemaFor(offeredYears, { exams, firstYear: firstAcademicYear });
     app.post(
       '/resources',
       {
@@ -96,13 +104,13 @@ export function resourceRoutes(service: ResourceService, limits: { maxUploadMb: 
         preHandler: browse,
         schema: {
           tags: ['resources'],
-          summary: 'Change a resource\'s title (its uploader or an admin)',
+          summary: 'Change any of a resource\'s fields: title, branch, semester, subject, type, year, exam (its uploader or an admin)',
           params: resourceIdParamsSchema,
-          body: resourceUpdateSchema,
+          body: editFields,
           response: { 200: resourceResponseSchema },
         },
       },
-      async (request) => ({ resource: await service.updateTitle(request.user!, request.params.id, request.body.title) }),
+      async (request) => ({ resource: await edits.edit(request.user!, request.params.id, request.body) }),
     );
 
     app.post(

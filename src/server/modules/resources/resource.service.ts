@@ -32,11 +32,10 @@ import { PDF_SNIFF_RULE } from './pdf-signature.js';
 import { ResourceList, type HitQuestions } from './resource-list.js';
 import { closestPaper } from './near-duplicate.js';
 import { duplicate, nearDuplicate, notFound, notPdf, pdfRefused } from './resource-errors.js';
-import { canEditResource } from './resource.policy.js';
-import { describeResource, presentResource, presentTeaser, retitleAuditEntry } from './resource.presenter.js';
+import { describeResource, presentResource, presentTeaser } from './resource.presenter.js';
 import { viewerOf } from './viewer.js';
 import type { ResourceRepository, ResourceRow } from './resource.repository.js';
-import { countDownload, deleteResource, insertResource, retitleResource } from './resource-transactions.js';
+import { countDownload, deleteResource, insertResource } from './resource-transactions.js';
 
 /** An upload whose form fields passed their schema (http/multipart-form.ts), and its file still arriving. */
 export interface IncomingUpload<Fields = UploadFields> extends MultipartForm<Fields> {
@@ -201,16 +200,6 @@ export class ResourceService {
   /** What a shared link shows before sign-in. */
   async teaser(id: string): Promise<ResourceTeaser> {
     return presentTeaser(await this.findOrThrow(id));
-  }
-
-  /** Renames a resource (its uploader or an admin, resource.policy.ts); search finds the new title at once. */
-  async updateTitle(user: SessionUser, id: string, title: string): Promise<Resource> {
-    const row = await this.findOrThrow(id);
-    if (!canEditResource(user, row)) throw forbidden(RESOURCE_MESSAGES.editForbidden);
-    // An admin's change is an admin action: recorded in the audit log with its before and after.
-    const audit = user.role === 'ADMIN' ? retitleAuditEntry(user, row, title) : undefined;
-    if (!(await retitleResource(this.unitOfWork, id, title, this.clock().toISOString(), audit))) throw notFound();
-    return this.get(user, id);
   }
 
   /**

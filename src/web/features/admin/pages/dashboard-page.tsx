@@ -1,4 +1,4 @@
-import { Cog, Flag, ScrollText, SpellCheck } from 'lucide-react';
+import { Cog, Flag, PencilLine, ScrollText, SpellCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { ADMIN_MESSAGES, ADMIN_USERS_PAGE_SIZE, type AdminRequest, type AdminUser, type AssignableRole } from '@shared/admin';
 import { can } from '@shared/permissions';
@@ -121,6 +121,10 @@ export function DashboardPage() {
           <LinkButton to={ROUTES.reportInbox} variant="secondary">
             <Flag aria-hidden="true" className="size-4" />
             Reported issues
+          </LinkButton>
+          <LinkButton to={`${ROUTES.requestQueue}#corrections`} variant="secondary">
+            <PencilLine aria-hidden="true" className="size-4" />
+            Corrections
           </LinkButton>
           <LinkButton to={ROUTES.auditLog} variant="secondary">
             <ScrollText aria-hidden="true" className="size-4" />

@@ -24,6 +24,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useDecideRequest, useRequestQueue } from '../api/requests';
+import { CorrectionsList } from '../components/corrections-list';
 import { DeclineDialog } from '../components/decline-dialog';
 import { LinkResourceDialog } from '../components/link-resource-dialog';
 import { RequestCard } from '../components/request-card';
@@ -140,6 +141,7 @@ export function RequestQueuePage() {
           <Pagination page={page} totalPages={totalPages} onPageChange={(next) => show({ page: next })} label="Request pages" />
         </>
       ) : null}
+      <CorrectionsList />
       <DeclineDialog
         request={declining}
         busy={decide.isPending}

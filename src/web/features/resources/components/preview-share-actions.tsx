@@ -1,14 +1,19 @@
-import { Download, EllipsisVertical, Flag, Library, Link2, Trash2 } from 'lucide-react';
+import { Download, EllipsisVertical, Flag, Library, Link2, PencilLine, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { RESOURCE_MESSAGES, type Resource } from '@shared/resource';
 import { previewResourceHref, reportResourceHref, ROUTES, subjectHref } from '@shared/routes';
 import { buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { LinkButton } from '../../../components/ui/link-button';
+import { lazyComponent } from '../../../components/ui/lazy-component';
 import { useDisclosure } from '../../../components/ui/use-disclosure';
 import { copyLink } from '../../../lib/copy-link';
 import { useShelfIds } from '../../../lib/shelf';
 import { useShelfToggle } from '../../../lib/shelf-toggle';
 import { SaveToggle } from './save-toggle';
+
+// Only who suggests a correction loads its form.
+const SuggestCorrectionDialog = lazyComponent(() => import('./suggest-correction-dialog'), (m) => m.SuggestCorrectionDialog);
 
 interface PreviewActionsProps {
   resource: Resource;
@@ -26,7 +31,7 @@ const wordFromSm = 'sr-only sm:not-sr-only';
 
 /**
  * The preview's buttons, in its title's row so they take no height from the viewer: Save (an
- * icon, as on the cards), Copy link, Report this file and
+ * icon, as on the cards), Copy link, Report this file, Suggest a correction and
  * Delete, then Download. On a phone Download is an icon and the others wait under "More actions".
  */
 export function PreviewActions({ resource, page, signedIn, canDelete, onDownload, onDelete }: PreviewActionsProps) {
@@ -53,6 +58,7 @@ function SignedInActions({ resource, page, canDelete, onDelete }: Pick<PreviewAc
   const { ids } = useShelfIds();
   const { toggle } = useShelfToggle();
   const { open, wrapperProps, buttonProps, panelProps } = useDisclosure();
+  const [suggesting, setSuggesting] = useState(false);
 
   // Rows of a menu on a phone, buttons of the row wider.
   const item = buttonClasses('secondary', 'md', 'max-sm:w-full max-sm:justify-start max-sm:border-0 max-sm:shadow-none');
@@ -98,6 +104,13 @@ function SignedInActions({ resource, page, canDelete, onDelete }: Pick<PreviewAc
               Report<span className="sm:max-lg:sr-only"> this file</span>
             </span>
           </LinkButton>
+          <button type="button" onClick={() => setSuggesting(true)} className={item} title="Suggest a correction">
+            <PencilLine aria-hidden="true" className="size-4" />
+            <span>
+              {/* "Suggest" alone beside the others up to 1536 px, so the title keeps its room. */}
+              Suggest<span className="sm:max-2xl:sr-only"> a correction</span>
+            </span>
+          </button>
           {canDelete ? (
             <button type="button" onClick={() => onDelete(resource)} className={cn(item, 'text-red-700')}>
               <Trash2 aria-hidden="true" className="size-4" />
@@ -106,6 +119,7 @@ function SignedInActions({ resource, page, canDelete, onDelete }: Pick<PreviewAc
           ) : null}
         </div>
       </div>
+      {suggesting ? <SuggestCorrectionDialog resource={resource} open onClose={() => setSuggesting(false)} /> : null}
     </>
   );
 }

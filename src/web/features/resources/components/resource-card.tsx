@@ -36,7 +36,7 @@ const iconButton = '-m-1 inline-flex size-10 shrink-0 items-center justify-cente
  * One result (SPEC.md §2) that shows the paper: its title first (what tells two "DBMS Notes" of
  * one class apart, two lines at most), the first page, pages, size, upload date and who uploaded
  * it, the class unless the list is of one class; Save as an icon; Preview,
- * Download, and for its uploader or admins Edit title, for admins Delete. Memoized: when the shelf
+ * Download, and for its uploader or admins Edit details, for admins Delete. Memoized: when the shelf
  * answer arrives (or the list refetches), only the cards whose `saved` changed render again, not
  * twenty cards in one long task; so the callbacks given to it must keep their identity.
  */
@@ -67,8 +67,8 @@ export const ResourceCard = memo(function ResourceCard({ resource, signedIn, can
                 <button
                   type="button"
                   onClick={() => onEdit(resource)}
-                  aria-label={`Edit title of ${resource.title}`}
-                  title="Edit title"
+                  aria-label={`Edit details of ${resource.title}`}
+                  title="Edit details"
                   className={`${iconButton} text-slate-600 hover:bg-slate-100 hover:text-slate-900`}
                 >
                   <Pencil aria-hidden="true" className="size-4" />

@@ -22,7 +22,7 @@ import { useResourceFilters, type FilterValues } from '../hooks/use-resource-fil
 // the PDF viewer inside the preview is a lazy chunk of its own.
 const PreviewDialog = lazyComponent(() => import('../components/preview-dialog'), (m) => m.PreviewDialog);
 const DeleteResourceDialog = lazyComponent(() => import('../components/delete-resource-dialog'), (m) => m.DeleteResourceDialog);
-const EditTitleDialog = lazyComponent(() => import('../components/edit-title-dialog'), (m) => m.EditTitleDialog);
+const EditDetailsDialog = lazyComponent(() => import('../components/edit-details-dialog'), (m) => m.EditDetailsDialog);
 
 /** /filter-resources: SPEC.md §2's form and results, with the filters kept in the address. */
 export function FilterResourcesPage() {
@@ -121,7 +121,7 @@ export function FilterResourcesPage() {
       />
       <PreviewDialog target={preview.target} onClose={preview.close} onPageChange={preview.showPage} onOpenRelated={preview.open} {...handlers} />
       {canDelete ? <DeleteResourceDialog resource={deleting} onCancel={() => setDeleting(null)} onConfirm={handleDelete} /> : null}
-      <EditTitleDialog resource={retitling} onClose={() => setRetitling(null)} />
+      <EditDetailsDialog resource={retitling} onClose={() => setRetitling(null)} />
     </PageColumn>
   );
 }
