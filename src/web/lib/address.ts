@@ -9,3 +9,12 @@ import type { Location } from 'react-router';
 export function addressIsStill(location: Location): boolean {
   return window.location.pathname === location.pathname;
 }
+
+/**
+ * True while the address still says `name=value`. A write made from an older render's parameters
+ * (a viewer reporting its page as its preview is being closed) would otherwise put back what the
+ * address no longer holds: the closed preview would open again.
+ */
+export function addressStillHas(name: string, value: string | null, search: string = window.location.search): boolean {
+  return value !== null && new URLSearchParams(search).get(name) === value;
+}

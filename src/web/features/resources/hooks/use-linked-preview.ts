@@ -4,7 +4,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Resource } from '@shared/resource';
 import { RESOURCE_MESSAGES } from '@shared/resource';
 import { HIGHLIGHT_PARAM, LEGACY_PREVIEW_PAGE_PARAM, PREVIEW_PAGE_PARAM } from '@shared/search';
-import { addressIsStill } from '../../../lib/address';
+import { addressIsStill, addressStillHas } from '../../../lib/address';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useResource } from '../api/get-resource';
@@ -91,7 +91,8 @@ export function useLinkedPreview() {
   /** Follows the page being read, in place (no history entry per page); page 1 is left out. */
   const showPage = useCallback(
     (page: number) => {
-      if (!params.has(PREVIEW_PARAM) || !addressIsStill(location)) return;
+      // A page reported as the preview closes comes with the parameters from before the close.
+      if (!addressIsStill(location) || !addressStillHas(PREVIEW_PARAM, params.get(PREVIEW_PARAM))) return;
       const next = new URLSearchParams(params);
       next.delete(LEGACY_PREVIEW_PAGE_PARAM);
       if (page > 1) next.set(PREVIEW_PAGE_PARAM, String(page));
