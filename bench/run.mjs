@@ -11,6 +11,7 @@ import { benchProcessing } from './lib/processing.mjs';
 import { benchNearDuplicates } from './lib/near-duplicates.mjs';
 import { benchQuestions } from './lib/question-split.mjs';
 import { benchQuestionRepeats } from './lib/question-repeats.mjs';
+import { benchAutofill } from './lib/autofill.mjs';
 import { benchSubjectPage } from './lib/subject-page.mjs';
 import { benchHandoff } from './lib/handoff.mjs';
 import { benchScale } from './lib/scale.mjs';
@@ -22,7 +23,7 @@ import { measureTapToPage } from './lib/tap-to-page.mjs';
 import { cleanUpNow, demoPassword, HttpClient, load, makeTempDir, openJobsSqlite, percentile, startServer, waitUntilProcessed } from './lib/server.mjs';
 import { measureProcessingMemory, measureUploadMemory, recordUploadMemory } from './lib/upload.mjs';
 
-// `npm run bench -- --only=search` (or browse, upload, pdf, processing, near-duplicates, questions, catalogue, first-load, lighthouse, cls, tap, scale, handoff; comma-separated) runs only those parts.
+// `npm run bench -- --only=search` (or browse, upload, pdf, processing, near-duplicates, questions, autofill, catalogue, first-load, lighthouse, cls, tap, scale, handoff; comma-separated) runs only those parts.
 // `--only=search-1m` runs the scale row by hand (1,000,000 pages on PostgreSQL): never part of the default run.
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
 const runs = (part) => !only || only.includes(part);
@@ -188,6 +189,12 @@ try {
       repeats.precision >= 0.9 && repeats.recall >= 0.8,
     );
     await benchSubjectPage({ serverEnv, domain: DOMAIN, record, step });
+  }
+
+  // 6c. Batch upload's autofill (issue 36, no server): the corpus's papers by name and first page.
+  if (runs('autofill')) {
+    step("guessing the corpus papers' fields from their names and first pages");
+    await benchAutofill({ record, step });
   }
 
   // 7. Scale-out: one and two instances on PostgreSQL + S3 behind nginx, downloads against nginx's sendfile.
