@@ -7,6 +7,8 @@ import type { ImportFileResult, ImportOptions } from '../../src/server/modules/r
 import { corpusFile } from '../support/corpus.js';
 import { makePng, padTo } from '../support/image-fixtures.js';
 import { makePdf } from '../support/pdf-fixture.js';
+import { makeQuestionPaper } from '../support/question-paper.js';
+import { nearDuplicateMessage } from '../../src/shared/near-duplicates.js';
 import { jobOf } from './helpers/processing.js';
 import { OFFERED_YEARS, resourceRows, signedIn, storedFiles, upload } from './helpers/resources.js';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.js';
@@ -172,6 +174,33 @@ describe(`archive import (${testDialect})`, () => {
     expect(rest).toMatchObject({ imported: 2, duplicate: 3, refused: 6 });
     expect((await resourceRows(t)).length).toBe(before.rows + 3);
     await expectNoStrayFiles();
+  });
+
+  it('a dry run refuses a paper nearly the same as one earlier in the archive', async () => {
+    const twins = await mkdtemp(path.join(tmpdir(), 'studyshelf-twins-'));
+    try {
+      const questions = [
+        [{ text: 'Define a B-tree of order m and list the properties every node must satisfy, with an example of order 3.', marks: 10 }],
+        [{ text: 'Explain open addressing with linear probing and quadratic probing, and compare how each handles collisions.', marks: 10 }],
+        [{ text: "Write Dijkstra's algorithm for single source shortest paths and trace it on a weighted graph of 6 vertices.", marks: 10 }],
+      ];
+      await writeFile(path.join(twins, 'ds_2024.pdf'), makeQuestionPaper({ subject: 'Data Structures', year: 2024, questions }));
+      // Another export of the same paper: other bytes, the same text.
+      await writeFile(path.join(twins, 'ds_2024_rescan.pdf'), makeQuestionPaper({ subject: 'Data Structures', year: 2024, questions, perPage: 2 }));
+      await writeFile(
+        path.join(twins, 'manifest.csv'),
+        [HEADER, ...['ds_2024.pdf', 'ds_2024_rescan.pdf'].map((file) => `${file},,cse,3,Data Structures,pyq,${YEAR},endsem,,2024`)].join('\n'),
+      );
+      const summary = await run({ dir: twins, dryRun: true });
+      const results = byFile(summary.results);
+      expect(results['ds_2024.pdf']!.outcome).toBe('imported');
+      expect(results['ds_2024_rescan.pdf']).toMatchObject({ outcome: 'refused', reason: expect.stringMatching(/ds_2024\.pdf/) });
+      expect(results['ds_2024_rescan.pdf']!.reason).toBe(nearDuplicateMessage('ds_2024.pdf', Number(/(\d+)%/.exec(results['ds_2024_rescan.pdf']!.reason)![1])));
+      // Told they are the same paper on purpose, the dry run lets both through.
+      expect(await run({ dir: twins, dryRun: true, confirmNearDuplicates: true })).toMatchObject({ imported: 2, refused: 0 });
+    } finally {
+      await rm(twins, { recursive: true, force: true });
+    }
   });
 
   it('a file-name pattern with defaults gives the fields; a name that does not match is refused', async () => {

@@ -15,7 +15,8 @@ import type { PdfInspection } from './pdf-inspection-pool.js';
 import { SIGNATURE_WINDOW, isPdfUpload } from './pdf-signature.js';
 import { describeResource } from './resource.presenter.js';
 import type { ResourceRepository } from './resource.repository.js';
-import { pdfRefused } from './resource-errors.js';
+import { closestPaper, type LibraryPaper } from './near-duplicate.js';
+import { nearDuplicate, pdfRefused } from './resource-errors.js';
 import type { ResourceService } from './resource.service.js';
 
 /** Where the fields come from: a CSV manifest (a path), or a file-name pattern. */
@@ -95,7 +96,7 @@ export class ArchiveImportService {
     const summary: ImportSummary = { dryRun: !!options.dryRun, total: entries.length, imported: 0, duplicate: 0, refused: 0, stopped: false, results: [] };
     options.onStart?.(entries.length);
     // Files of this run by content: two copies in one archive are one paper.
-    const seen = new Map<string, string>();
+    const seen: RunSoFar = { hashes: new Map(), papers: [] };
     for (const entry of entries) {
       if (options.signal?.aborted) {
         summary.stopped = true;
@@ -130,7 +131,7 @@ export class ArchiveImportService {
     });
   }
 
-  private async importOne(entry: ImportEntry & { error?: string }, options: ImportOptions, seen: Map<string, string>): Promise<Omit<ImportFileResult, 'file'>> {
+  private async importOne(entry: ImportEntry & { error?: string }, options: ImportOptions, seen: RunSoFar): Promise<Omit<ImportFileResult, 'file'>> {
     const refused = (reason: string) => ({ outcome: 'refused' as const, reason });
     if (entry.error) return refused(entry.error);
     const checked = await this.checkFields(entry.fields);
@@ -144,11 +145,11 @@ export class ArchiveImportService {
     if (!isPdfUpload(head)) return refused(RESOURCE_MESSAGES.notPdf);
     const existing = await this.repository.findBySha256(sha256);
     if (existing) return { outcome: 'duplicate', reason: `already in the library as ${describeResource(existing)}`, resourceId: existing.id };
-    const earlier = seen.get(sha256);
+    const earlier = seen.hashes.get(sha256);
     if (earlier) return { outcome: 'duplicate', reason: `the same file as ${earlier}` };
-    seen.set(sha256, entry.file);
+    seen.hashes.set(sha256, entry.file);
     try {
-      if (options.dryRun) return { outcome: 'imported', reason: await this.wouldImport(file, info.size, fields) };
+      if (options.dryRun) return { outcome: 'imported', reason: await this.wouldImport(file, info.size, fields, entry.file, seen.papers) };
       const resource = await this.resources.upload(options.uploader, { fields, file: { stream: createReadStream(file), filename: path.basename(file) } });
       return { outcome: 'imported', reason: resource.title, resourceId: resource.id };
     } catch (error) {
@@ -177,7 +178,7 @@ export class ArchiveImportService {
   }
 
   /** A dry run's last checks, those an upload makes after storing: pdf.js opens it, and it is no near-duplicate. */
-  private async wouldImport(file: string, size: number, fields: UploadFields): Promise<string> {
+  private async wouldImport(file: string, size: number, fields: UploadFields, name: string, earlier: RunSoFar['papers']): Promise<string> {
     const handle = await open(file);
     try {
       const verdict = await this.pdfs.inspect(size, async (start, end) => {
@@ -186,12 +187,25 @@ export class ArchiveImportService {
         return buffer.subarray(0, bytesRead);
       });
       if (!verdict.ok) throw pdfRefused(verdict.reason);
-      if (fields.confirmNearDuplicate !== 'true') await this.resources.refuseNearDuplicate(fields.subject, verdict.text);
+      if (fields.confirmNearDuplicate !== 'true') {
+        await this.resources.refuseNearDuplicate(fields.subject, verdict.text);
+        // A real run would have stored the earlier files by now, and the upload would compare
+        // against them (once processed); a dry run stored nothing, so it compares with them here.
+        const twin = verdict.text ? closestPaper(verdict.text, earlier.filter((paper) => paper.subject === fields.subject)) : undefined;
+        if (twin) throw nearDuplicate(twin);
+        earlier.push({ id: name, title: name, text: verdict.text, subject: fields.subject });
+      }
       return `${fields.subject}, ${fields.resourceType}, sem${fields.semester}, ${fields.branch.toUpperCase()}, ${fields.academicYear}${fields.exam ? `, ${fields.exam}` : ''}${fields.examYear ? ` ${fields.examYear}` : ''}`;
     } finally {
       await handle.close();
     }
   }
+}
+
+/** What a run has seen so far: each file's hash, and (in a dry run) the text of each paper it would import. */
+interface RunSoFar {
+  hashes: Map<string, string>;
+  papers: Array<LibraryPaper & { subject: string }>;
 }
 
 /** The file's first KB (the PDF signature check) and SHA-256, in one read. */
