@@ -65,6 +65,7 @@ import { ResourceService } from './modules/resources/resource.service.js';
 import { ArchiveImportService } from './modules/resources/archive-import.service.js';
 import { accountLookup } from './modules/accounts/account-lookup.js';
 import { ResourceEditService } from './modules/resources/resource-edit.service.js';
+import { ResourceFileReplaceService } from './modules/resources/resource-file-replace.service.js';
 import { CorrectionRepository } from './modules/corrections/correction.repository.js';
 import { correctionRoutes } from './modules/corrections/correction.routes.js';
 import { CorrectionService } from './modules/corrections/correction.service.js';
@@ -198,7 +199,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(requestRoutes(services.requests, { maxUploadMb: config.maxUploadMb, exams: () => config.public.exams }), { prefix: '/api' });
   await app.register(reportRoutes(services.reports), { prefix: '/api' });
   await app.register(shelfRoutes(services.shelf), { prefix: '/api' });
-  await app.register(correctionRoutes(services.corrections), { prefix: '/api' });
+  await app.register(correctionRoutes(services.corrections, { maxUploadMb: config.maxUploadMb }), { prefix: '/api' });
 
   await registerWebApp(app, {
     webRoot: deps.webRoot,
@@ -317,6 +318,7 @@ export function createServices(
     corrections: new CorrectionService(
       new CorrectionRepository(db.kysely),
       resourceEdits,
+      new ResourceFileReplaceService(resourceRepository, unitOfWork, deps.fileStore, pdfInspection, { maxUploadMb: config.maxUploadMb }, () => processingRunner.wake(), deps.clock),
       unitOfWork,
       mailer,
       config,
