@@ -285,6 +285,7 @@ export function createServices(
   resources.onStored(() => processingRunner.wake());
   const archiveImport = new ArchiveImportService(resources, resourceRepository, catalogue, search.aliases, pdfInspection, accountLookup(accountRepository), config);
   const resourceEdits = new ResourceEditService(resourceRepository, unitOfWork, catalogue, (user, id) => resources.get(user, id), deps.clock);
+  const resourceFiles = new ResourceFileReplaceService(resourceRepository, unitOfWork, deps.fileStore, pdfInspection, { maxUploadMb: config.maxUploadMb }, () => processingRunner.wake(), deps.clock);
   const sessions = new CurrentSessionService(auth, accountRepository);
   const verification = new AccountVerificationService(auth, accountRepository, unitOfWork, config, signUpTickets, deps.clock);
   authHooks.beforeEmailVerification = (user) => verification.beforeVerified(user);
@@ -315,10 +316,11 @@ export function createServices(
     resources,
     archiveImport,
     resourceEdits,
+    resourceFiles,
     corrections: new CorrectionService(
       new CorrectionRepository(db.kysely),
       resourceEdits,
-      new ResourceFileReplaceService(resourceRepository, unitOfWork, deps.fileStore, pdfInspection, { maxUploadMb: config.maxUploadMb }, () => processingRunner.wake(), deps.clock),
+      resourceFiles,
       unitOfWork,
       mailer,
       config,

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CORRECTION_MESSAGES } from '../../src/shared/correction.js';
 import { RESOURCE_MESSAGES } from '../../src/shared/resource.js';
@@ -124,5 +125,19 @@ describe(`accepting a correction with a replacement file (${testDialect})`, () =
     expect((await acceptWith(pages.id, other, { bytes: pdf() })).statusCode).toBe(404);
     expect((await acceptWith(pages.id, student, { bytes: pdf() })).statusCode).toBe(403);
     expect(await storedPdfs(t)).toEqual(filesBefore);
+  });
+
+  it('leaves the row and the old file as they were, and no new file, when the transaction fails', async () => {
+    const resource = await newResource();
+    const before = await row(resource.id);
+    const filesBefore = await storedPdfs(t);
+    const replacing = t.services.resourceFiles.replace(cr.user, before, { stream: Readable.from([pdf(2)]), filename: 'new.pdf' }, '', () => {
+      throw new Error('the database went away');
+    });
+    await expect(replacing).rejects.toThrow('the database went away');
+    expect(await row(resource.id)).toEqual(before);
+    expect(await storedPdfs(t)).toEqual(filesBefore);
+    const audit = await t.db.kysely.selectFrom('audit_log').select('action').where('target_id', '=', resource.id).execute();
+    expect(audit).toEqual([]);
   });
 });
