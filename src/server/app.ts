@@ -66,6 +66,7 @@ import { ArchiveImportService } from './modules/resources/archive-import.service
 import { accountLookup } from './modules/accounts/account-lookup.js';
 import { ResourceEditService } from './modules/resources/resource-edit.service.js';
 import { ResourceFileReplaceService } from './modules/resources/resource-file-replace.service.js';
+import { resourceFileRoutes } from './modules/resources/resource-file.routes.js';
 import { CorrectionRepository } from './modules/corrections/correction.repository.js';
 import { correctionRoutes } from './modules/corrections/correction.routes.js';
 import { CorrectionService } from './modules/corrections/correction.service.js';
@@ -189,6 +190,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(ssoRoutes(services.sso), { prefix: '/api' });
   await app.register(accountSettingsRoutes(services.accountSettings, services.semesterCheck, services.accountSessions), { prefix: '/api' });
   await app.register(resourceRoutes(services.resources, services.resourceEdits, config), { prefix: '/api' });
+  await app.register(resourceFileRoutes(services.resourceFiles, (user, id) => services.resources.get(user, id), config), { prefix: '/api' });
   await app.register(pageWordsRoutes(services.pageWords), { prefix: '/api' });
   await app.register(questionRoutes(services.questions), { prefix: '/api' });
   await app.register(homeRoutes(services.home), { prefix: '/api' });

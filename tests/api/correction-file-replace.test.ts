@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CORRECTION_MESSAGES } from '../../src/shared/correction.js';
 import { RESOURCE_MESSAGES } from '../../src/shared/resource.js';
-import { makePdf } from '../support/pdf-fixture.js';
+import { makePdf, multipartBody } from '../support/pdf-fixture.js';
 import { storedFiles, upload } from './helpers/resources.js';
 import { member } from './helpers/requests.js';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.js';
@@ -139,5 +139,28 @@ describe(`accepting a correction with a replacement file (${testDialect})`, () =
     expect(await storedPdfs(t)).toEqual(filesBefore);
     const audit = await t.db.kysely.selectFrom('audit_log').select('action').where('target_id', '=', resource.id).execute();
     expect(audit).toEqual([]);
+  });
+
+  it("lets the uploader or an admin replace the file from Edit details, nobody else", async () => {
+    const resource = await newResource(pdf(1));
+    const filesBefore = await storedPdfs(t);
+    const replaceAs = (as: Member, bytes: Buffer) => {
+      const { payload, headers } = multipartBody({}, { name: 'new.pdf', bytes });
+      return t.api.put(`/api/resources/${resource.id}/file`, payload, { as: as.cookie, headers });
+    };
+    expect((await replaceAs(student, pdf(2))).statusCode).toBe(403);
+    expect(await storedPdfs(t)).toEqual(filesBefore);
+
+    const res = await replaceAs(cr, pdf(2));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().resource).toMatchObject({ id: resource.id, pageCount: 2 });
+    const again = await replaceAs(admin, pdf(4));
+    expect(again.json().resource.pageCount).toBe(4);
+    expect((await storedPdfs(t)).length).toBe(filesBefore.length);
+    const audit = await t.db.kysely.selectFrom('audit_log').select(['action', 'actor_id']).where('target_id', '=', resource.id).orderBy('id').execute();
+    expect(audit.map((e) => [e.action, e.actor_id])).toEqual([
+      ['resource.replace_file', cr.user.id],
+      ['resource.replace_file', admin.user.id],
+    ]);
   });
 });

@@ -130,3 +130,27 @@ test('a CR accepts "a better scan exists" with the new PDF, and the preview show
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('resource-card').filter({ hasText: title })).toContainText('3 pages');
 });
+
+// Decision 054: the uploader can put a better PDF in from Edit details, without a suggestion.
+test('the uploader replaces the PDF from Edit details and the card shows the new page count', async ({ page }) => {
+  test.setTimeout(90_000);
+  const cr = await createAccount('CR', `Cyra Rep ${unique()}`);
+  const { branch, semester } = cr.place!;
+  const title = `Machines notes ${unique()}`;
+  await signIn(page, cr);
+  await uploadAs(page, cr.place!, { subject: 'Electrical Machines', academicYear: NEW_YEAR!, title, file: 'old.pdf' });
+
+  await page.goto(`/filter-resources?branch=${branch}&semester=${semester}`);
+  const card = page.getByTestId('resource-card').filter({ hasText: title });
+  await expect(card).toContainText('1 page');
+  await card.getByRole('button', { name: `Edit details of ${title}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit details' });
+  const replace = edit.getByRole('region', { name: 'Replace the PDF' });
+  await replace.getByLabel('PDF File').setInputFiles({ name: 'complete.pdf', mimeType: 'application/pdf', buffer: makePdf({ pages: 2, text: `complete ${unique()}` }) });
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await shoot(page, 'edit-details-replace', replace);
+  await replace.getByRole('button', { name: 'Replace file' }).click();
+  await expect(page.getByText('File replaced: the preview and search catch up in a minute.')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(card).toContainText('2 pages');
+});

@@ -1,8 +1,9 @@
 import type { SessionUser } from '../../../shared/account.js';
+import { RESOURCE_MESSAGES } from '../../../shared/resource.js';
 import { fileTooLargeMessage, maxUploadBytes, wholeMegabytes } from '../../../shared/resource.js';
 import type { Executor, UnitOfWork } from '../../db/unit-of-work.js';
 import { drain } from '../../http/drain.js';
-import { conflict, payloadTooLarge } from '../../http/http-error.js';
+import { conflict, forbidden, payloadTooLarge } from '../../http/http-error.js';
 import type { IncomingFile } from '../../http/multipart-form.js';
 import { trackJob } from '../../observability/metrics.js';
 import { newStorageKey, type FileStore } from '../../storage/file-store.js';
@@ -14,7 +15,8 @@ import { deletePageImages } from './page-image-keys.js';
 import type { PdfInspection } from './pdf-inspection-pool.js';
 import { PDF_SNIFF_RULE } from './pdf-signature.js';
 import { ResourceFileReplaceRepository, type FileFacts, type ReplacedKeys } from './resource-file-replace.repository.js';
-import { duplicate, notPdf, pdfRefused } from './resource-errors.js';
+import { duplicate, notFound, notPdf, pdfRefused } from './resource-errors.js';
+import { canEditResource } from './resource.policy.js';
 import { describeResource } from './resource.presenter.js';
 import type { ResourceRepository, ResourceRow } from './resource.repository.js';
 
@@ -82,6 +84,18 @@ export class ResourceFileReplaceService {
     await this.files.delete(replaced.fileKey);
     if (replaced.thumbnailKey) await this.files.delete(replaced.thumbnailKey);
     if (replaced.pageImages) await deletePageImages(this.files, replaced.pageImages);
+  }
+
+  /** The preview's Edit details: the uploader or an admin puts a better file in (resource.policy.ts). */
+  async replaceAs(user: SessionUser, id: string, file: IncomingFile): Promise<void> {
+    try {
+      const row = await this.resources.findById(id);
+      if (!row) throw notFound();
+      if (!canEditResource(user, row)) throw forbidden(RESOURCE_MESSAGES.editForbidden);
+      await this.replace(user, row, file, '');
+    } finally {
+      await drain(file.stream);
+    }
   }
 
   /** Streams the file to storage and checks it as an upload is checked; a refused file is deleted. */
