@@ -163,4 +163,13 @@ describe(`accepting a correction with a replacement file (${testDialect})`, () =
       ['resource.replace_file', admin.user.id],
     ]);
   });
+
+  it('takes back a running processing claim, so a run of the old file writes nothing', async () => {
+    const resource = await newResource();
+    await t.db.kysely.updateTable('processing_job').set({ status: 'running', locked_by: 'elsewhere:1', attempts: 1 }).where('resource_id', '=', resource.id).execute();
+    const correction = await suggest(resource.id);
+    expect((await acceptWith(correction.id, cr, { bytes: pdf(2) })).statusCode).toBe(200);
+    const job = await t.db.kysely.selectFrom('processing_job').select('locked_by').where('resource_id', '=', resource.id).executeTakeFirstOrThrow();
+    expect(job.locked_by).not.toBe('elsewhere:1');
+  });
 });
