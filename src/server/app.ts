@@ -63,6 +63,8 @@ import { nearDuplicateRoutes } from './modules/resources/near-duplicate.routes.j
 import { NearDuplicateService } from './modules/resources/near-duplicate.service.js';
 import { ResourceService } from './modules/resources/resource.service.js';
 import { ArchiveImportService } from './modules/resources/archive-import.service.js';
+import { UploadGuessService } from './modules/resources/upload-guess.service.js';
+import { uploadGuessRoutes } from './modules/resources/upload-guess.routes.js';
 import { accountLookup } from './modules/accounts/account-lookup.js';
 import { ResourceEditService } from './modules/resources/resource-edit.service.js';
 import { ResourceFileReplaceService } from './modules/resources/resource-file-replace.service.js';
@@ -191,6 +193,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(accountSettingsRoutes(services.accountSettings, services.semesterCheck, services.accountSessions), { prefix: '/api' });
   await app.register(resourceRoutes(services.resources, services.resourceEdits, config), { prefix: '/api' });
   await app.register(resourceFileRoutes(services.resourceFiles, (user, id) => services.resources.get(user, id), config), { prefix: '/api' });
+  await app.register(uploadGuessRoutes(services.uploadGuesses), { prefix: '/api' });
   await app.register(pageWordsRoutes(services.pageWords), { prefix: '/api' });
   await app.register(questionRoutes(services.questions), { prefix: '/api' });
   await app.register(homeRoutes(services.home), { prefix: '/api' });
@@ -317,6 +320,7 @@ export function createServices(
     limiter,
     resources,
     archiveImport,
+    uploadGuesses: new UploadGuessService(catalogue, search.aliases, config),
     resourceEdits,
     resourceFiles,
     corrections: new CorrectionService(

@@ -44,7 +44,8 @@ export function inferExam(text: string, years: { min: number; max: number } = { 
     // "midsem1", "endsem", "classtest2": a number stuck to a word is a word of its own.
     .replace(/([a-z])(\d)/g, '$1 $2')
     .replace(/(\d)([a-z])/g, '$1 $2')} `;
-  const joined = words.replace(/\bmid ?sem\b/g, 'mid sem');
+  // A paper's header says "Mid Semester Examination - II": the round follows the word "examination".
+  const joined = words.replace(/\bmid ?sem\b/g, 'mid sem').replace(/\b(mid ?(?:sem(?:ester)?|term)) (?:exam(?:ination)?s?|test) /g, '$1 ');
   let exam: string | null = EXAM_WORDS.find(([pattern]) => pattern.test(joined))?.[1] ?? null;
   if (!exam && MID_ANY.test(joined)) exam = 'Mid-sem 1';
   const inRange = (year: number) => year >= years.min && year <= years.max;

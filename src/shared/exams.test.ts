@@ -16,6 +16,10 @@ describe('inferExam', () => {
     ['toc ct1 september 2020', { exam: 'Class test', examMonth: 9, examYear: 2020 }],
     ['Quiz 3 - compilers', { exam: 'Quiz', examMonth: null, examYear: null }],
     ['Unit 3 notes', { exam: null, examMonth: null, examYear: null }],
+    // Headers of printed papers put "Examination" between the exam and its round.
+    ['Mid Semester Examination - II, March 2024', { exam: 'Mid-sem 2', examMonth: 3, examYear: 2024 }],
+    ['MID-TERM EXAMINATION (I) SEPT 2023', { exam: 'Mid-sem 1', examMonth: 9, examYear: 2023 }],
+    ['End Semester Examination, December 2024', { exam: 'End-sem', examMonth: 12, examYear: 2024 }],
   ])('%s', (text, facts) => {
     expect(inferExam(text)).toEqual(facts);
   });

@@ -12,6 +12,8 @@ interface FileDropFieldProps {
   error?: string;
   disabled?: boolean;
   onChange: (file: File | null) => void;
+  /** Given, several files may be chosen or dropped at once, and they come here (one still goes to onChange). */
+  onChooseMany?: (files: File[]) => void;
   /** What the chosen file looks like (an icon or thumbnail, its name and size). */
   chosen: ReactNode;
   /** The empty drop zone's text and icon. */
@@ -34,6 +36,7 @@ export function FileDropField({
   error,
   disabled,
   onChange,
+  onChooseMany,
   chosen,
   prompt,
   layout = 'block',
@@ -56,6 +59,12 @@ export function FileDropField({
     onChange(next);
     // Choosing the same file again after a removal or a refusal must fire "change" again.
     if (inputRef.current) inputRef.current.value = '';
+  };
+
+  const take = (files: FileList | null) => {
+    const all = [...(files ?? [])];
+    if (all.length > 1 && onChooseMany) onChooseMany(all);
+    else if (all[0]) onChange(all[0]);
   };
 
   return (
@@ -85,8 +94,7 @@ export function FileDropField({
           onDragOver={(event) => event.preventDefault()}
           onDrop={(event) => {
             event.preventDefault();
-            const dropped = event.dataTransfer.files[0];
-            if (dropped && !disabled) onChange(dropped);
+            if (!disabled) take(event.dataTransfer.files);
           }}
           className={cn(
             'flex cursor-pointer rounded-lg border-2 border-dashed px-4 transition-colors',
@@ -107,7 +115,12 @@ export function FileDropField({
             aria-labelledby={`${id}-label`}
             aria-describedby={[hintId, error ? errorId : null].filter(Boolean).join(' ')}
             aria-invalid={!!error}
-            onChange={(event) => choose(event.target.files?.[0] ?? null)}
+            multiple={Boolean(onChooseMany)}
+            onChange={(event) => {
+              take(event.target.files);
+              // Choosing the same file again after a removal or a refusal must fire "change" again.
+              event.target.value = '';
+            }}
           />
         </label>
       )}

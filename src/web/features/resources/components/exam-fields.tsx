@@ -11,7 +11,7 @@ interface ExamFieldsProps {
 }
 
 /** Years an exam may have been sat in, newest first: this year back to the institution's first. */
-function examYears(now = new Date()): number[] {
+export function examYears(now = new Date()): number[] {
   const last = now.getUTCFullYear();
   return Array.from({ length: Math.max(1, last - publicConfig.firstAcademicYear + 1) }, (_, i) => last - i);
 }

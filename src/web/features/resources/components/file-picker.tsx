@@ -8,13 +8,15 @@ interface FilePickerProps {
   error?: string;
   disabled?: boolean;
   onChange: (file: File | null) => void;
+  /** Several PDFs chosen or dropped at once (batch upload). */
+  onChooseMany?: (files: File[]) => void;
 }
 
 /**
  * The PDF picker of SPEC.md §2: .pdf only, the limit stated, the chosen file's size in MB with
  * two decimals, and a way to remove it; drag-and-drop works on desktops.
  */
-export function FilePicker({ file, maxUploadMb, error, disabled, onChange }: FilePickerProps) {
+export function FilePicker({ file, maxUploadMb, error, disabled, onChange, onChooseMany }: FilePickerProps) {
   return (
     <FileDropField
       label="PDF File"
@@ -24,6 +26,7 @@ export function FilePicker({ file, maxUploadMb, error, disabled, onChange }: Fil
       error={error}
       disabled={disabled}
       onChange={onChange}
+      onChooseMany={onChooseMany}
       chosenTestId="chosen-file"
       chosen={
         file ? (
@@ -41,6 +44,7 @@ export function FilePicker({ file, maxUploadMb, error, disabled, onChange }: Fil
           <FileUp aria-hidden="true" className="size-8 text-brand-700" />
           <span className="font-semibold text-brand-800">Choose a PDF</span>
           <span className="text-sm text-slate-600">or drop it here</span>
+          {onChooseMany ? <span className="text-sm text-slate-600">Several papers? Choose or drop them all at once.</span> : null}
         </>
       }
     />

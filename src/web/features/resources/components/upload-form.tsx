@@ -40,6 +40,8 @@ const ExamFields = lazyComponent(() => import('./exam-fields'), (m) => m.ExamFie
 // keeps the page's first load in its budget (bench/lib/first-load.mjs).
 const FilePicker = lazyComponent(() => import('./file-picker'), (m) => m.FilePicker);
 void FilePicker.preload();
+// Several files chosen at once (issue 36): rows with their own fields, in a chunk of their own.
+const BatchUpload = lazyComponent(() => import('./batch-upload'), (m) => m.BatchUpload);
 
 type UploadValues = Record<keyof UploadFields, string>;
 
@@ -95,6 +97,7 @@ export function UploadForm({ request }: UploadFormProps) {
   const form = useClassSubjectForm(start, uploadResolver(request), busy);
   const { errors, bind } = form;
   const [uploaded, setUploaded] = useState<Resource | null>(null);
+  const [batch, setBatch] = useState<File[]>();
   // The paper the last upload looked like, with the fields it was sent with ("Upload anyway").
   const [nearDuplicate, setNearDuplicate] = useState<{ match: NearDuplicate; fields: UploadFields }>();
   // What the server would refuse, known before a byte is sent: Upload stays disabled.
@@ -161,6 +164,8 @@ export function UploadForm({ request }: UploadFormProps) {
     );
   };
 
+  if (batch) return <BatchUpload files={batch} start={form.form.getValues()} onEmpty={() => setBatch(undefined)} />;
+
   return (
     <form onSubmit={handleSubmit} noValidate aria-label="Upload a resource" className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
@@ -175,7 +180,7 @@ export function UploadForm({ request }: UploadFormProps) {
         <AcademicYearField form={form} className={locked} years={uploadYears()} />
         {paper ? <ExamFields bind={bind} errors={errors} /> : null}
       </div>
-      <FilePicker file={file} maxUploadMb={publicConfig.maxUploadMb} error={fileError} disabled={busy} onChange={chooseFile} />
+      <FilePicker file={file} maxUploadMb={publicConfig.maxUploadMb} error={fileError} disabled={busy} onChange={chooseFile} onChooseMany={request ? undefined : setBatch} />
       {request ? null : (
         <FormField
           label="Title (optional)"

@@ -12,11 +12,11 @@ import {
   PDFWorker,
   RenderingCancelledException,
   VerbosityLevel,
-  version,
   type PDFDocumentLoadingTask,
 } from 'pdfjs-dist/legacy/build/pdf.mjs';
 // The legacy builds: the modern ones need JavaScript features that older phone browsers lack.
 import workerUrl from 'pdfjs-dist/legacy/build/pdf.worker.min.mjs?url';
+import { pdfjsAssetUrl } from './pdfjs-assets';
 
 export { AnnotationEditorType, AnnotationMode, RenderingCancelledException } from 'pdfjs-dist/legacy/build/pdf.mjs';
 export type { PDFDocumentLoadingTask, PDFDocumentProxy, PDFPageProxy, RenderTask } from 'pdfjs-dist/legacy/build/pdf.mjs';
@@ -36,14 +36,7 @@ import './pdf-viewer.css';
 // A URL Vite emits next to our own assets: the worker never comes from a CDN (DESIGN.md §1).
 GlobalWorkerOptions.workerSrc = workerUrl;
 
-/**
- * Where vite.config.ts puts pdf.js's data files, per pdf.js release. Absolute URLs: the worker
- * resolves relative ones against its own script URL, and pdf.js only fetches in the worker when
- * all of them are http(s).
- */
-function assetUrl(folder: string): string {
-  return new URL(`${import.meta.env.BASE_URL}pdfjs/${version}/${folder}/`, window.location.href).href;
-}
+const assetUrl = pdfjsAssetUrl;
 
 /** Folder of the annotation icons (sticky notes, attachments), for PDFViewer's imageResourcesPath. */
 export const PDFJS_IMAGES_URL = assetUrl('images');
