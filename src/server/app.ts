@@ -67,6 +67,8 @@ import { UploadGuessService } from './modules/resources/upload-guess.service.js'
 import { uploadGuessRoutes } from './modules/resources/upload-guess.routes.js';
 import { accountLookup } from './modules/accounts/account-lookup.js';
 import { ResourceEditService } from './modules/resources/resource-edit.service.js';
+import { ResourceFileReplaceService } from './modules/resources/resource-file-replace.service.js';
+import { resourceFileRoutes } from './modules/resources/resource-file.routes.js';
 import { CorrectionRepository } from './modules/corrections/correction.repository.js';
 import { correctionRoutes } from './modules/corrections/correction.routes.js';
 import { CorrectionService } from './modules/corrections/correction.service.js';
@@ -190,6 +192,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(ssoRoutes(services.sso), { prefix: '/api' });
   await app.register(accountSettingsRoutes(services.accountSettings, services.semesterCheck, services.accountSessions), { prefix: '/api' });
   await app.register(resourceRoutes(services.resources, services.resourceEdits, config), { prefix: '/api' });
+  await app.register(resourceFileRoutes(services.resourceFiles, (user, id) => services.resources.get(user, id), config), { prefix: '/api' });
   await app.register(uploadGuessRoutes(services.uploadGuesses), { prefix: '/api' });
   await app.register(pageWordsRoutes(services.pageWords), { prefix: '/api' });
   await app.register(questionRoutes(services.questions), { prefix: '/api' });
@@ -201,7 +204,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(requestRoutes(services.requests, { maxUploadMb: config.maxUploadMb, exams: () => config.public.exams }), { prefix: '/api' });
   await app.register(reportRoutes(services.reports), { prefix: '/api' });
   await app.register(shelfRoutes(services.shelf), { prefix: '/api' });
-  await app.register(correctionRoutes(services.corrections), { prefix: '/api' });
+  await app.register(correctionRoutes(services.corrections, { maxUploadMb: config.maxUploadMb }), { prefix: '/api' });
 
   await registerWebApp(app, {
     webRoot: deps.webRoot,
@@ -287,6 +290,7 @@ export function createServices(
   resources.onStored(() => processingRunner.wake());
   const archiveImport = new ArchiveImportService(resources, resourceRepository, catalogue, search.aliases, pdfInspection, accountLookup(accountRepository), config);
   const resourceEdits = new ResourceEditService(resourceRepository, unitOfWork, catalogue, (user, id) => resources.get(user, id), deps.clock);
+  const resourceFiles = new ResourceFileReplaceService(resourceRepository, unitOfWork, deps.fileStore, pdfInspection, { maxUploadMb: config.maxUploadMb }, () => processingRunner.wake(), deps.clock);
   const sessions = new CurrentSessionService(auth, accountRepository);
   const verification = new AccountVerificationService(auth, accountRepository, unitOfWork, config, signUpTickets, deps.clock);
   authHooks.beforeEmailVerification = (user) => verification.beforeVerified(user);
@@ -318,9 +322,11 @@ export function createServices(
     archiveImport,
     uploadGuesses: new UploadGuessService(catalogue, search.aliases, config),
     resourceEdits,
+    resourceFiles,
     corrections: new CorrectionService(
       new CorrectionRepository(db.kysely),
       resourceEdits,
+      resourceFiles,
       unitOfWork,
       mailer,
       config,

@@ -162,6 +162,8 @@ export const AUDIT_ACTIONS = [
   'resource.retitle',
   /** An uploader or admin changed a resource's fields beyond its title (issue 36). */
   'resource.edit',
+  /** A resource's PDF swapped for another (a correction's better scan or missing pages); same id. */
+  'resource.replace_file',
   /** A CR or admin applied a suggested correction, or dismissed it. */
   'correction.accept',
   'correction.dismiss',

@@ -21,11 +21,18 @@ const KIND_VALUES = CORRECTION_KINDS.map((k) => k.value) as [CorrectionKind, ...
 /** The kinds that propose a new value for one field, and the field. */
 export const PROPOSED_FIELD = { wrong_year: 'academicYear', wrong_subject: 'subject', wrong_type: 'resourceType' } as const;
 
+/** The kinds whose fix is a new PDF: the accepter supplies it (decision 054). */
+export const FILE_KINDS: readonly CorrectionKind[] = ['pages_missing', 'better_scan'];
+export const replacesFile = (kind: CorrectionKind): boolean => FILE_KINDS.includes(kind);
+
 export const CORRECTION_STATUSES = ['open', 'accepted', 'dismissed'] as const;
 export type CorrectionStatus = (typeof CORRECTION_STATUSES)[number];
 
 export const CORRECTIONS_PER_HOUR = 20;
 export const CORRECTION_NOTE_MAX = 500;
+/** A page of a queue; the web shows fewer closed ones at first. */
+export const CORRECTIONS_PAGE_MAX = 100;
+export const CLOSED_CORRECTIONS_SHOWN = 10;
 
 export const CORRECTION_MESSAGES = {
   kind: 'Choose what is wrong',
@@ -42,6 +49,9 @@ export const CORRECTION_MESSAGES = {
   accepted: 'Correction applied',
   dismissed: 'Correction dismissed',
   loadFailed: 'Failed to load the corrections',
+  fileNeeded: 'Choose the replacement PDF: accepting this correction replaces the file.',
+  noFileTaken: 'This correction changes a label, not the file: accept it without one.',
+  reasonTooLong: `Please keep the reason to ${CORRECTION_NOTE_MAX} characters or fewer`,
 } as const;
 
 const blankIsUnset = <T extends z.ZodMiniType>(schema: T) =>
@@ -83,12 +93,33 @@ export const correctionSchema = z.object({
   decidedByName: z.nullable(z.string()),
   createdAt: z.string(),
   decidedAt: z.nullable(z.string()),
+  decisionReason: describe(z.nullable(z.string()), 'Why it was dismissed, if the dismisser said'),
 });
 export type Correction = z.infer<typeof correctionSchema>;
 
 export const correctionResponseSchema = z.object({ message: z.string(), correction: correctionSchema });
-export const correctionListSchema = z.object({ corrections: z.array(correctionSchema) });
-export const correctionQuerySchema = z.object({ status: z._default(z.enum(CORRECTION_STATUSES), 'open') });
+export const correctionListSchema = z.object({
+  corrections: z.array(correctionSchema),
+  nextOffset: describe(z.nullable(z.number()), 'The offset of the next page, null on the last'),
+});
+export type CorrectionList = z.infer<typeof correctionListSchema>;
+/** Which queue: one status, or "closed" (accepted and dismissed, the latest decided first). */
+export const CORRECTION_QUEUES = [...CORRECTION_STATUSES, 'closed'] as const;
+export type CorrectionQueue = (typeof CORRECTION_QUEUES)[number];
+export const correctionQuerySchema = z.object({
+  status: z._default(z.enum(CORRECTION_QUEUES), 'open'),
+  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(CORRECTIONS_PAGE_MAX)), CORRECTIONS_PAGE_MAX),
+  offset: z._default(z.coerce.number().check(z.int(), z.minimum(0)), 0),
+});
+export type CorrectionQuery = z.infer<typeof correctionQuerySchema>;
+
+/** POST /api/corrections/:id/dismiss: why, which the student reads in the mail (optional). */
+export const dismissCorrectionSchema = z.object({
+  reason: blankIsUnset(z.string().check(z.trim(), z.maxLength(CORRECTION_NOTE_MAX, CORRECTION_MESSAGES.reasonTooLong))),
+});
+export type DismissCorrection = z.infer<typeof dismissCorrectionSchema>;
+/** The fields of the multipart accept (POST /api/corrections/:id/accept-with-file): only the file. */
+export const acceptWithFileFieldsSchema = z.object({});
 export const correctionIdParamsSchema = z.object({ id: z.string().check(z.uuid(CORRECTION_MESSAGES.notFound)) });
 
 export function correctionKindLabel(kind: CorrectionKind): string {

@@ -28,3 +28,6 @@ export const EDIT_MESSAGES = {
   saved: 'Details saved',
   saveFailed: 'Could not save the details',
 } as const;
+
+/** PUT /api/resources/:id/file: a form with only the new PDF (read-upload.ts's file part). */
+export const replaceFileFieldsSchema = z.object({});

@@ -29,6 +29,7 @@ import * as m026 from './migrations/026-questions.js';
 import * as m027 from './migrations/027-near-duplicates.js';
 import * as m028 from './migrations/028-request-type-exam.js';
 import * as m029 from './migrations/029-resource-corrections.js';
+import * as m031 from './migrations/031-correction-decision-reason.js';
 import type { MigrationContext } from './migration-helpers.js';
 
 type MigrationModule = {
@@ -70,6 +71,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '027-near-duplicates': m027,
   '028-request-type-exam': m028,
   '029-resource-corrections': m029,
+  '031-correction-decision-reason': m031,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -223,6 +223,8 @@ export interface ResourceCorrectionTable {
   status: 'open' | 'accepted' | 'dismissed';
   decided_by_name: string | null;
   decided_at: string | null;
+  /** Why it was dismissed, if the dismisser said (migration 031). */
+  decision_reason: string | null;
   created_at: string;
 }
 

@@ -21,5 +21,6 @@ export function presentCorrection(row: CorrectionView): Correction {
     decidedByName: row.decided_by_name,
     createdAt: row.created_at,
     decidedAt: row.decided_at,
+    decisionReason: row.decision_reason,
   };
 }

@@ -1,5 +1,5 @@
 import type { Insertable, Selectable } from 'kysely';
-import type { CorrectionStatus } from '../../../shared/correction.js';
+import type { CorrectionQueue } from '../../../shared/correction.js';
 import type { ResourceCorrectionTable } from '../../db/schema.js';
 import type { Executor } from '../../db/unit-of-work.js';
 
@@ -38,19 +38,23 @@ export class CorrectionRepository {
     return this.views().where('c.id', '=', id).executeTakeFirst();
   }
 
-  /** Newest first; `klass` narrows to one class's resources (a CR's queue). */
-  list(status: CorrectionStatus, klass: { branch?: string; semester?: number }, limit: number): Promise<CorrectionView[]> {
-    let query = this.views().where('c.status', '=', status);
+  /**
+   * One page of a queue: open ones newest first, closed ones (accepted and dismissed) latest
+   * decided first; `klass` narrows to one class's resources (a CR's queue).
+   */
+  list(queue: CorrectionQueue, klass: { branch?: string; semester?: number }, page: { limit: number; offset: number }): Promise<CorrectionView[]> {
+    let query = queue === 'closed' ? this.views().where('c.status', 'in', ['accepted', 'dismissed']) : this.views().where('c.status', '=', queue);
     if (klass.branch !== undefined) query = query.where('r.branch', '=', klass.branch);
     if (klass.semester !== undefined) query = query.where('r.semester', '=', klass.semester);
-    return query.orderBy('c.created_at', 'desc').orderBy('c.id').limit(limit).execute();
+    query = queue === 'open' ? query.orderBy('c.created_at', 'desc') : query.orderBy('c.decided_at', 'desc').orderBy('c.created_at', 'desc');
+    return query.orderBy('c.id').limit(page.limit).offset(page.offset).execute();
   }
 
   /** Closes it if still open; false when someone else closed it first. */
-  async closeIfOpen(id: string, status: 'accepted' | 'dismissed', decidedByName: string, at: string): Promise<boolean> {
+  async closeIfOpen(id: string, status: 'accepted' | 'dismissed', decidedByName: string, at: string, reason: string | null = null): Promise<boolean> {
     const result = await this.db
       .updateTable('resource_correction')
-      .set({ status, decided_by_name: decidedByName, decided_at: at })
+      .set({ status, decided_by_name: decidedByName, decided_at: at, decision_reason: reason })
       .where('id', '=', id)
       .where('status', '=', 'open')
       .executeTakeFirst();

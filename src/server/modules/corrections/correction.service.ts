@@ -4,38 +4,43 @@ import {
   CORRECTION_MESSAGES,
   PROPOSED_FIELD,
   correctionKindLabel,
+  replacesFile,
   type Correction,
-  type CorrectionStatus,
+  type CorrectionList,
+  type CorrectionQuery,
   type CreateCorrection,
+  type DismissCorrection,
 } from '../../../shared/correction.js';
 import type { ResourceEdit } from '../../../shared/resource-edit.js';
 import type { Config } from '../../config.js';
-import type { UnitOfWork } from '../../db/unit-of-work.js';
-import { conflict, forbidden, notFound as notFoundError, tooManyRequests } from '../../http/http-error.js';
+import type { Executor, UnitOfWork } from '../../db/unit-of-work.js';
+import { badRequest, conflict, forbidden, notFound as notFoundError, tooManyRequests } from '../../http/http-error.js';
+import { drain } from '../../http/drain.js';
+import type { IncomingFile } from '../../http/multipart-form.js';
 import { sendQuietly, type Mailer } from '../../mail/mailer.js';
 import { systemClock, type Clock } from '../../system/clock.js';
 import type { RateLimiter, RateLimitRule } from '../accounts/rate-limiter.js';
-import { AuditLogRepository } from '../audit/audit-log.repository.js';
+import { AuditLogRepository, type NewAuditEntry } from '../audit/audit-log.repository.js';
 import { describeResource } from '../resources/resource.presenter.js';
 import { editAuditEntry, writeEdit, type ResourceEditService } from '../resources/resource-edit.service.js';
 import { notFound as resourceNotFound } from '../resources/resource-errors.js';
-import { correctionAcceptedMail } from './correction-mails.js';
+import type { ResourceFileReplaceService } from '../resources/resource-file-replace.service.js';
+import { correctionAcceptedMail, correctionDismissedMail } from './correction-mails.js';
 import { canHandleCorrection, correctionScope } from './correction.policy.js';
 import { presentCorrection } from './correction.presenter.js';
 import { CorrectionRepository, type CorrectionView } from './correction.repository.js';
 
-/** How many corrections a queue shows (open ones are few; a class's CRs clear them). */
-const QUEUE_LIMIT = 100;
-
 /**
  * Suggested corrections (issue 36): anyone signed in suggests; the resource's class's CRs and the
  * admins accept (the change applied with the edit's own checks, audited, in the same
- * transaction that closes the correction) or dismiss. The student is told by mail on accept.
+ * transaction that closes the correction) or dismiss. The student is told by mail either way.
+ * Pages missing and a better scan are accepted with the replacement PDF (decision 054).
  */
 export class CorrectionService {
   constructor(
     private readonly repository: CorrectionRepository,
     private readonly edits: ResourceEditService,
+    private readonly replacer: ResourceFileReplaceService,
     private readonly unitOfWork: UnitOfWork,
     private readonly mailer: Mailer,
     private readonly config: Config,
@@ -69,62 +74,76 @@ export class CorrectionService {
     return presentCorrection(await this.findView(id));
   }
 
-  /** The queue of whoever asks: a CR's class, or every class for admins. */
-  async list(user: SessionUser, status: CorrectionStatus): Promise<Correction[]> {
+  /** A page of the queue of whoever asks: a CR's class, or every class for admins. */
+  async list(user: SessionUser, query: CorrectionQuery): Promise<CorrectionList> {
     const scope = correctionScope(user);
     if (!scope) throw forbidden(CORRECTION_MESSAGES.notYourClass);
-    return (await this.repository.list(status, scope, QUEUE_LIMIT)).map(presentCorrection);
+    // One more than asked tells whether a next page exists.
+    const rows = await this.repository.list(query.status, scope, { limit: query.limit + 1, offset: query.offset });
+    const more = rows.length > query.limit;
+    return { corrections: rows.slice(0, query.limit).map(presentCorrection), nextOffset: more ? query.offset + query.limit : null };
   }
 
   /**
-   * Applies the proposed value as an edit (the same plan and checks as PATCH /api/resources/:id)
-   * and closes the correction, both in one transaction with the audit entry; then mails the student.
+   * Applies the proposed value as an edit (the same plan and checks as PATCH /api/resources/:id),
+   * or for pages missing and a better scan swaps in `file`, and closes the correction, all in
+   * one transaction with the audit entries; then mails the student.
    */
-  async accept(user: SessionUser, id: string): Promise<{ correction: Correction; mailed: boolean }> {
-    const view = await this.openFor(user, id);
-    const resource = await this.edits.findRow(view.resource_id);
-    if (!resource) throw notFound();
-    const field = PROPOSED_FIELD[view.kind as keyof typeof PROPOSED_FIELD];
-    const changes = (field && view.proposed !== null ? { [field]: view.proposed } : {}) as ResourceEdit;
-    const plan = await this.edits.plan(resource, changes);
-    const at = this.clock().toISOString();
-    const how = ` from a suggested correction (${correctionKindLabel(view.kind as Correction['kind'])})`;
-    await this.unitOfWork(async (tx) => {
-      if (!(await new CorrectionRepository(tx).closeIfOpen(id, 'accepted', user.name, at))) throw closed();
-      const audit = new AuditLogRepository(tx);
-      if (plan.changed.length) {
-        if (!(await writeEdit(tx, resource, plan, at))) throw notFound();
-        await audit.insert(editAuditEntry(user, resource, plan, how));
+  async accept(user: SessionUser, id: string, file?: IncomingFile): Promise<{ correction: Correction; mailed: boolean }> {
+    try {
+      const view = await this.openFor(user, id);
+      const resource = await this.edits.findRow(view.resource_id);
+      if (!resource) throw notFound();
+      const kind = view.kind as Correction['kind'];
+      if (replacesFile(kind) && !file) throw badRequest(CORRECTION_MESSAGES.fileNeeded, { code: 'FILE_NEEDED', field: 'file' });
+      if (!replacesFile(kind) && file) throw badRequest(CORRECTION_MESSAGES.noFileTaken, { field: 'file' });
+      const how = ` from a suggested correction (${correctionKindLabel(kind)})`;
+      const at = this.clock().toISOString();
+      const close = async (tx: Executor) => {
+        if (!(await new CorrectionRepository(tx).closeIfOpen(id, 'accepted', user.name, at))) throw closed();
+        await new AuditLogRepository(tx).insert(acceptAudit(user, resource, view));
+      };
+      if (file) await this.replacer.replace(user, resource, file, how, close);
+      else {
+        const field = PROPOSED_FIELD[kind as keyof typeof PROPOSED_FIELD];
+        const plan = await this.edits.plan(resource, (field && view.proposed !== null ? { [field]: view.proposed } : {}) as ResourceEdit);
+        await this.unitOfWork(async (tx) => {
+          if (plan.changed.length) {
+            if (!(await writeEdit(tx, resource, plan, at))) throw notFound();
+            await new AuditLogRepository(tx).insert(editAuditEntry(user, resource, plan, how));
+          }
+          await close(tx);
+        });
       }
-      await audit.insert({
-        actor: { id: user.id, name: user.name },
-        action: 'correction.accept',
-        targetType: 'resource',
-        targetId: resource.id,
-        summary: `Accepted a correction of ${describeResource(resource)}: ${correctionKindLabel(view.kind as Correction['kind'])}${view.proposed ? ` (${view.proposed})` : ''}`,
-        after: { correction: id, kind: view.kind, proposed: view.proposed },
-      });
-    });
-    const correction = presentCorrection(await this.findView(id));
-    const to = view.suggested_by_email && view.suggested_by_name ? { name: view.suggested_by_name, email: view.suggested_by_email } : undefined;
-    const mailed = to ? await sendQuietly(this.mailer, correctionAcceptedMail(this.config, to, correction, user.name)) : true;
-    return { correction, mailed };
+      return await this.tell(id, view, user, correctionAcceptedMail);
+    } finally {
+      if (file) await drain(file.stream);
+    }
   }
 
-  async dismiss(user: SessionUser, id: string): Promise<Correction> {
+  /** Closes it without a change, with the reason if given; the student is told. */
+  async dismiss(user: SessionUser, id: string, { reason }: DismissCorrection): Promise<{ correction: Correction; mailed: boolean }> {
     const view = await this.openFor(user, id);
     await this.unitOfWork(async (tx) => {
-      if (!(await new CorrectionRepository(tx).closeIfOpen(id, 'dismissed', user.name, this.clock().toISOString()))) throw closed();
+      if (!(await new CorrectionRepository(tx).closeIfOpen(id, 'dismissed', user.name, this.clock().toISOString(), reason ?? null))) throw closed();
       await new AuditLogRepository(tx).insert({
         actor: { id: user.id, name: user.name },
         action: 'correction.dismiss',
         targetType: 'resource',
         targetId: view.resource_id,
         summary: `Dismissed a correction of "${view.title || view.subject}": ${correctionKindLabel(view.kind as Correction['kind'])}`,
-        after: { correction: id, kind: view.kind, proposed: view.proposed },
+        after: { correction: id, kind: view.kind, proposed: view.proposed, reason: reason ?? null },
       });
     });
-    return presentCorrection(await this.findView(id));
+    return this.tell(id, view, user, correctionDismissedMail);
+  }
+
+  /** Mails the student (after the commit, through the outbox) how their suggestion was decided. */
+  private async tell(id: string, view: CorrectionView, user: SessionUser, mail: typeof correctionAcceptedMail): Promise<{ correction: Correction; mailed: boolean }> {
+    const correction = presentCorrection(await this.findView(id));
+    const to = view.suggested_by_email && view.suggested_by_name ? { name: view.suggested_by_name, email: view.suggested_by_email } : undefined;
+    const mailed = to ? await sendQuietly(this.mailer, mail(this.config, to, correction, user.name)) : true;
+    return { correction, mailed };
   }
 
   private async openFor(user: SessionUser, id: string): Promise<CorrectionView> {
@@ -139,6 +158,17 @@ export class CorrectionService {
     if (!view) throw notFound();
     return view;
   }
+}
+
+function acceptAudit(user: SessionUser, resource: { id: string } & Parameters<typeof describeResource>[0], view: CorrectionView): NewAuditEntry {
+  return {
+    actor: { id: user.id, name: user.name },
+    action: 'correction.accept',
+    targetType: 'resource',
+    targetId: resource.id,
+    summary: `Accepted a correction of ${describeResource(resource)}: ${correctionKindLabel(view.kind as Correction['kind'])}${view.proposed ? ` (${view.proposed})` : ''}`,
+    after: { correction: view.id, kind: view.kind, proposed: view.proposed },
+  };
 }
 
 const notFound = () => notFoundError(CORRECTION_MESSAGES.notFound);

@@ -13,6 +13,7 @@ const ACTION_LABELS: Record<string, { label: string; tone: 'red' | 'orange' | 'b
   'resource.delete': { label: 'Resource deleted', tone: 'red' },
   'resource.retitle': { label: 'Resource retitled', tone: 'blue' },
   'resource.edit': { label: 'Resource edited', tone: 'blue' },
+  'resource.replace_file': { label: 'File replaced', tone: 'blue' },
   'correction.accept': { label: 'Correction applied', tone: 'green' },
   'correction.dismiss': { label: 'Correction dismissed', tone: 'neutral' },
   'report.status_change': { label: 'Report status', tone: 'blue' },

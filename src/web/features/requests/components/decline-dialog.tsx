@@ -1,9 +1,7 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { declineRequestSchema, type ResourceRequest } from '@shared/request';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { FormField } from '../../../components/ui/form-field';
-import { Textarea } from '../../../components/ui/textarea';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ReasonField } from './reason-field';
 
 interface DeclineDialogProps {
   request: ResourceRequest | null;
@@ -16,7 +14,6 @@ interface DeclineDialogProps {
 export function DeclineDialog({ request, busy, onCancel, onConfirm }: DeclineDialogProps) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
-  const formId = useId();
 
   const close = () => {
     setReason('');
@@ -35,45 +32,28 @@ export function DeclineDialog({ request, busy, onCancel, onConfirm }: DeclineDia
   }, [request]);
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={request !== null}
-      onClose={close}
+      onCancel={close}
+      onConfirm={submit}
       title="Decline Request"
       description={request ? `${request.subject} (${request.branch.toUpperCase()} sem${request.semester}, ${request.academicYear}). The ${request.supporters === 1 ? 'student' : `${request.supporters} students`} who asked will get your reason by e-mail.` : undefined}
-      body={
-        <form
-          id={formId}
-          className="mt-4"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
+      confirmLabel="Decline Request"
+      busyLabel="Declining..."
+      busy={busy}
+      tone="danger"
+      fields={
+        <ReasonField
+          label="Reason"
+          value={reason}
+          error={error}
+          placeholder="e.g. This subject is not taught this year"
+          onChange={(value) => {
+            setReason(value);
+            setError(undefined);
           }}
-        >
-          <FormField label="Reason" error={error}>
-            {(control) => (
-              <Textarea
-                {...control}
-                value={reason}
-                maxLength={500}
-                rows={3}
-                placeholder="e.g. This subject is not taught this year"
-                onChange={(event) => {
-                  setReason(event.target.value);
-                  setError(undefined);
-                }}
-              />
-            )}
-          </FormField>
-        </form>
+        />
       }
-    >
-      <Button variant="secondary" onClick={close} className="w-full sm:w-auto">
-        Cancel
-      </Button>
-      <Button type="submit" form={formId} disabled={busy} className="w-full bg-red-700 hover:bg-red-800 sm:w-auto">
-        {busy ? 'Declining...' : 'Decline Request'}
-      </Button>
-    </Dialog>
+    />
   );
 }

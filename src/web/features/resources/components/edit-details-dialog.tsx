@@ -17,6 +17,7 @@ import { toast } from '../../../lib/toast';
 import { useClassSubjectForm } from '../../../lib/use-class-subject-form';
 import { useUpdateResource } from '../api/update-resource';
 import { ExamFields } from './exam-fields';
+import { ReplaceFileSection } from './replace-file-section';
 
 const FIELDS = ['course', 'title', 'branch', 'semester', 'subject', 'resourceType', 'academicYear', 'exam', 'examMonth', 'examYear'] as const;
 type EditValues = Record<(typeof FIELDS)[number], string>;
@@ -56,7 +57,14 @@ export function EditDetailsDialog({ resource, onClose }: EditDetailsDialogProps)
       onClose={onClose}
       title="Edit details"
       description={resource ? <p>{`${resource.subject}, ${resource.originalName}`}</p> : undefined}
-      body={resource ? <EditDetailsForm key={resource.id} resource={resource} update={update} onDone={onClose} /> : undefined}
+      body={
+        resource ? (
+          <>
+            <EditDetailsForm key={resource.id} resource={resource} update={update} onDone={onClose} />
+            <ReplaceFileSection key={`file-${resource.id}`} resource={resource} />
+          </>
+        ) : undefined
+      }
     >
       <Button variant="secondary" onClick={onClose} disabled={update.isPending}>
         Cancel
