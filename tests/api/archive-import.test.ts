@@ -195,7 +195,7 @@ describe(`archive import (${testDialect})`, () => {
       const results = byFile(summary.results);
       expect(results['ds_2024.pdf']!.outcome).toBe('imported');
       expect(results['ds_2024_rescan.pdf']).toMatchObject({ outcome: 'refused', reason: expect.stringMatching(/ds_2024\.pdf/) });
-      expect(results['ds_2024_rescan.pdf']!.reason).toBe(nearDuplicateMessage('ds_2024.pdf', Number(/(\d+)%/.exec(results['ds_2024_rescan.pdf']!.reason)![1])));
+      expect(results['ds_2024_rescan.pdf']!.reason).toBe(nearDuplicateMessage('ds_2024.pdf', Number(/(\d+)%/.exec(results["ds_2024_rescan.pdf"]!.reason!)![1])));
       // Told they are the same paper on purpose, the dry run lets both through.
       expect(await run({ dir: twins, dryRun: true, confirmNearDuplicates: true })).toMatchObject({ imported: 2, refused: 0 });
     } finally {

@@ -1,4 +1,4 @@
-import { Check, X } from 'lucide-react';
+import { CircleCheck, X } from 'lucide-react';
 import { semesterLabel } from '@shared/catalogue';
 import { PROPOSED_FIELD, correctionKindLabel, type Correction } from '@shared/correction';
 import { Button } from '../../../components/ui/button';
@@ -35,7 +35,7 @@ export function CorrectionCard({ correction: c, busy, onDecide }: CorrectionCard
       {onDecide ? (
         <div className="flex flex-wrap gap-2 pt-1">
           <Button onClick={() => onDecide('accept')} disabled={busy} aria-label={`Accept the correction of ${c.resource.title}`}>
-            <Check aria-hidden="true" className="size-4" />
+            <CircleCheck aria-hidden="true" className="size-4" />
             Accept
           </Button>
           <Button variant="secondary" onClick={() => onDecide('dismiss')} disabled={busy} aria-label={`Dismiss the correction of ${c.resource.title}`}>
