@@ -284,7 +284,7 @@ export function createServices(
   resources.onStored(() => processingRunner.wake());
   const archiveImport = new ArchiveImportService(resources, resourceRepository, catalogue, search.aliases, pdfInspection, accountLookup(accountRepository), config);
   const resourceEdits = new ResourceEditService(resourceRepository, unitOfWork, catalogue, (user, id) => resources.get(user, id), deps.clock);
-  const sessions = new CurrentSessionService(auth, accountRepository);
+  const sessions = new CurrentSessionService(auth, accountRepository, config.require2faFor);
   const verification = new AccountVerificationService(auth, accountRepository, unitOfWork, config, signUpTickets, deps.clock);
   authHooks.beforeEmailVerification = (user) => verification.beforeVerified(user);
   const requests = new RequestService(

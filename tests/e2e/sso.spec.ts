@@ -77,6 +77,23 @@ test.describe('single sign-on', () => {
     expect((await me.json()).user).toMatchObject({ email: `ada.sso@${DOMAIN}`, semester: 3, session: '2025-26' });
   });
 
+  test('no password to forget, reset or change: the pages lead to the button, settings have no password', async ({ page }) => {
+    await page.goto(`${site}/login`);
+    await expect(page.getByRole('link', { name: 'Forgot password?' })).toHaveCount(0);
+    for (const route of ['/forgot-password', '/reset-password?token=abc']) {
+      await page.goto(`${site}${route}`);
+      await expect(page).toHaveURL(`${site}/login`);
+    }
+    idp.signInAs('ada');
+    await page.getByRole('button', { name: 'Sign in with University account' }).click();
+    await page.waitForURL((url) => url.origin === site && !url.pathname.startsWith('/login'));
+    await page.goto(`${site}/account`);
+    await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Password' })).toHaveCount(0);
+    await expect(page.getByLabel('Current password')).toHaveCount(0);
+    await shoot(page, 'sso-account');
+  });
+
   test('the sign-up page leads to the provider button instead', async ({ page }) => {
     await page.goto(`${site}/signup`);
     await expect(page).toHaveURL(`${site}/login`);

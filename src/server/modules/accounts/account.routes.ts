@@ -97,9 +97,9 @@ export function accountRoutes({
         const { user, twoFactorRequired, setCookies } = await service.login(request.body, { headers: requestHeaders(request), ip: request.ip });
         reply.header('set-cookie', setCookies);
         if (!user) return { user, twoFactorRequired };
-        // A role that must have two-factor sign-in and has none is sent to set it up (decision 049).
-        const status = await twoFactor.status(user);
-        return status.required && !status.enabled ? { user, twoFactorSetupRequired: true } : { user };
+        // A role that must have two-factor sign-in and has none is sent to set it up (decision 055).
+        const signedIn = await twoFactor.afterPasswordLogin(user);
+        return signedIn.twoFactorSetupRequired ? { user: signedIn, twoFactorSetupRequired: true } : { user: signedIn };
       },
     );
 
