@@ -183,7 +183,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(catalogueRoutes(services.catalogue), { prefix: '/api' });
   const { accounts, accountMails: mails, verification } = services;
   const institution = { institutionName: config.public.institutionName, emailDomain: config.public.institutionEmailDomain };
-  await app.register(accountRoutes({ accounts, mails, verification, twoFactor: services.twoFactor, institution }), { prefix: '/api' });
+  await app.register(accountRoutes({ accounts, mails, verification, twoFactor: services.twoFactor, sso: services.sso, institution }), { prefix: '/api' });
   await app.register(twoFactorRoutes(services.twoFactor), { prefix: '/api' });
   await app.register(ssoRoutes(services.sso), { prefix: '/api' });
   await app.register(accountSettingsRoutes(services.accountSettings, services.semesterCheck, services.accountSessions), { prefix: '/api' });

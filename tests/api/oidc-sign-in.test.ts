@@ -169,6 +169,28 @@ describe(`OpenID Connect sign-in (${testDialect})`, () => {
     expect((await t.api.get('/api/admin/users', { as: passwordCookie })).json().code).toBe('TWO_FACTOR_SETUP_REQUIRED');
   });
 
+  it('signs out at the provider too: its end-session URL with the ID token and our /login', async () => {
+    const user = await verifiedUser(t, 'STUDENT');
+    idp.users.leaving = { email: user.email, email_verified: true, name: 'Lea Ving' };
+    const { cookie } = await signInAtProvider('leaving');
+    const out = await t.api.post('/api/auth/logout', undefined, { as: cookie, headers: { origin: SITE } });
+    expect(out.statusCode).toBe(200);
+    const url = new URL(out.json().endSessionUrl);
+    expect(url.origin).toBe(idp.issuer);
+    expect(url.searchParams.get('post_logout_redirect_uri')).toBe(`${SITE}/login`);
+    expect(url.searchParams.get('id_token_hint')).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    // The provider accepts it (a wrong hint or return address would be its error page, 400).
+    const atProvider = await fetch(url, { redirect: 'manual' });
+    expect(atProvider.status).toBe(200);
+    expect(await me(cookie)).toBeNull();
+
+    // A password sign-in's sign-out stays here.
+    const byPassword = await t.api.post('/api/auth/login', { email: user.email, password: PASSWORD, rememberMe: false });
+    const passwordCookie = ([] as string[]).concat(byPassword.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
+    const plain = await t.api.post('/api/auth/logout', undefined, { as: passwordCookie, headers: { origin: SITE } });
+    expect(plain.json()).toEqual({ message: 'Logged out' });
+  });
+
   it('answers 404 for a provider that is not configured', async () => {
     const res = await t.api.post('/api/auth/sso/elsewhere', undefined, { headers: { origin: SITE } });
     expect(res.statusCode).toBe(404);

@@ -92,6 +92,15 @@ test.describe('single sign-on', () => {
     await expect(page.getByRole('heading', { name: 'Password' })).toHaveCount(0);
     await expect(page.getByLabel('Current password')).toHaveCount(0);
     await shoot(page, 'sso-account');
+
+    // Signing out ends the provider's session too, and its page comes back to our login.
+    await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('dialog', { name: 'Confirm Logout' }).getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL((url) => url.origin === idp.issuer);
+    await page.getByRole('button', { name: 'Yes, sign me out' }).click();
+    await expect(page).toHaveURL(`${site}/login`);
+    await expect(page.getByRole('button', { name: 'Sign in with University account' })).toBeVisible();
+    expect((await (await page.request.get(`${site}/api/auth/me`)).json()).user).toBeNull();
   });
 
   test('the sign-up page leads to the provider button instead', async ({ page }) => {
