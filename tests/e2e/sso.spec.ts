@@ -87,8 +87,10 @@ test.describe('single sign-on', () => {
     idp.signInAs('ada');
     await page.getByRole('button', { name: 'Sign in with University account' }).click();
     await page.waitForURL((url) => url.origin === site && !url.pathname.startsWith('/login'));
+    // Ada finished her profile in the first journey (serial): her settings open.
     await page.goto(`${site}/account`);
-    await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Profile', exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Password' })).toHaveCount(0);
     await expect(page.getByLabel('Current password')).toHaveCount(0);
     await shoot(page, 'sso-account');
