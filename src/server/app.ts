@@ -187,7 +187,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(catalogueRoutes(services.catalogue), { prefix: '/api' });
   const { accounts, accountMails: mails, verification } = services;
   const institution = { institutionName: config.public.institutionName, emailDomain: config.public.institutionEmailDomain };
-  await app.register(accountRoutes({ accounts, mails, verification, twoFactor: services.twoFactor, institution }), { prefix: '/api' });
+  await app.register(accountRoutes({ accounts, mails, verification, twoFactor: services.twoFactor, sso: services.sso, institution }), { prefix: '/api' });
   await app.register(twoFactorRoutes(services.twoFactor), { prefix: '/api' });
   await app.register(ssoRoutes(services.sso), { prefix: '/api' });
   await app.register(accountSettingsRoutes(services.accountSettings, services.semesterCheck, services.accountSessions), { prefix: '/api' });
@@ -291,7 +291,7 @@ export function createServices(
   const archiveImport = new ArchiveImportService(resources, resourceRepository, catalogue, search.aliases, pdfInspection, accountLookup(accountRepository), config);
   const resourceEdits = new ResourceEditService(resourceRepository, unitOfWork, catalogue, (user, id) => resources.get(user, id), deps.clock);
   const resourceFiles = new ResourceFileReplaceService(resourceRepository, unitOfWork, deps.fileStore, pdfInspection, { maxUploadMb: config.maxUploadMb }, () => processingRunner.wake(), deps.clock);
-  const sessions = new CurrentSessionService(auth, accountRepository);
+  const sessions = new CurrentSessionService(auth, accountRepository, config.require2faFor);
   const verification = new AccountVerificationService(auth, accountRepository, unitOfWork, config, signUpTickets, deps.clock);
   authHooks.beforeEmailVerification = (user) => verification.beforeVerified(user);
   const requests = new RequestService(

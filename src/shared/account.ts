@@ -145,6 +145,11 @@ export const sessionUserSchema = z.object({
   adminRequestPending: z.boolean(),
   /** Signed in with a provider and the profile not finished: only /finish-profile opens (decision 052). */
   profilePending: z.optional(z.boolean()),
+  /**
+   * The role must use two-factor sign-in (REQUIRE_2FA_FOR) and this password sign-in has none
+   * yet: only account settings answer until it is set up (decision 055).
+   */
+  twoFactorSetupRequired: z.optional(z.boolean()),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

@@ -34,6 +34,12 @@ export function ssoErrorMessage(code: string): string {
   return Object.hasOwn(SSO_ERROR_MESSAGES, code) ? SSO_ERROR_MESSAGES[code]! : SSO_FAILED_MESSAGE;
 }
 
+/**
+ * POST /api/auth/logout: signed out; `endSessionUrl`: send the browser there to sign out at the
+ * provider too (decision 055). Here, not in account.ts, so only the pages that sign out carry it.
+ */
+export const logoutResponseSchema = z.object({ message: z.string(), endSessionUrl: z.optional(z.string()) });
+
 /** POST /api/auth/sso/:provider answers where to send the browser (the provider's login page). */
 export const ssoStartResponseSchema = z.object({ url: z.string() });
 

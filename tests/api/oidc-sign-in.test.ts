@@ -3,7 +3,7 @@ import { ACCOUNT_MESSAGES } from '../../src/shared/account.js';
 import { SSO_MESSAGES } from '../../src/shared/sso.js';
 import { oidcEnv, startOidcProvider, type TestOidcProvider } from '../support/oidc-provider.js';
 import { DOMAIN, newClientAddress, PASSWORD, signUpBody } from './helpers/accounts.js';
-import { signedIn } from './helpers/resources.js';
+import { signedIn, verifiedUser } from './helpers/resources.js';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.js';
 
 const SITE = 'http://127.0.0.1:3000';
@@ -153,7 +153,7 @@ describe(`OpenID Connect sign-in (${testDialect})`, () => {
   });
 
   it('links a verified password account with the same address: one user, two ways in', async () => {
-    const { user } = await signedIn(t, 'ADMIN', 'Pass Word');
+    const user = await verifiedUser(t, 'ADMIN', 'Pass Word');
     idp.users.existing = { email: user.email, email_verified: true, name: 'Provider Name' };
     const { location, cookie } = await signInAtProvider('existing');
     expect(location).toBe(`${SITE}/`);
@@ -163,6 +163,32 @@ describe(`OpenID Connect sign-in (${testDialect})`, () => {
     expect(await rows(user.email)).toEqual({ users: 1, providers: ['credential', 'uni'] });
     // The provider's sign-in counts as the second factor: no TOTP enrolment in the way (decision 052).
     expect((await t.api.get('/api/admin/users', { as: cookie })).statusCode).toBe(200);
+    // The same administrator's password sign-in has no second factor yet: set-up first (decision 055).
+    const byPassword = await t.api.post('/api/auth/login', { email: user.email, password: PASSWORD, rememberMe: false });
+    const passwordCookie = ([] as string[]).concat(byPassword.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
+    expect((await t.api.get('/api/admin/users', { as: passwordCookie })).json().code).toBe('TWO_FACTOR_SETUP_REQUIRED');
+  });
+
+  it('signs out at the provider too: its end-session URL with the ID token and our /login', async () => {
+    const user = await verifiedUser(t, 'STUDENT');
+    idp.users.leaving = { email: user.email, email_verified: true, name: 'Lea Ving' };
+    const { cookie } = await signInAtProvider('leaving');
+    const out = await t.api.post('/api/auth/logout', undefined, { as: cookie, headers: { origin: SITE } });
+    expect(out.statusCode).toBe(200);
+    const url = new URL(out.json().endSessionUrl);
+    expect(url.origin).toBe(idp.issuer);
+    expect(url.searchParams.get('post_logout_redirect_uri')).toBe(`${SITE}/login`);
+    expect(url.searchParams.get('id_token_hint')).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    // The provider accepts it (a wrong hint or return address would be its error page, 400).
+    const atProvider = await fetch(url, { redirect: 'manual' });
+    expect(atProvider.status).toBe(200);
+    expect(await me(cookie)).toBeNull();
+
+    // A password sign-in's sign-out stays here.
+    const byPassword = await t.api.post('/api/auth/login', { email: user.email, password: PASSWORD, rememberMe: false });
+    const passwordCookie = ([] as string[]).concat(byPassword.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
+    const plain = await t.api.post('/api/auth/logout', undefined, { as: passwordCookie, headers: { origin: SITE } });
+    expect(plain.json()).toEqual({ message: 'Logged out' });
   });
 
   it('answers 404 for a provider that is not configured', async () => {
@@ -189,6 +215,22 @@ describe(`OpenID Connect sign-in (${testDialect})`, () => {
       expect(signUp.statusCode).toBe(403);
       expect(signUp.json().code).toBe('PASSWORD_LOGIN_OFF');
       expect(off.config.public.sso).toEqual({ providers: [{ id: 'uni', label: 'University account' }], passwordLogin: false });
+    });
+
+    it('refuses forgot and reset password and a password change', async () => {
+      const user = await verifiedUser(off, 'STUDENT');
+      const forgot = await off.api.post('/api/auth/forgot-password', { email: user.email }, { remoteAddress: newClientAddress() });
+      const reset = await off.api.post('/api/auth/reset-password', { token: 'any', password: 'N3w-Passw0rd!x', confirmPassword: 'N3w-Passw0rd!x' });
+      // A session opened behind the routes' back (as a provider sign-in would).
+      const session = await off.services.auth.api.signInEmail({ body: { email: user.email, password: PASSWORD }, returnHeaders: true });
+      const cookie = session.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+      const change = await off.api.post('/api/account/password', { currentPassword: PASSWORD, newPassword: 'N3w-Passw0rd!x', confirmPassword: 'N3w-Passw0rd!x' }, { as: cookie });
+      for (const res of [forgot, reset, change]) {
+        expect(res.statusCode, res.body).toBe(403);
+        expect(res.json()).toMatchObject({ code: 'PASSWORD_LOGIN_OFF', message: SSO_MESSAGES.passwordLoginOff });
+      }
+      await off.services.accountMails.settle();
+      expect(await off.db.kysely.selectFrom('verification').select('id').where('identifier', 'like', 'reset-password:%').execute()).toEqual([]);
     });
   });
 });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../src/shared/account.js';
 import { TWO_FACTOR_MESSAGES } from '../../src/shared/two-factor.js';
 import { newClientAddress, PASSWORD } from './helpers/accounts.js';
-import { signedIn } from './helpers/resources.js';
+import { signedIn, verifiedUser } from './helpers/resources.js';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.js';
 
 /** The code an authenticator app shows now for this (base32) secret: better-auth's own TOTP. */
@@ -37,7 +37,8 @@ describe(`two-factor sign-in (${testDialect})`, () => {
 
   /** A user of `role` who has set up and confirmed two-factor sign-in. */
   async function enrolled(role: Role = 'STUDENT') {
-    const { user, cookie } = await signedIn(t, role);
+    const user = await verifiedUser(t, role);
+    const cookie = cookiesFrom(await loginStep(user.email));
     const setup = await t.api.post('/api/account/two-factor/enable', { password: PASSWORD }, { as: cookie });
     expect(setup.statusCode, setup.body).toBe(200);
     const { secret, backupCodes } = setup.json() as { secret: string; backupCodes: string[] };
@@ -146,7 +147,7 @@ describe(`two-factor sign-in (${testDialect})`, () => {
   });
 
   it('sends an administrator without two-factor to set it up, and keeps it on for them', async () => {
-    const { user } = await signedIn(t, 'ADMIN');
+    const user = await verifiedUser(t, 'ADMIN');
     const login = await loginStep(user.email);
     expect(login.statusCode).toBe(200);
     expect(login.json()).toMatchObject({ user: { id: user.id }, twoFactorSetupRequired: true });
@@ -172,10 +173,10 @@ describe(`two-factor sign-in required for CRs too (${testDialect})`, () => {
   });
 
   it('sends a CR without it to set it up; a student is not asked', async () => {
-    const cr = await signedIn(t, 'CR');
-    const login = await t.api.post('/api/auth/login', { email: cr.user.email, password: PASSWORD, rememberMe: false });
-    expect(login.json()).toMatchObject({ user: { id: cr.user.id }, twoFactorSetupRequired: true });
-    expect((await t.api.get('/api/account/two-factor', { as: cr.cookie })).json()).toEqual({ enabled: false, required: true });
+    const cr = await verifiedUser(t, 'CR');
+    const login = await t.api.post('/api/auth/login', { email: cr.email, password: PASSWORD, rememberMe: false });
+    expect(login.json()).toMatchObject({ user: { id: cr.id }, twoFactorSetupRequired: true });
+    expect((await t.api.get('/api/account/two-factor', { as: cookiesFrom(login) })).json()).toEqual({ enabled: false, required: true });
     const student = await signedIn(t, 'STUDENT');
     expect((await t.api.get('/api/account/two-factor', { as: student.cookie })).json()).toEqual({ enabled: false, required: false });
   });

@@ -77,6 +77,34 @@ test.describe('single sign-on', () => {
     expect((await me.json()).user).toMatchObject({ email: `ada.sso@${DOMAIN}`, semester: 3, session: '2025-26' });
   });
 
+  test('no password to forget, reset or change: the pages lead to the button, settings have no password', async ({ page }) => {
+    await page.goto(`${site}/login`);
+    await expect(page.getByRole('link', { name: 'Forgot password?' })).toHaveCount(0);
+    for (const route of ['/forgot-password', '/reset-password?token=abc']) {
+      await page.goto(`${site}${route}`);
+      await expect(page).toHaveURL(`${site}/login`);
+    }
+    idp.signInAs('ada');
+    await page.getByRole('button', { name: 'Sign in with University account' }).click();
+    await page.waitForURL((url) => url.origin === site && !url.pathname.startsWith('/login'));
+    // Ada finished her profile in the first journey (serial): her settings open.
+    await page.goto(`${site}/account`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Profile', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Password' })).toHaveCount(0);
+    await expect(page.getByLabel('Current password')).toHaveCount(0);
+    await shoot(page, 'sso-account');
+
+    // Signing out ends the provider's session too, and its page comes back to our login.
+    await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('dialog', { name: 'Confirm Logout' }).getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL((url) => url.origin === idp.issuer);
+    await page.getByRole('button', { name: 'Yes, sign me out' }).click();
+    await expect(page).toHaveURL(`${site}/login`);
+    await expect(page.getByRole('button', { name: 'Sign in with University account' })).toBeVisible();
+    expect((await (await page.request.get(`${site}/api/auth/me`)).json()).user).toBeNull();
+  });
+
   test('the sign-up page leads to the provider button instead', async ({ page }) => {
     await page.goto(`${site}/signup`);
     await expect(page).toHaveURL(`${site}/login`);

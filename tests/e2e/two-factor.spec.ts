@@ -25,11 +25,15 @@ test.describe('two-factor sign-in', () => {
     const section = page.getByRole('region', { name: 'Two-factor sign-in' });
     await expect(section.getByText('Your role must use two-factor sign-in.')).toBeVisible();
     await shoot(page, 'two-factor-asked');
+    // Nothing else opens until it is set up (decision 055): the API refuses it too.
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/account\?setup=two-factor$/);
 
     await section.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
     await section.getByLabel('Your password').fill(admin.password);
     await section.getByRole('button', { name: 'Continue' }).click();
     const key = (await section.getByLabel('Secret key').textContent())!;
+    await expect(section.getByRole('img', { name: 'QR code of your authenticator key' })).toBeVisible();
     await expect(section.getByRole('link', { name: 'Open in authenticator app' })).toHaveAttribute('href', /^otpauth:\/\/totp\//);
     const backupCodes = await section.getByRole('list', { name: 'Backup codes' }).getByRole('listitem').allTextContents();
     expect(backupCodes).toHaveLength(10);
@@ -44,6 +48,8 @@ test.describe('two-factor sign-in', () => {
     await expect(section.getByText('Two-factor sign-in is on.')).toBeVisible();
     await expect(section.getByText('cannot be turned off')).toBeVisible();
     await shoot(page, 'two-factor-on');
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
 
     // A new browser: password, then the app's code.
     const fresh = await (await browser.newContext({ baseURL })).newPage();

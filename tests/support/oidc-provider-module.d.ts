@@ -18,7 +18,7 @@ declare module 'oidc-provider' {
     claims?: Record<string, string[]>;
     cookies?: { keys: string[] };
     ttl?: Record<string, number>;
-    features?: Record<string, { enabled: boolean }>;
+    features?: Record<string, { enabled: boolean; logoutSource?: (ctx: { body: unknown }, form: string) => void | Promise<void> }>;
     findAccount(ctx: OidcContext, accountId: string): Promise<{ accountId: string; claims(): Promise<Record<string, unknown>> } | undefined>;
     loadExistingGrant?(ctx: OidcContext): Promise<Grant | undefined>;
   }

@@ -44,6 +44,8 @@ export async function startOidcProvider(options: { redirectUris: string[]; users
         client_id: clientId,
         client_secret: clientSecret,
         redirect_uris: options.redirectUris,
+        // Where its end_session_endpoint may send the browser back (RP-initiated logout).
+        post_logout_redirect_uris: options.redirectUris.map((uri) => `${new URL(uri).origin}/login`),
         grant_types: ['authorization_code'],
         response_types: ['code'],
       },
@@ -52,7 +54,16 @@ export async function startOidcProvider(options: { redirectUris: string[]; users
     cookies: { keys: ['oidc-test-cookie-key'] },
     // Short lives of its own, which also keeps its "default ttl" notices out of the test output.
     ttl: { AccessToken: 600, AuthorizationCode: 60, Grant: 600, IdToken: 600, Interaction: 600, Session: 600 },
-    features: { devInteractions: { enabled: false } },
+    features: {
+      devInteractions: { enabled: false },
+      // Its sign-out question as a bare page: the default one loads resources from the internet.
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource(ctx, form) {
+          ctx.body = `<!doctype html><html lang="en"><head><title>Sign out</title><link rel="icon" href="data:,"></head><body>${form}<button type="submit" form="op.logoutForm" value="yes" name="logout">Yes, sign me out</button></body></html>`;
+        },
+      },
+    },
     async findAccount(_ctx, accountId) {
       const user = options.users[accountId];
       if (!user) return undefined;

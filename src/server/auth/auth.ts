@@ -31,7 +31,10 @@ export function createAuth(deps: { config: Config; db: Db; mailer: Mailer; hooks
     plugins: [...schema.plugins, ...sso.plugins],
     user: { ...schema.user, validateUserInfo: sso.validateUserInfo },
     account: sso.account,
-    databaseHooks: { user: { create: { before: async (user, ctx) => sso.markNewSsoUser(user, ctx?.path) } } },
+    databaseHooks: {
+      user: { create: { before: async (user, ctx) => sso.markNewSsoUser(user, ctx?.path) } },
+      session: { create: { before: async (session, ctx) => sso.markProviderSession(session, ctx) } },
+    },
     appName: config.public.productName,
     baseURL: config.publicUrl,
     basePath: '/api/auth',
@@ -63,6 +66,7 @@ export function createAuth(deps: { config: Config; db: Db; mailer: Mailer; hooks
       },
     },
     session: {
+      ...schema.session,
       expiresIn: 30 * 24 * HOUR,
       updateAge: 24 * HOUR,
       // No cookie cache: a role change or deletion must count on the user's very next request.

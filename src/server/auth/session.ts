@@ -3,6 +3,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import { ACCOUNT_MESSAGES, type SessionUser } from '../../shared/account.js';
 import { ADMIN_MESSAGES } from '../../shared/admin.js';
 import { SSO_MESSAGES } from '../../shared/sso.js';
+import { TWO_FACTOR_MESSAGES } from '../../shared/two-factor.js';
 import { can, type Permission } from '../../shared/permissions.js';
 import { forbidden, unauthorized } from '../http/http-error.js';
 import { noStore } from '../http/no-store.js';
@@ -36,11 +37,21 @@ export function registerSession(app: FastifyInstance, load: SessionSource): void
     // done; every permission then applies as for anyone.
     if (user?.profilePending && !PENDING_PROFILE_APIS.some((prefix) => request.url.startsWith(prefix)))
       throw forbidden(SSO_MESSAGES.profilePending, { code: 'PROFILE_INCOMPLETE' });
+    // A role that must use two-factor sign-in sets it up before anything else (decision 055):
+    // CurrentSessionService asks the policy, this only keeps the door.
+    if (user?.twoFactorSetupRequired && !TWO_FACTOR_SETUP_APIS.some((prefix) => `${request.url}/`.startsWith(prefix)))
+      throw forbidden(TWO_FACTOR_MESSAGES.setupRequired, { code: 'TWO_FACTOR_SETUP_REQUIRED' });
   });
 }
 
 /** What a signed-in user whose profile is unfinished may call: me, logout, finish-profile, the branch list. */
 const PENDING_PROFILE_APIS = ['/api/auth/', '/api/catalogue/'];
+
+/**
+ * What a user who owes two-factor set-up may call: me, logout, account settings (the set-up
+ * itself, password, sessions, profile) and the branch list the account page shows.
+ */
+const TWO_FACTOR_SETUP_APIS = ['/api/auth/', '/api/account/', '/api/account?', '/api/catalogue/'];
 
 /** preHandler: 401 unless someone is signed in. */
 export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {

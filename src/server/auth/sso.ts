@@ -62,6 +62,9 @@ export function ssoOptions(config: Config) {
       return ssoIdentityProblem({ email: user.email, emailVerified: user.emailVerified, hd: source.oauth?.profile?.hd }, domain);
     }) satisfies NonNullable<NonNullable<BetterAuthOptions['user']>['validateUserInfo']>,
     /** A user made by a provider sign-in still owes the profile fields (finish-profile). */
+    /** A session a provider sign-in opens remembers the provider (decision 055). */
+    markProviderSession: <T extends Record<string, unknown>>(session: T, ctx: { path?: string; params?: Record<string, string | undefined> } | null | undefined) =>
+      ctx?.path?.startsWith('/callback/') && ctx.params?.id ? { data: { ...session, signInProvider: ctx.params.id } } : undefined,
     markNewSsoUser: <T extends Record<string, unknown>>(user: T, path: string | undefined) =>
       path?.startsWith('/callback/') ? { data: { ...user, profilePending: true } } : undefined,
   };

@@ -24,6 +24,14 @@ export function authSchemaOptions(db: Db) {
         profilePending: { type: 'boolean', required: false, input: false },
       },
     },
+    session: {
+      additionalFields: {
+        // The provider a session was opened by (its id), null for a password sign-in: the
+        // provider's own MFA counts as the second factor (decision 055), and its sign-out URL
+        // ends that provider's session too.
+        signInProvider: { type: 'string', required: false, input: false },
+      },
+    },
     // TOTP and backup codes (decision 049): the plugin's table (twoFactor) and user.twoFactorEnabled.
     // Its own lockout stays on as a second fence behind our login throttle.
     plugins: [twoFactor({ backupCodeOptions: { amount: 10 } })],

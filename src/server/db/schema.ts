@@ -46,12 +46,16 @@ export interface SessionTable {
   createdAt: Date | string;
   updatedAt: Date | string;
   userAgent: string | null;
+  /** The OpenID Connect provider that opened it; null for a password sign-in (decision 055). */
+  signInProvider: string | null;
 }
 
 export interface AccountTable {
   id: string;
   userId: string;
   providerId: string;
+  /** The provider's last ID token (better-auth keeps it): the hint of a sign-out at the provider. */
+  idToken: string | null;
 }
 
 export interface ClassRepSeatTable {

@@ -46,3 +46,17 @@ export function RequireFinishedProfile() {
   if (user?.profilePending) return <Navigate to={ROUTES.finishProfile} replace />;
   return <Outlet />;
 }
+
+/**
+ * A role that must use two-factor sign-in and has not set it up sees account settings only
+ * (decision 055): the API answers nothing else meanwhile, so every page sends it there.
+ */
+export function RequireTwoFactorSetup() {
+  const { user } = useSession();
+  const { pathname } = useLocation();
+  if (user?.twoFactorSetupRequired && pathname !== ROUTES.account) return <Navigate to={TWO_FACTOR_SETUP_TARGET} replace />;
+  return <Outlet />;
+}
+
+/** Account settings opened at the two-factor set-up. */
+export const TWO_FACTOR_SETUP_TARGET = `${ROUTES.account}?setup=two-factor`;

@@ -1,3 +1,5 @@
+import { base32 } from '@better-auth/utils/base32';
+import { createOTP } from '@better-auth/utils/otp';
 import type { FastifyInstance } from 'fastify';
 import { linkFromMail, type startSmtpSink } from '../../support/smtp-sink.js';
 import { apiClient } from './api-client.js';
@@ -74,7 +76,51 @@ export async function login(app: FastifyInstance, email: string, password = PASS
   const res = await apiClient(app).post('/api/auth/login', { email, password, rememberMe });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
-  return { cookie: cookies.map((c) => c.split(';')[0]).join('; '), setCookies: cookies, res };
+  const cookie = cookies.map((c) => c.split(';')[0]).join('; ');
+  const answer = res.json() as { twoFactorRequired?: boolean; twoFactorSetupRequired?: boolean };
+  // A role that must use two-factor sign-in (REQUIRE_2FA_FOR, decision 055) enrols on its first
+  // login, as the web app makes it, and answers the code step on later ones.
+  if (answer.twoFactorSetupRequired) return { ...(await enrolTwoFactor(app, email, password, cookie)), res };
+  if (answer.twoFactorRequired) return { ...(await answerCodeStep(app, email, cookie)), res };
+  return { cookie, setCookies: cookies, res };
+}
+
+/** The TOTP secrets of accounts the login helper enrolled, by address. */
+const totpSecrets = new Map<string, string>();
+
+/** The code an authenticator app shows now for a base32 secret (better-auth's own TOTP). */
+export const totpCodeFor = (secret: string) => createOTP(base32.decode(secret)).totp();
+
+/** The Cookie header after `setCookies` replaced some of `cookie`'s values (removed ones left out). */
+export function withSetCookies(cookie: string, setCookies: string[]): string {
+  const jar = new Map(cookie.split('; ').filter(Boolean).map((pair) => [pair.split('=')[0]!, pair]));
+  for (const line of setCookies) {
+    const pair = line.split(';')[0]!;
+    if (/max-age=0/i.test(line)) jar.delete(pair.split('=')[0]!);
+    else jar.set(pair.split('=')[0]!, pair);
+  }
+  return [...jar.values()].join('; ');
+}
+
+async function enrolTwoFactor(app: FastifyInstance, email: string, password: string, cookie: string) {
+  const api = apiClient(app);
+  const setup = await api.post('/api/account/two-factor/enable', { password }, { as: cookie });
+  if (setup.statusCode !== 200) throw new Error(`two-factor set-up failed: ${setup.body}`);
+  const { secret } = setup.json() as { secret: string };
+  totpSecrets.set(email, secret);
+  const confirmed = await api.post('/api/account/two-factor/confirm', { code: await totpCodeFor(secret) }, { as: cookie });
+  if (confirmed.statusCode !== 200) throw new Error(`two-factor confirm failed: ${confirmed.body}`);
+  const setCookies = ([] as string[]).concat(confirmed.headers['set-cookie'] ?? []);
+  return { cookie: withSetCookies(cookie, setCookies), setCookies };
+}
+
+async function answerCodeStep(app: FastifyInstance, email: string, challenge: string) {
+  const secret = totpSecrets.get(email);
+  if (!secret) throw new Error(`login of ${email} asks for a code and its secret is unknown`);
+  const res = await apiClient(app).post('/api/auth/login/two-factor', { code: await totpCodeFor(secret), kind: 'totp' }, { as: challenge });
+  if (res.statusCode !== 200) throw new Error(`two-factor login failed: ${res.body}`);
+  const setCookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+  return { cookie: withSetCookies('', setCookies), setCookies };
 }
 
 /**

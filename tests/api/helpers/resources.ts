@@ -8,15 +8,30 @@ import type { TestApp } from './test-app.js';
 
 let counter = 0;
 
-/** A verified user of this role, signed in; returns the Cookie header and the user. */
+/**
+ * A verified user of this role, signed in; returns the Cookie header and the user. A role that
+ * must use two-factor sign-in (REQUIRE_2FA_FOR) has enrolled by then (the login helper).
+ */
 export async function signedIn(
   t: TestApp,
   role: Role,
   name = `${role.toLowerCase()} ${++counter}`,
   klass: { branch: string; semester: number } = { branch: 'cse', semester: 3 },
 ) {
+  const user = await verifiedUser(t, role, name, klass);
+  const { cookie } = await login(t.app, user.email);
+  return { cookie, user };
+}
+
+/** A verified user of this role, not signed in (no two-factor set-up either). */
+export async function verifiedUser(
+  t: TestApp,
+  role: Role,
+  name = `${role.toLowerCase()} ${++counter}`,
+  klass: { branch: string; semester: number } = { branch: 'cse', semester: 3 },
+) {
   const email = `${role.toLowerCase()}${++counter}.${Date.now()}@${t.config.public.institutionEmailDomain}`;
-  const user = await t.services.accounts.createVerifiedUser({
+  return t.services.accounts.createVerifiedUser({
     name,
     email,
     password: PASSWORD,
@@ -25,8 +40,6 @@ export async function signedIn(
     semester: role === 'ADMIN' ? undefined : klass.semester,
     academicSession: '2024-25',
   });
-  const { cookie } = await login(t.app, email);
-  return { cookie, user };
 }
 
 /** The academic years a default server offers today, newest first (the current one first). */

@@ -1,4 +1,6 @@
 import { execFileSync } from 'node:child_process';
+import { base32 } from '@better-auth/utils/base32';
+import { createOTP } from '@better-auth/utils/otp';
 import { expect, type Page } from '@playwright/test';
 import { linkFromMailbox } from './mail';
 import { setUpFetch } from './set-up-fetch';
@@ -13,6 +15,8 @@ export interface E2eAccount {
   password: string;
   /** The class a student or CR signed up in. */
   place?: Place;
+  /** The authenticator secret, once signIn enrolled the account in two-factor sign-in. */
+  totpSecret?: string;
 }
 
 export interface Place {
@@ -107,10 +111,29 @@ export async function requestAdminAccess(name: string, { verified = true } = {})
   return { email, name, password: E2E_PASSWORD };
 }
 
-/** Signs the page's browser context in through the API (the login screen has its own journeys). */
+/**
+ * Signs the page's browser context in through the API (the login screen has its own journeys). A
+ * role that must use two-factor sign-in (REQUIRE_2FA_FOR, decision 055) enrols on its first
+ * sign-in, its secret kept on the account, and answers the code step on later ones.
+ */
 export async function signIn(page: Page, account: E2eAccount): Promise<void> {
   const res = await page.request.post('/api/auth/login', {
     data: { email: account.email, password: account.password, rememberMe: false },
   });
   expect(res.status()).toBe(200);
+  const answer = (await res.json()) as { twoFactorRequired?: boolean; twoFactorSetupRequired?: boolean };
+  if (answer.twoFactorSetupRequired) {
+    const setup = await page.request.post('/api/account/two-factor/enable', { data: { password: account.password } });
+    expect(setup.status(), await setup.text()).toBe(200);
+    account.totpSecret = ((await setup.json()) as { secret: string }).secret;
+    const confirmed = await page.request.post('/api/account/two-factor/confirm', { data: { code: await totpCode(account.totpSecret) } });
+    expect(confirmed.status(), await confirmed.text()).toBe(200);
+  } else if (answer.twoFactorRequired) {
+    expect(account.totpSecret, 'the TOTP secret of an account that asks for a code').toBeTruthy();
+    const code = await page.request.post('/api/auth/login/two-factor', { data: { code: await totpCode(account.totpSecret!), kind: 'totp' } });
+    expect(code.status(), await code.text()).toBe(200);
+  }
 }
+
+/** What an authenticator app shows now for a base32 secret. */
+export const totpCode = (secret: string) => createOTP(base32.decode(secret)).totp();

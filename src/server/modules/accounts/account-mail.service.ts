@@ -4,6 +4,7 @@ import type { Config } from '../../config.js';
 import { badRequest } from '../../http/http-error.js';
 import type { AccountRepository } from './account.repository.js';
 import type { MailLimit } from './mail-limit.js';
+import { assertPasswordLoginOn } from './password-login.js';
 
 /**
  * Every answer of these endpoints takes this long, whatever the address: an unknown address, a
@@ -52,6 +53,7 @@ export class AccountMailService {
   }
 
   async requestPasswordReset(rawEmail: string, ip: string, onError?: (error: unknown) => void): Promise<void> {
+    assertPasswordLoginOn(this.config);
     const email = normaliseEmail(rawEmail);
     // A malformed address is refused at once: its format says nothing about who has an account.
     if (!isInstitutionEmail(email, this.config.public.institutionEmailDomain))

@@ -15,7 +15,7 @@ import type { AccountSettingsService } from './account-settings.service.js';
 import type { SemesterCheckService } from './semester-check.service.js';
 import type { AccountSessionsService } from './account-sessions.service.js';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
 
 /** /api/account: the signed-in user's own settings (thin routes over AccountSettingsService). */
 export function accountSettingsRoutes(

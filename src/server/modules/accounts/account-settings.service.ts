@@ -20,6 +20,7 @@ import { saveProfile } from './class-change.js';
 import { tooManyAttemptsError, type LoginAttempt, type LoginThrottle } from './login-throttle.js';
 import { assertStrongPassword } from './password-strength.js';
 import { systemClock, type Clock } from '../../system/clock.js';
+import { assertPasswordLoginOn } from './password-login.js';
 
 const wrongPassword = (field: string) =>
   badRequest(ACCOUNT_SETTINGS_MESSAGES.currentPasswordWrong, { code: 'INVALID_PASSWORD', field });
@@ -77,6 +78,7 @@ export class AccountSettingsService {
    * strength check, with the same messages.
    */
   async changePassword(user: SessionUser, body: ChangePasswordRequest, ctx: RequestContext): Promise<string[]> {
+    assertPasswordLoginOn(this.config);
     await assertStrongPassword(body.newPassword, this.config.public, [user.name, user.email], 'newPassword');
     const current = (await this.auth.api.getSession({ headers: ctx.headers }))?.session;
     const attempt = await this.reserveAttempt(user.email, ctx.ip);

@@ -19,6 +19,8 @@ export interface UserProfileRow {
   adminRequestPending: boolean;
   /** A provider sign-in made the account and the profile is not finished (decision 052). */
   profilePending: boolean;
+  /** TOTP is on (better-auth's two-factor plugin; null on older rows = off). */
+  twoFactorEnabled: boolean;
 }
 
 /** Queries over users (better-auth's table), CR seats and admin-access requests. */
@@ -43,18 +45,20 @@ export class AccountRepository {
         'user.semesterConfirmedTerm',
         'user.emailVerified',
         'user.profilePending',
+        'user.twoFactorEnabled',
         'ar.id as pendingRequestId',
       ]);
   }
 
   private toProfile(row: Awaited<ReturnType<ReturnType<AccountRepository['selectProfiles']>['executeTakeFirst']>>) {
     if (!row) return undefined;
-    const { pendingRequestId, emailVerified, profilePending, ...rest } = row;
+    const { pendingRequestId, emailVerified, profilePending, twoFactorEnabled, ...rest } = row;
     return {
       ...rest,
       role: rest.role as Role,
       emailVerified: Boolean(emailVerified),
       profilePending: Boolean(profilePending),
+      twoFactorEnabled: Boolean(twoFactorEnabled),
       adminRequestPending: pendingRequestId !== null,
     } satisfies UserProfileRow;
   }
@@ -65,6 +69,12 @@ export class AccountRepository {
 
   async findByEmail(email: string): Promise<UserProfileRow | undefined> {
     return this.toProfile(await this.selectProfiles().where('user.email', '=', email).executeTakeFirst());
+  }
+
+  /** Whether the user can sign in with a password (better-auth's `credential` account row). */
+  async hasPassword(userId: string): Promise<boolean> {
+    const row = await this.db.selectFrom('account').select('id').where('userId', '=', userId).where('providerId', '=', 'credential').executeTakeFirst();
+    return row !== undefined;
   }
 
   /** The administrator made first (an archive import's uploader when none is named). */

@@ -13,12 +13,14 @@ import {
   tokenRequestSchema,
 } from '../../../shared/account.js';
 import { signUpSchemaFor } from '../../../shared/sign-up.js';
+import { logoutResponseSchema } from '../../../shared/sso.js';
 import { loginResponseSchema } from '../../../shared/two-factor.js';
 import { apiErrorSchema } from '../../../shared/api/error.schema.js';
 import { requestHeaders } from '../../auth/session.js';
 import type { AccountMailService } from './account-mail.service.js';
 import type { AccountService } from './account.service.js';
 import type { AccountVerificationService } from './account-verification.service.js';
+import type { SsoService } from './sso.service.js';
 import type { TwoFactorService } from './two-factor.service.js';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
@@ -29,10 +31,12 @@ export function accountRoutes({
   mails,
   verification,
   twoFactor,
+  sso,
   institution,
 }: {
   accounts: AccountService;
   twoFactor: TwoFactorService;
+  sso: SsoService;
   mails: AccountMailService;
   verification: AccountVerificationService;
   /** Whose e-mail addresses may sign up, and the name the refusal gives. */
@@ -97,19 +101,28 @@ export function accountRoutes({
         const { user, twoFactorRequired, setCookies } = await service.login(request.body, { headers: requestHeaders(request), ip: request.ip });
         reply.header('set-cookie', setCookies);
         if (!user) return { user, twoFactorRequired };
-        // A role that must have two-factor sign-in and has none is sent to set it up (decision 049).
-        const status = await twoFactor.status(user);
-        return status.required && !status.enabled ? { user, twoFactorSetupRequired: true } : { user };
+        // A role that must have two-factor sign-in and has none is sent to set it up (decision 055).
+        const signedIn = await twoFactor.afterPasswordLogin(user);
+        return signedIn.twoFactorSetupRequired ? { user: signedIn, twoFactorSetupRequired: true } : { user: signedIn };
       },
     );
 
     app.post(
       '/auth/logout',
-      { schema: { tags: ['auth'], response: { 200: messageResponseSchema } } },
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Sign out; after a provider sign-in, endSessionUrl signs out at the provider too',
+          response: { 200: logoutResponseSchema },
+        },
+      },
       async (request, reply) => {
-        const setCookies = await service.logout({ headers: requestHeaders(request), ip: request.ip });
+        const headers = requestHeaders(request);
+        // Asked before the session ends: which provider opened it, and its ID token.
+        const endSessionUrl = await sso.endSessionUrl(headers);
+        const setCookies = await service.logout({ headers, ip: request.ip });
         if (setCookies.length) reply.header('set-cookie', setCookies);
-        return { message: 'Logged out' };
+        return endSessionUrl ? { message: 'Logged out', endSessionUrl } : { message: 'Logged out' };
       },
     );
 

@@ -14,7 +14,6 @@ import {
 } from '../../../shared/account.js';
 import { stripBidiControls } from '../../../shared/control-characters.js';
 import type { SignUpInput } from '../../../shared/sign-up.js';
-import { SSO_MESSAGES } from '../../../shared/sso.js';
 import type { Auth } from '../../auth/auth.js';
 import type { Config } from '../../config.js';
 import { badRequest, conflict, forbidden, tooManyRequests, unauthorized } from '../../http/http-error.js';
@@ -22,6 +21,7 @@ import type { UnitOfWork } from '../../db/unit-of-work.js';
 import { currentTerm } from '../../../shared/term-calendar.js';
 import { AccountRepository, type UserProfileRow } from './account.repository.js';
 import { tooManyAttemptsError, type LoginThrottle } from './login-throttle.js';
+import { assertPasswordLoginOn } from './password-login.js';
 import { assertStrongPassword } from './password-strength.js';
 import type { MailLimit } from './mail-limit.js';
 import type { SignUpTickets } from './sign-up-ticket.js';
@@ -90,7 +90,7 @@ export class AccountService {
    * Returns the Set-Cookie of the browser's sign-up ticket (SignUpTickets) with the answer.
    */
   async signUp(input: SignUpInput, ctx: { ip: string; cookieHeader?: string }): Promise<SignUpResult> {
-    this.assertPasswordLoginOn();
+    assertPasswordLoginOn(this.config);
     // Counted before any work, so parallel sign-ups cannot outrun the limit (decision 013).
     const hit = await this.mailLimit.takeSignUp(ctx.ip);
     if ('retryAfterSeconds' in hit) {
@@ -232,13 +232,8 @@ export class AccountService {
     return toSessionUser((await this.accounts.findById(userId))!);
   }
 
-  /** PASSWORD_LOGIN=false (decision 052): only the OpenID Connect providers sign people in. */
-  private assertPasswordLoginOn(): void {
-    if (!this.config.sso.passwordLogin) throw forbidden(SSO_MESSAGES.passwordLoginOff, { code: 'PASSWORD_LOGIN_OFF' });
-  }
-
   async login(input: LoginRequest, ctx: RequestContext): Promise<LoginResult> {
-    this.assertPasswordLoginOn();
+    assertPasswordLoginOn(this.config);
     const email = normaliseEmail(input.email);
     if (!isInstitutionEmail(email, this.config.public.institutionEmailDomain))
       throw badRequest(institutionEmailMessage(this.config.public.institutionName), { field: 'email' });
@@ -288,6 +283,7 @@ export class AccountService {
   }
 
   async resetPassword(input: { token: string; password: string; confirmPassword: string }): Promise<void> {
+    assertPasswordLoginOn(this.config);
     if (!meetsPasswordRules(input.password))
       throw badRequest(ACCOUNT_MESSAGES.passwordRules, { field: 'password' });
     if (input.password !== input.confirmPassword)

@@ -1,7 +1,8 @@
-import type { SessionUser } from '../../../shared/account.js';
+import type { Role, SessionUser } from '../../../shared/account.js';
 import type { Auth } from '../../auth/auth.js';
-import type { AccountRepository } from './account.repository.js';
+import type { AccountRepository, UserProfileRow } from './account.repository.js';
 import { toSessionUser } from './account.service.js';
+import { owesTwoFactorSetup } from './two-factor.policy.js';
 
 /** The signed-in user of a request (null: nobody), and cookies better-auth sent back for its reply. */
 export interface CurrentSession {
@@ -17,6 +18,8 @@ export class CurrentSessionService {
   constructor(
     private readonly auth: Auth,
     private readonly accounts: AccountRepository,
+    /** REQUIRE_2FA_FOR: roles that must set up two-factor sign-in (decision 049). */
+    private readonly twoFactorRoles: readonly Role[],
   ) {}
 
   /**
@@ -31,6 +34,14 @@ export class CurrentSessionService {
     const setCookies = replyHeaders.getSetCookie();
     if (!session) return { user: null, setCookies };
     const profile = await this.accounts.findById(session.user.id);
-    return { user: profile ? toSessionUser(profile) : null, setCookies };
+    if (!profile) return { user: null, setCookies };
+    const owes = await this.owesTwoFactorSetup(profile, session.session.signInProvider ?? null);
+    return { user: { ...toSessionUser(profile), ...(owes ? { twoFactorSetupRequired: true } : {}) }, setCookies };
+  }
+
+  /** The policy's answer; the password lookup (a query) only for a session the rest says owes it. */
+  private async owesTwoFactorSetup(profile: UserProfileRow, provider: string | null): Promise<boolean> {
+    const owes = (hasPassword: boolean) => owesTwoFactorSetup(profile, { provider, hasPassword }, this.twoFactorRoles);
+    return owes(true) && owes(await this.accounts.hasPassword(profile.id));
   }
 }

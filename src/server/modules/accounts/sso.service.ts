@@ -51,6 +51,28 @@ export class SsoService {
   }
 
   /**
+   * Where the browser ends the provider's session too (OpenID Connect RP-initiated logout), for a
+   * session a provider opened whose discovery document names an end_session_endpoint: with the
+   * provider's last ID token as the hint and our /login to come back to. Read before the
+   * session ends; undefined for any other session, or when the provider does not answer in time
+   * (the sign-out here goes on regardless).
+   */
+  async endSessionUrl(headers: Headers): Promise<string | undefined> {
+    const session = headers.get('cookie') ? await this.auth.api.getSession({ headers }) : null;
+    const provider = this.config.sso.providers.find((p) => p.id === session?.session.signInProvider);
+    if (!session || !provider) return undefined;
+    const endpoint = await endSessionEndpoint(provider.issuer);
+    if (!endpoint) return undefined;
+    const context = await this.auth.$context;
+    const account = (await context.internalAdapter.findAccounts(session.user.id)).find((a) => a.providerId === provider.id);
+    const url = new URL(endpoint);
+    if (account?.idToken) url.searchParams.set('id_token_hint', account.idToken);
+    url.searchParams.set('client_id', provider.clientId);
+    url.searchParams.set('post_logout_redirect_uri', `${this.config.publicUrl}/login`);
+    return url.toString();
+  }
+
+  /**
    * The provider's redirect back. better-auth answers with a redirect of its own: home (or
    * /finish-profile for a new account) with the session cookie, or /login?error=<code>.
    */
@@ -87,5 +109,17 @@ export class SsoService {
     const profile = await this.unitOfWork((tx) => new AccountRepository(tx).findById(user.id));
     if (!profile) throw forbidden(SSO_MESSAGES.profilePending);
     return toSessionUser(profile);
+  }
+}
+
+/** The provider's end_session_endpoint from its discovery document; undefined when it has none or is slow. */
+async function endSessionEndpoint(issuer: string): Promise<string | undefined> {
+  try {
+    const res = await fetch(`${issuer}/.well-known/openid-configuration`, { signal: AbortSignal.timeout(3000) });
+    if (!res.ok) return undefined;
+    const endpoint = ((await res.json()) as { end_session_endpoint?: unknown }).end_session_endpoint;
+    return typeof endpoint === 'string' && /^https?:\/\//.test(endpoint) ? endpoint : undefined;
+  } catch {
+    return undefined;
   }
 }

@@ -8,6 +8,7 @@ import { badRequest, conflict, forbidden, unauthorized } from '../../http/http-e
 import type { AccountRepository } from './account.repository.js';
 import { errorCode, toSessionUser, type RequestContext } from './account.service.js';
 import { tooManyAttemptsError, type LoginAttempt, type LoginThrottle } from './login-throttle.js';
+import { owesTwoFactorSetup } from './two-factor.policy.js';
 import type { TwoFactorRepository } from './two-factor.repository.js';
 
 /** The cookie better-auth's plugin names a pending sign-in's code challenge with. */
@@ -39,6 +40,13 @@ export class TwoFactorService {
 
   isRequired(role: SessionUser['role']): boolean {
     return (this.config.require2faFor as string[]).includes(role);
+  }
+
+  /** A password login's user, marked when the role must set up two-factor sign-in first (decision 055). */
+  async afterPasswordLogin(user: SessionUser): Promise<SessionUser> {
+    const twoFactorEnabled = await this.twoFactor.isEnabled(user.id);
+    const owes = owesTwoFactorSetup({ role: user.role, twoFactorEnabled }, { provider: null, hasPassword: true }, this.config.require2faFor);
+    return owes ? { ...user, twoFactorSetupRequired: true } : user;
   }
 
   /** Starts set-up after the password: a new secret and backup codes, off until a code confirms it. */

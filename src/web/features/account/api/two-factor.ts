@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { messageResponseSchema } from '@shared/account';
 import { twoFactorSetupSchema, twoFactorStatusSchema } from '@shared/two-factor';
 import { apiRequest } from '../../../lib/api-client';
+import { sessionKey } from '../../../lib/query-keys';
 
 const KEY = ['account', 'two-factor'] as const;
 
@@ -22,7 +23,8 @@ export function useConfirmTwoFactor() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (code: string) => apiRequest('/api/account/two-factor/confirm', messageResponseSchema, { method: 'POST', body: { code } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
+    // The session no longer owes the set-up (decision 055): the other pages open again.
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: KEY }), queryClient.invalidateQueries({ queryKey: sessionKey })]),
   });
 }
 

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
 import { TWO_FACTOR_MESSAGES, type TwoFactorSetup } from '@shared/two-factor';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -12,6 +12,9 @@ import { toast } from '../../../lib/toast';
 import { useConfirmTwoFactor, useDisableTwoFactor, useEnableTwoFactor, useTwoFactorStatus } from '../api/two-factor';
 
 const SHOWN = [400, 401, 403, 409, 429];
+
+// The QR library is fetched only when set-up shows the code, never with the account page.
+const TotpQrCode = lazy(() => import('./totp-qr-code').then((m) => ({ default: m.TotpQrCode })));
 
 /** One field and its button: the password (set up, turn off) or the app's first code. */
 function OneFieldForm(props: { label: string; kind: 'password' | 'code'; submit: string; busy: boolean; email: string; onSubmit: (value: string) => Promise<unknown> }) {
@@ -57,13 +60,18 @@ function Step({ n, title, children }: { n: number; title: string; children: Reac
   );
 }
 
-/** The secret (text, and a link an authenticator on this phone opens), the codes, the first code. */
+/** The secret (a QR code, text, and a link an authenticator on this phone opens), the codes, the first code. */
 function SetupSteps({ setup, email, onDone }: { setup: TwoFactorSetup; email: string; onDone: () => void }) {
   const confirm = useConfirmTwoFactor();
   return (
     <ol className="space-y-5">
       <Step n={1} title="Add StudyShelf to your authenticator app">
-        <p className="text-sm text-slate-700">In any authenticator app (Google Authenticator, Microsoft Authenticator, Aegis, 2FAS...), add an account with this key, or open the link on this phone.</p>
+        <p className="text-sm text-slate-700">
+          In any authenticator app (Google Authenticator, Microsoft Authenticator, Aegis, 2FAS...), scan this code, or add an account with the key below, or open the link on this phone.
+        </p>
+        <Suspense fallback={<Skeleton className="h-48 w-48" />}>
+          <TotpQrCode uri={setup.totpUri} />
+        </Suspense>
         <p className="break-words rounded-lg bg-slate-100 px-3 py-2 font-mono text-base tracking-wider text-slate-900" aria-label="Secret key">
           {setup.secret.match(/.{1,4}/g)?.join(' ')}
         </p>

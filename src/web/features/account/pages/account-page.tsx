@@ -5,6 +5,7 @@ import { Card } from '../../../components/ui/card';
 import { Container } from '../../../components/ui/container';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useBranches } from '../../../lib/get-branches';
+import { publicConfig } from '../../../lib/public-config';
 import { useSession } from '../../../lib/session';
 import { DeleteAccountSection } from '../components/delete-account-section';
 import { DeviceSessionsSection } from '../components/device-sessions-section';
@@ -72,7 +73,8 @@ export function AccountPage() {
   const branches = branchQuery.data?.branches ?? (branchQuery.isError ? DEFAULT_BRANCHES : null);
   if (!user) return null;
 
-  const twoFactor = (
+  // Two-factor sign-in guards the password sign-in; with that off (decision 052) there is none to guard.
+  const twoFactor = !publicConfig.sso.passwordLogin ? null : (
     <Section id="two-factor-heading" title="Two-factor sign-in" intro="A code from an authenticator app on your phone, asked for after your password.">
       <Suspense fallback={<Skeleton className="h-20" />}>
         <TwoFactorSection email={user.email} setupAsked={setupAsked} />
@@ -95,9 +97,12 @@ export function AccountPage() {
           <ProfileSkeleton showCrHint={user.role === 'CR'} />
         )}
       </Section>
-      <Section id="password-heading" title="Password">
-        <PasswordForm email={user.email} />
-      </Section>
+      {/* With password sign-in off nobody signs in with one, so there is none to change (decision 052). */}
+      {publicConfig.sso.passwordLogin ? (
+        <Section id="password-heading" title="Password">
+          <PasswordForm email={user.email} />
+        </Section>
+      ) : null}
       {setupAsked ? null : twoFactor}
       <Section id="devices-heading" title="Signed-in devices" intro="Browsers where your account is open. Sign out one you no longer use, or have lost.">
         <DeviceSessionsSection />

@@ -1,14 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messageResponseSchema } from '@shared/account';
+import { logoutResponseSchema } from '@shared/sso';
 import { ApiRequestError, apiRequest } from '../../../lib/api-client';
 import { replaceSession } from '../../../lib/session';
 
-/** POST /api/auth/logout. A 401 means the session had already expired: that is a success too. */
-export async function logout(): Promise<void> {
+/**
+ * POST /api/auth/logout. A 401 means the session had already expired: that is a success too.
+ * Answers where to sign out at the provider as well, after a provider sign-in (decision 055).
+ */
+export async function logout(): Promise<string | undefined> {
   try {
-    await apiRequest('/api/auth/logout', messageResponseSchema, { method: 'POST' });
+    return (await apiRequest('/api/auth/logout', logoutResponseSchema, { method: 'POST' })).endSessionUrl;
   } catch (error) {
     if (!(error instanceof ApiRequestError && error.status === 401)) throw error;
+    return undefined;
   }
 }
 
@@ -21,7 +25,9 @@ export function useLogout({ onLoggedOut }: { onLoggedOut: () => void }) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: logout,
-    onSuccess: () => {
+    onSuccess: (endSessionUrl) => {
+      // The provider's sign-out page comes back to /login itself (a new page load, new session state).
+      if (endSessionUrl) return window.location.assign(endSessionUrl);
       onLoggedOut();
       replaceSession(queryClient, null);
     },

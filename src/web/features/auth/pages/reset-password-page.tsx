@@ -1,6 +1,7 @@
-import { useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { ROUTES } from '@shared/routes';
 import { Alert } from '../../../components/ui/alert';
+import { publicConfig } from '../../../lib/public-config';
 import { TextLink } from '../../../components/ui/text-link';
 import { AuthCard } from '../components/auth-card';
 import { ResetPasswordForm } from '../components/reset-password-form';
@@ -10,6 +11,8 @@ export function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
   const backToLogin = <TextLink to={ROUTES.login}>Back to Login</TextLink>;
+  // With password sign-in off there is no password to reset (decision 052): the API refuses too.
+  if (!publicConfig.sso.passwordLogin) return <Navigate to={ROUTES.login} replace />;
 
   if (!token) {
     return (
