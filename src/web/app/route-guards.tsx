@@ -38,25 +38,14 @@ export function RedirectIfSignedIn() {
 }
 
 /**
- * A provider sign-in's new account finishes its profile first (decision 052): every page but
- * /finish-profile sends it there. The API refuses the library meanwhile, so this is the way on.
+ * A provider sign-in's new account finishes its profile first (decision 052), and a role that
+ * must use two-factor sign-in sets it up first (decision 055): every other page sends them there,
+ * since the API refuses the library meanwhile.
  */
-export function RequireFinishedProfile() {
-  const { user } = useSession();
-  if (user?.profilePending) return <Navigate to={ROUTES.finishProfile} replace />;
-  return <Outlet />;
-}
-
-/**
- * A role that must use two-factor sign-in and has not set it up sees account settings only
- * (decision 055): the API answers nothing else meanwhile, so every page sends it there.
- */
-export function RequireTwoFactorSetup() {
+export function RequireFinishedSetUp() {
   const { user } = useSession();
   const { pathname } = useLocation();
-  if (user?.twoFactorSetupRequired && pathname !== ROUTES.account) return <Navigate to={TWO_FACTOR_SETUP_TARGET} replace />;
+  if (user?.profilePending) return <Navigate to={ROUTES.finishProfile} replace />;
+  if (user?.twoFactorSetupRequired && pathname !== ROUTES.account) return <Navigate to={`${ROUTES.account}?setup=two-factor`} replace />;
   return <Outlet />;
 }
-
-/** Account settings opened at the two-factor set-up. */
-export const TWO_FACTOR_SETUP_TARGET = `${ROUTES.account}?setup=two-factor`;

@@ -6,7 +6,7 @@ import type { Permission } from '@shared/permissions';
 import { lazyPage, type LazyPage } from './lazy-page';
 import { Layout } from './layout';
 import { PageTitle } from './page-title';
-import { RedirectIfSignedIn, RequireAuth, RequireFinishedProfile, RequireRole, RequireTwoFactorSetup } from './route-guards';
+import { RedirectIfSignedIn, RequireAuth, RequireFinishedSetUp, RequireRole } from './route-guards';
 
 // The home and branch pages are small, but kept out of the entry so that every other first visit
 // (a shared link to /login or /filter-resources) does not pay for them.
@@ -182,20 +182,18 @@ export function AppRouter() {
     <BrowserRouter>
       <Routes>
         <Route element={<Layout />}>
-          <Route element={<RequireFinishedProfile />}>
-            <Route element={<RequireTwoFactorSetup />}>
-              {pageRoutes(PUBLIC_ROUTES)}
-              <Route element={<RedirectIfSignedIn />}>{pageRoutes(GUEST_ROUTES)}</Route>
-              <Route element={<RequireAuth />}>
-                {pageRoutes(SIGNED_IN_ROUTES)}
-                {ROLE_ROUTES.map(([permission, routes]) => (
-                  <Route key={permission} element={<RequireRole permission={permission} denied={deniedPage(permission)} />}>
-                    {pageRoutes(routes)}
-                  </Route>
-                ))}
-              </Route>
-              {pageRoutes([['*', MESSAGES.notFoundHeading, NotFoundPage]])}
+          <Route element={<RequireFinishedSetUp />}>
+            {pageRoutes(PUBLIC_ROUTES)}
+            <Route element={<RedirectIfSignedIn />}>{pageRoutes(GUEST_ROUTES)}</Route>
+            <Route element={<RequireAuth />}>
+              {pageRoutes(SIGNED_IN_ROUTES)}
+              {ROLE_ROUTES.map(([permission, routes]) => (
+                <Route key={permission} element={<RequireRole permission={permission} denied={deniedPage(permission)} />}>
+                  {pageRoutes(routes)}
+                </Route>
+              ))}
             </Route>
+            {pageRoutes([['*', MESSAGES.notFoundHeading, NotFoundPage]])}
           </Route>
           <Route element={<RequireAuth />}>{pageRoutes(FINISH_PROFILE_ROUTES)}</Route>
         </Route>
