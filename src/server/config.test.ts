@@ -204,6 +204,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: tempDataDir(), REQUIRE_2FA_FOR: 'none' })).toThrow(/REQUIRE_2FA_FOR.*expected admin or admin,cr/);
   });
 
+  it('reads CLIENT_PLACE_HEADER as a header name, only behind a trusted proxy', () => {
+    expect(loadConfig({ DATA_DIR: tempDataDir() }).clientPlaceHeader).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: tempDataDir(), TRUST_PROXY: 'true', CLIENT_PLACE_HEADER: 'CF-IPCountry' }).clientPlaceHeader).toBe('cf-ipcountry');
+    expect(() => loadConfig({ DATA_DIR: tempDataDir(), CLIENT_PLACE_HEADER: 'cf-ipcountry' })).toThrow(/CLIENT_PLACE_HEADER is read from a trusted proxy only/);
+    expect(() => loadConfig({ DATA_DIR: tempDataDir(), TRUST_PROXY: 'true', CLIENT_PLACE_HEADER: 'x: y' })).toThrow(/CLIENT_PLACE_HEADER expected a header name/);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ DATA_DIR: tempDataDir(), PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });

@@ -82,6 +82,8 @@ export interface Config {
   mailFrom: string;
   authSecret: string;
   trustProxy: boolean | string[];
+  /** The header a trusted proxy names the client's approximate place in (CLIENT_PLACE_HEADER), if any. */
+  clientPlaceHeader: string | undefined;
   maxUploadMb: number;
   maxCrsPerClass: number;
   /** Roles sent to set up two-factor sign-in before anything else (REQUIRE_2FA_FOR, decision 049). */
@@ -255,6 +257,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const providers = oidcProviders(e.OIDC_PROVIDERS, env);
   if (!e.PASSWORD_LOGIN && providers.length === 0)
     throw new ConfigError('Invalid configuration: PASSWORD_LOGIN=false leaves no way to sign in: set OIDC_PROVIDERS too (or PASSWORD_LOGIN=true)');
+  // A header any client could send is only believed from a proxy that sets it (and drops the client's own).
+  if (e.CLIENT_PLACE_HEADER && e.TRUST_PROXY === false)
+    throw new ConfigError('Invalid configuration: CLIENT_PLACE_HEADER is read from a trusted proxy only: set TRUST_PROXY too (or unset CLIENT_PLACE_HEADER)');
   const fixedToday = e.TERM_CALENDAR_TODAY ? new Date(`${e.TERM_CALENDAR_TODAY}T12:00:00Z`) : undefined;
 
   return {
@@ -271,6 +276,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.SMTP_FROM ?? `${e.PRODUCT_NAME} <no-reply@${e.INSTITUTION_EMAIL_DOMAIN}>`,
     authSecret: e.AUTH_SECRET ?? loadOrCreateSecret(dataDir),
     trustProxy: e.TRUST_PROXY,
+    clientPlaceHeader: e.CLIENT_PLACE_HEADER,
     maxUploadMb: e.MAX_UPLOAD_MB,
     maxCrsPerClass: e.MAX_CRS_PER_CLASS,
     require2faFor: e.REQUIRE_2FA_FOR,

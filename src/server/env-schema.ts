@@ -138,6 +138,13 @@ export const envSchema = z.object({
   SMTP_FROM: nonEmptyText(320).optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TRUST_PROXY: trustProxy.default(false),
+  // A header the trusted proxy sets to where a client's address is (its GeoIP lookup): shown beside each signed-in device.
+  CLIENT_PLACE_HEADER: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9-]{1,64}$/, 'expected a header name such as cf-ipcountry')
+    .optional(),
   PRODUCT_NAME: nonEmptyText(60).default(DEFAULT_PUBLIC_CONFIG.productName),
   PRODUCT_TAGLINE: nonEmptyText(160).default(DEFAULT_PUBLIC_CONFIG.productTagline),
   INSTITUTION_NAME: nonEmptyText(160).default(DEFAULT_PUBLIC_CONFIG.institutionName),

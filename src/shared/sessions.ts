@@ -20,6 +20,8 @@ export const deviceSessionSchema = z.object({
   id: z.string(),
   /** "Chrome on Android", or "Unknown browser" when the browser did not say. */
   device: z.string(),
+  /** Roughly where it signed in from ("India", "Hyderabad, IN"), when the server's proxy says; else null. */
+  place: z.nullable(z.string()),
   signedInAt: z.string(),
   /** When the session was last renewed: it is renewed at most once a day (auth.ts). */
   lastSeenAt: z.string(),

@@ -123,3 +123,50 @@ describe(`signed-in devices (${testDialect})`, () => {
     expect(unknown.statusCode).toBe(404);
   });
 });
+
+describe(`signed-in devices with the place a trusted proxy names (${testDialect})`, () => {
+  let t: TestApp;
+  let plain: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ TRUST_PROXY: '127.0.0.1', CLIENT_PLACE_HEADER: 'CF-IPCountry' });
+    plain = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+    await plain.close();
+  });
+
+  const loginFrom = async (app: TestApp, email: string, place: string) => {
+    const res = await app.api.post('/api/auth/login', { email, password: PASSWORD, rememberMe: false }, { headers: { 'user-agent': PHONE, 'cf-ipcountry': place } });
+    expect(res.statusCode, res.body).toBe(200);
+    return ([] as string[]).concat(res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
+  };
+  const places = async (app: TestApp, cookie: string) => {
+    const res = await app.api.get('/api/account/sessions', { as: cookie });
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json().sessions as { place: string | null; current: boolean }[]).map((s) => [s.current, s.place]);
+  };
+
+  it('shows the country the proxy named by its name, and nothing for "unknown"', async () => {
+    const { user } = await signedIn(t, 'STUDENT');
+    const india = await loginFrom(t, user.email, 'IN');
+    await loginFrom(t, user.email, 'XX');
+    expect(await places(t, india)).toEqual([
+      [true, 'India'],
+      // signedIn's own login (no header) and the unknown one: no place.
+      [false, null],
+      [false, null],
+    ]);
+  });
+
+  it('keeps a place the proxy wrote out, without control characters, and ignores the header when none is configured', async () => {
+    const { user } = await signedIn(t, 'STUDENT');
+    const cookie = await loginFrom(t, user.email, 'Hyderabad,\u0007 IN');
+    expect((await places(t, cookie))[0]).toEqual([true, 'Hyderabad, IN']);
+
+    const other = await signedIn(plain, 'STUDENT');
+    const unconfigured = await loginFrom(plain, other.user.email, 'IN');
+    expect((await places(plain, unconfigured))[0]).toEqual([true, null]);
+  });
+});

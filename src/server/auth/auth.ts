@@ -5,6 +5,7 @@ import { authSchemaOptions } from '../db/auth-schema.js';
 import type { Db } from '../db/database.js';
 import type { Mailer } from '../mail/mailer.js';
 import { resetPasswordMail, verificationMail } from './auth-mails.js';
+import { clientPlace } from './client-place.js';
 import { passwordHashingOption } from './password-hashing.js';
 import { ssoOptions } from './sso.js';
 
@@ -33,7 +34,15 @@ export function createAuth(deps: { config: Config; db: Db; mailer: Mailer; hooks
     account: sso.account,
     databaseHooks: {
       user: { create: { before: async (user, ctx) => sso.markNewSsoUser(user, ctx?.path) } },
-      session: { create: { before: async (session, ctx) => sso.markProviderSession(session, ctx) } },
+      session: {
+        create: {
+          before: async (session, ctx) => {
+            const opened = sso.markProviderSession(session, ctx)?.data ?? session;
+            const place = clientPlace(ctx?.headers, config.clientPlaceHeader);
+            return { data: place ? { ...opened, place } : opened };
+          },
+        },
+      },
     },
     appName: config.public.productName,
     baseURL: config.publicUrl,

@@ -30,6 +30,9 @@ export function authSchemaOptions(db: Db) {
         // provider's own MFA counts as the second factor (decision 055), and its sign-out URL
         // ends that provider's session too.
         signInProvider: { type: 'string', required: false, input: false },
+        // Where the client's address is, as the trusted proxy named it (CLIENT_PLACE_HEADER): the
+        // signed-in devices list shows it; null without such a proxy.
+        place: { type: 'string', required: false, input: false },
       },
     },
     // TOTP and backup codes (decision 049): the plugin's table (twoFactor) and user.twoFactorEnabled.

@@ -48,6 +48,8 @@ export interface SessionTable {
   userAgent: string | null;
   /** The OpenID Connect provider that opened it; null for a password sign-in (decision 055). */
   signInProvider: string | null;
+  /** The client's approximate place when it signed in, from the trusted proxy (CLIENT_PLACE_HEADER). */
+  place: string | null;
 }
 
 export interface AccountTable {

@@ -4,6 +4,7 @@ import type { Auth } from '../../auth/auth.js';
 import { notFound, unauthorized } from '../../http/http-error.js';
 import { systemClock, type Clock } from '../../system/clock.js';
 import type { AccountRepository } from './account.repository.js';
+import { placeLabel } from '../../auth/client-place.js';
 import { deviceName } from './device-name.js';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -28,6 +29,7 @@ export class AccountSessionsService {
       .map((row) => ({
         id: row.id,
         device: deviceName(row.userAgent),
+        place: placeLabel(row.place),
         signedInAt: iso(row.createdAt),
         lastSeenAt: iso(row.updatedAt),
         current: row.id === current,

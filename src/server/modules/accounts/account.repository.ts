@@ -144,7 +144,7 @@ export class AccountRepository {
 
   /** The user's sessions, expired ones included (few per user: the caller filters). */
   async sessionsOf(userId: string) {
-    return this.db.selectFrom('session').select(['id', 'userAgent', 'createdAt', 'updatedAt', 'expiresAt']).where('userId', '=', userId).execute();
+    return this.db.selectFrom('session').select(['id', 'userAgent', 'place', 'createdAt', 'updatedAt', 'expiresAt']).where('userId', '=', userId).execute();
   }
 
   /** Ends the user's sessions: the one named, or all but `keep`, or all; returns how many ended. */

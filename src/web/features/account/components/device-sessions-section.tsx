@@ -27,7 +27,7 @@ function DeviceRow({ session, onEnd, busy }: { session: DeviceSession; onEnd: ()
           {session.current ? <span className="ml-2 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">This device</span> : null}
         </p>
         <p className="text-sm text-slate-600">
-          Signed in {formatUploadDate(session.signedInAt)} · {lastActive(session.lastSeenAt)}
+          {session.place ? `${session.place} · ` : null}Signed in {formatUploadDate(session.signedInAt)} · {lastActive(session.lastSeenAt)}
         </p>
       </div>
       {session.current ? null : (
