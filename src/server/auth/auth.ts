@@ -37,9 +37,11 @@ export function createAuth(deps: { config: Config; db: Db; mailer: Mailer; hooks
       session: {
         create: {
           before: async (session, ctx) => {
-            const opened = sso.markProviderSession(session, ctx)?.data ?? session;
+            const marked = sso.markProviderSession(session, ctx);
             const place = clientPlace(ctx?.headers, config.clientPlaceHeader);
-            return { data: place ? { ...opened, place } : opened };
+            // Nothing to add: better-auth creates the session as it planned.
+            if (!place) return marked;
+            return { data: { ...(marked?.data ?? session), place } };
           },
         },
       },

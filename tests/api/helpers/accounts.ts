@@ -102,7 +102,11 @@ export function withSetCookies(cookie: string, setCookies: string[]): string {
   return [...jar.values()].join('; ');
 }
 
-async function enrolTwoFactor(app: FastifyInstance, email: string, password: string, cookie: string) {
+/**
+ * Turns on two-factor sign-in for the signed-in user of `cookie` (as account settings do) and
+ * returns the Cookie header to go on with; later logins of `email` answer the code step.
+ */
+export async function enrolTwoFactor(app: FastifyInstance, email: string, password: string, cookie: string) {
   const api = apiClient(app);
   const setup = await api.post('/api/account/two-factor/enable', { password }, { as: cookie });
   if (setup.statusCode !== 200) throw new Error(`two-factor set-up failed: ${setup.body}`);

@@ -86,6 +86,8 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...(shared ? { DATABASE_URL: shared.url } : {}),
+    // Instances of one install share AUTH_SECRET (docs/deploy.md): it also encrypts TOTP secrets.
+    ...(options.shareDatabaseWith ? { AUTH_SECRET: options.shareDatabaseWith.config.authSecret } : {}),
     ...(s3 ? s3.server.storageEnv(s3.bucket) : {}),
     ...env,
   });
