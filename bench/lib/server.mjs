@@ -3,11 +3,18 @@
 // still stops the servers and removes the folders.
 import { spawn } from 'node:child_process';
 import Database from 'better-sqlite3';
+import { base32 } from '@better-auth/utils/base32';
+import { createOTP } from '@better-auth/utils/otp';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+
+/** The TOTP secrets of the administrators the bench enrolled, by address. */
+const totpSecrets = new Map();
+/** The code an authenticator app shows now for a base32 secret (better-auth's own TOTP). */
+const totpCode = (secret) => createOTP(base32.decode(secret)).totp();
 
 const children = new Set();
 const tempDirs = new Set();
@@ -184,19 +191,44 @@ export class HttpClient {
     });
   }
 
-  /** POST /api/auth/login and keep the session cookie(s) for later requests. */
+  /**
+   * POST /api/auth/login and keep the session cookie(s) for later requests. An administrator
+   * must use two-factor sign-in (REQUIRE_2FA_FOR, decision 055): set up on the first login, as
+   * the web app makes them, and answered with a code from the same secret on later ones.
+   */
   async login(email, password, origin) {
-    const res = await this.request({
-      method: 'POST',
-      path: '/api/auth/login',
-      headers: { 'content-type': 'application/json', origin },
-      body: JSON.stringify({ email, password, rememberMe: false }),
-    });
+    const json = { 'content-type': 'application/json', origin };
+    const res = await this.request({ method: 'POST', path: '/api/auth/login', headers: json, body: JSON.stringify({ email, password, rememberMe: false }) });
     if (res.status !== 200) throw new Error(`login as ${email} answered ${res.status}: ${res.body.toString().slice(0, 200)}`);
-    const setCookie = res.headers['set-cookie'] ?? [];
-    if (!setCookie.length) throw new Error(`login as ${email} set no cookie`);
-    this.cookie = setCookie.map((c) => c.split(';')[0]).join('; ');
-    return JSON.parse(res.body.toString()).user;
+    this.keepCookies(res, true);
+    if (!this.cookie) throw new Error(`login as ${email} set no cookie`);
+    const answer = JSON.parse(res.body.toString());
+    const post = async (urlPath, body) => {
+      const reply = await this.request({ method: 'POST', path: urlPath, headers: json, body: JSON.stringify(body) });
+      if (reply.status !== 200) throw new Error(`${urlPath} for ${email} answered ${reply.status}: ${reply.body.toString().slice(0, 200)}`);
+      return reply;
+    };
+    if (answer.twoFactorSetupRequired) {
+      const { secret } = JSON.parse((await post('/api/account/two-factor/enable', { password })).body.toString());
+      totpSecrets.set(email, secret);
+      this.keepCookies(await post('/api/account/two-factor/confirm', { code: await totpCode(secret) }), false);
+    } else if (answer.twoFactorRequired) {
+      const secret = totpSecrets.get(email);
+      if (!secret) throw new Error(`login as ${email} asks for a code and the bench does not know its secret`);
+      this.keepCookies(await post('/api/auth/login/two-factor', { code: await totpCode(secret), kind: 'totp' }), true);
+    }
+    return answer.user;
+  }
+
+  /** Takes the cookies a response sets: all of them (`fresh`), or over the ones kept. */
+  keepCookies(res, fresh) {
+    const jar = new Map(fresh || !this.cookie ? [] : this.cookie.split('; ').map((pair) => [pair.split('=')[0], pair]));
+    for (const line of res.headers['set-cookie'] ?? []) {
+      const pair = line.split(';')[0];
+      if (/max-age=0/i.test(line)) jar.delete(pair.split('=')[0]);
+      else jar.set(pair.split('=')[0], pair);
+    }
+    this.cookie = [...jar.values()].join('; ');
   }
 
   close() {
