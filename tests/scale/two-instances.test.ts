@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD, signUpBody } from '../api/helpers/accounts.js';
+import { PASSWORD, signUpBody, totpCodeFor, withSetCookies } from '../api/helpers/accounts.js';
 import { createPostgresDatabase } from '../api/helpers/test-database.js';
 import { startNginx, nginxInstalled, type TestNginx } from '../support/nginx.js';
 import { makePdf, multipartBody } from '../support/pdf-fixture.js';
@@ -114,7 +114,13 @@ run('two instances behind nginx on PostgreSQL and S3', () => {
     await sql.query(`update "user" set role = 'ADMIN' where email = $1`, [body.email]);
     const onB = await loginOn(b.origin, body.email);
     expect(onB.status).toBe(200);
-    adminCookie = onB.cookie;
+    // An admin sets up two-factor sign-in before anything else (decision 055), as account settings do.
+    const setup = await call(b.origin, '/api/account/two-factor/enable', { ...json({ password: PASSWORD }), cookie: onB.cookie });
+    expect(setup.status, await setup.clone().text()).toBe(200);
+    const { secret } = (await setup.json()) as { secret: string };
+    const confirmed = await call(a.origin, '/api/account/two-factor/confirm', { ...json({ code: await totpCodeFor(secret) }), cookie: onB.cookie });
+    expect(confirmed.status, await confirmed.clone().text()).toBe(200);
+    adminCookie = withSetCookies(onB.cookie, confirmed.headers.getSetCookie());
     adminEmail = body.email;
     const me = await call(a.origin, '/api/auth/me', { cookie: adminCookie });
     expect(me.status).toBe(200);
