@@ -38,8 +38,11 @@ function postSignUp(fields: { name: string; email: string; branch: string; semes
   });
 }
 
-/** Classes a journey puts its own CR in (requests.spec.ts: IT semester 8); random CRs keep out. */
-const RESERVED_FOR_CRS = new Set(['it-8']);
+/**
+ * Classes a journey puts its own CR in (requests.spec.ts: IT semester 8; roles.spec.ts signs one
+ * up through the form in ME semester 7); random CRs keep out.
+ */
+const RESERVED_FOR_CRS = new Set(['it-8', 'me-7']);
 
 /** Every class of these branches, from a random one on, leaving out those reserved for a journey's own CR. */
 export function shuffledClasses(branches = ['cse', 'it', 'ee', 'ece', 'me', 'ce']): Place[] {
