@@ -1,27 +1,20 @@
 import type { SessionUser } from '../../../shared/account.js';
-import { RESOURCE_MESSAGES } from '../../../shared/resource.js';
-import { fileTooLargeMessage, maxUploadBytes, wholeMegabytes } from '../../../shared/resource.js';
+import { RESOURCE_MESSAGES, wholeMegabytes } from '../../../shared/resource.js';
 import type { Executor, UnitOfWork } from '../../db/unit-of-work.js';
 import { drain } from '../../http/drain.js';
-import { conflict, forbidden, payloadTooLarge } from '../../http/http-error.js';
+import { conflict, forbidden } from '../../http/http-error.js';
 import type { IncomingFile } from '../../http/multipart-form.js';
-import { trackJob } from '../../observability/metrics.js';
-import { newStorageKey, type FileStore } from '../../storage/file-store.js';
-import { readAll } from '../../storage/read-all.js';
-import { putSniffed } from '../../storage/sniffed-put.js';
+import type { FileStore } from '../../storage/file-store.js';
 import { systemClock, type Clock } from '../../system/clock.js';
 import { AuditLogRepository } from '../audit/audit-log.repository.js';
 import { deletePageImages } from './page-image-keys.js';
 import type { PdfInspection } from './pdf-inspection-pool.js';
-import { PDF_SNIFF_RULE } from './pdf-signature.js';
+import { PdfIntake, SAME_FILE_MESSAGE } from './pdf-intake.js';
 import { ResourceFileReplaceRepository, type FileFacts, type ReplacedKeys } from './resource-file-replace.repository.js';
-import { duplicate, notFound, notPdf, pdfRefused } from './resource-errors.js';
+import { notFound } from './resource-errors.js';
 import { canEditResource } from './resource.policy.js';
 import { describeResource } from './resource.presenter.js';
 import type { ResourceRepository, ResourceRow } from './resource.repository.js';
-
-/** Where resource PDFs are stored (as ResourceService's uploads). */
-const STORAGE_PREFIX = 'resources';
 
 /**
  * Replacing a resource's PDF while it keeps its id (decision 054): a correction's better scan or
@@ -31,19 +24,19 @@ const STORAGE_PREFIX = 'resources';
  * Processing starts again from page 1 (thumbnail, text, OCR, questions).
  */
 export class ResourceFileReplaceService {
-  private readonly maxBytes: number;
+  private readonly intake: PdfIntake;
 
   constructor(
     private readonly resources: ResourceRepository,
     private readonly unitOfWork: UnitOfWork,
     private readonly files: FileStore,
-    private readonly pdfs: PdfInspection,
-    private readonly limits: { maxUploadMb: number },
+    pdfs: PdfInspection,
+    limits: { maxUploadMb: number },
     /** Tells the processing runner there is work (the job is queued in the swap). */
     private readonly wake: () => void,
     private readonly clock: Clock = systemClock,
   ) {
-    this.maxBytes = maxUploadBytes(limits.maxUploadMb);
+    this.intake = new PdfIntake(files, pdfs, resources, limits.maxUploadMb);
   }
 
   /**
@@ -51,31 +44,33 @@ export class ResourceFileReplaceService {
    * same transaction. The request body is always drained.
    */
   async replace(user: Pick<SessionUser, 'id' | 'name'>, resource: ResourceRow, file: IncomingFile, how: string, alongside?: (tx: Executor) => Promise<void>): Promise<void> {
-    let stored: FileFacts | undefined;
     let replaced: ReplacedKeys;
     try {
-      stored = await this.store(resource, file);
-      const facts = stored;
-      const at = this.clock().toISOString();
-      replaced = await this.unitOfWork(async (tx) => {
-        const keys = await new ResourceFileReplaceRepository(tx).swap(resource.id, resource.file_key, facts, at);
-        if (!keys) throw conflict(REPLACE_MESSAGES.changedMeanwhile, { code: 'RESOURCE_CHANGED' });
-        await new ResourceFileReplaceRepository(tx).requeueFromScratch(resource.id, at);
-        await new AuditLogRepository(tx).insert({
-          actor: { id: user.id, name: user.name },
-          action: 'resource.replace_file',
-          targetType: 'resource',
-          targetId: resource.id,
-          summary: `Replaced the file of ${describeResource(resource)}${how}: ${Number(resource.page_count)} -> ${facts.pageCount} pages`,
-          before: { sha256: resource.sha256, sizeBytes: Number(resource.size_bytes), pageCount: Number(resource.page_count) },
-          after: { sha256: facts.sha256, sizeBytes: facts.size, pageCount: facts.pageCount },
-        });
-        await alongside?.(tx);
-        return keys;
-      });
-    } catch (error) {
-      if (stored) await this.files.delete(stored.key);
-      throw error;
+      // The intake deletes the new file if the swap below fails.
+      replaced = await this.intake.take(
+        file.stream,
+        async ({ key, sha256, size, pageCount }) => {
+          const facts: FileFacts = { key, sha256, size, sizeMb: wholeMegabytes(size), pageCount };
+          const at = this.clock().toISOString();
+          return this.unitOfWork(async (tx) => {
+            const keys = await new ResourceFileReplaceRepository(tx).swap(resource.id, resource.file_key, facts, at);
+            if (!keys) throw conflict(REPLACE_MESSAGES.changedMeanwhile, { code: 'RESOURCE_CHANGED' });
+            await new ResourceFileReplaceRepository(tx).requeueFromScratch(resource.id, at);
+            await new AuditLogRepository(tx).insert({
+              actor: { id: user.id, name: user.name },
+              action: 'resource.replace_file',
+              targetType: 'resource',
+              targetId: resource.id,
+              summary: `Replaced the file of ${describeResource(resource)}${how}: ${Number(resource.page_count)} -> ${pageCount} pages`,
+              before: { sha256: resource.sha256, sizeBytes: Number(resource.size_bytes), pageCount: Number(resource.page_count) },
+              after: { sha256, sizeBytes: size, pageCount },
+            });
+            await alongside?.(tx);
+            return keys;
+          });
+        },
+        resource.id,
+      );
     } finally {
       await drain(file.stream);
     }
@@ -97,30 +92,9 @@ export class ResourceFileReplaceService {
       await drain(file.stream);
     }
   }
-
-  /** Streams the file to storage and checks it as an upload is checked; a refused file is deleted. */
-  private async store(resource: ResourceRow, file: IncomingFile): Promise<FileFacts> {
-    const { key, size, sha256 } = await putSniffed(this.files, file.stream, {
-      sniff: PDF_SNIFF_RULE,
-      key: newStorageKey(STORAGE_PREFIX, '.pdf'),
-      maxBytes: this.maxBytes,
-      refuse: { unrecognised: notPdf, tooLarge: () => payloadTooLarge(fileTooLargeMessage(this.limits.maxUploadMb), { field: 'file' }) },
-    });
-    try {
-      const verdict = await trackJob('pdf_inspection', () => this.pdfs.inspect(size, (start, end) => readAll(this.files.read(key, { start, end }))));
-      if (!verdict.ok) throw pdfRefused(verdict.reason);
-      const existing = await this.resources.findBySha256(sha256);
-      if (existing?.id === resource.id) throw conflict(REPLACE_MESSAGES.sameFile, { code: 'SAME_FILE', field: 'file' });
-      if (existing) throw duplicate(existing);
-      return { key, sha256, size, sizeMb: wholeMegabytes(size), pageCount: verdict.pageCount };
-    } catch (error) {
-      await this.files.delete(key);
-      throw error;
-    }
-  }
 }
 
 export const REPLACE_MESSAGES = {
-  sameFile: 'This is the file the resource already has.',
+  sameFile: SAME_FILE_MESSAGE,
   changedMeanwhile: 'This resource was deleted, or its file replaced, meanwhile: please look again.',
 } as const;

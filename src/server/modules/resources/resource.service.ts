@@ -4,8 +4,6 @@ import type { SessionUser } from '../../../shared/account.js';
 import { can } from '../../../shared/permissions.js';
 import {
   RESOURCE_MESSAGES,
-  fileTooLargeMessage,
-  maxUploadBytes,
   wholeMegabytes,
   type Resource,
   type ResourceListQuery,
@@ -15,23 +13,20 @@ import { defaultTitle, generatedFileName, type UploadFields } from '../../../sha
 import type { ResourceTeaser } from '../../../shared/resource-teaser.js';
 import { drain } from '../../http/drain.js';
 import type { IncomingFile, MultipartForm } from '../../http/multipart-form.js';
-import { badRequest, conflict, forbidden, notFound as notFoundError, payloadTooLarge, type HttpError } from '../../http/http-error.js';
+import { badRequest, conflict, forbidden, notFound as notFoundError } from '../../http/http-error.js';
 import type { UnitOfWork } from '../../db/unit-of-work.js';
-import { trackJob } from '../../observability/metrics.js';
 import { sweepUnreferenced } from '../../storage/orphan-sweep.js';
-import { newStorageKey, type ByteRange, type FileStore } from '../../storage/file-store.js';
-import { readAll } from '../../storage/read-all.js';
-import { putSniffed } from '../../storage/sniffed-put.js';
+import { type ByteRange, type FileStore } from '../../storage/file-store.js';
 import { systemClock, type Clock } from '../../system/clock.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import type { SearchService } from '../search/index.js';
 import { sanitizeOriginalName } from './original-name.js';
 import { deletePageImages, PAGE_IMAGE_PREFIX, pageImageKey, setKeyOf } from './page-image-keys.js';
 import type { PdfInspection } from './pdf-inspection-pool.js';
-import { PDF_SNIFF_RULE } from './pdf-signature.js';
+import { PdfIntake, RESOURCE_PREFIX } from './pdf-intake.js';
 import { ResourceList, type HitQuestions } from './resource-list.js';
 import { closestPaper } from './near-duplicate.js';
-import { duplicate, nearDuplicate, notFound, notPdf, pdfRefused } from './resource-errors.js';
+import { duplicate, nearDuplicate, notFound } from './resource-errors.js';
 import { describeResource, presentResource, presentTeaser } from './resource.presenter.js';
 import { viewerOf } from './viewer.js';
 import type { ResourceRepository, ResourceRow } from './resource.repository.js';
@@ -49,7 +44,6 @@ export interface ResourceFile {
   sha256: string;
 }
 
-const STORAGE_PREFIX = 'resources';
 /** Where processing writes first-page images (processing.service.ts). */
 export const THUMBNAIL_PREFIX = 'thumbnails';
 
@@ -58,7 +52,7 @@ export const THUMBNAIL_PREFIX = 'thumbnails';
  * stored files consistent (never a record without its file; a failed upload leaves no file).
  */
 export class ResourceService {
-  private readonly maxBytes: number;
+  private readonly intake: PdfIntake;
   /** The library's lists, also read by the home page. */
   readonly lists: ResourceList;
 
@@ -69,7 +63,7 @@ export class ResourceService {
     private readonly repository: ResourceRepository,
     private readonly unitOfWork: UnitOfWork,
     private readonly files: FileStore,
-    private readonly pdfs: PdfInspection,
+    pdfs: PdfInspection,
     private readonly catalogue: CatalogueService,
     private readonly limits: { maxUploadMb: number; academicYearsShown: number; fileHandoffPrefix?: string },
     /** Full-text search for list() with q; without it q is ignored (tools that never search). */
@@ -80,7 +74,7 @@ export class ResourceService {
     /** Names the question a search hit stands in (the questions module's, from app.ts). */
     hitQuestions?: HitQuestions,
   ) {
-    this.maxBytes = maxUploadBytes(limits.maxUploadMb);
+    this.intake = new PdfIntake(files, pdfs, repository, limits.maxUploadMb);
     this.lists = new ResourceList(repository, search, writeVersion, hitQuestions);
   }
 
@@ -106,20 +100,10 @@ export class ResourceService {
     if (!branches.some((b) => b.id === branch)) throw badRequest('Please choose one of the listed branches', { field: 'branch' });
   }
 
-  private async store(user: SessionUser, fields: UploadFields, file: IncomingFile): Promise<ResourceRow> {
-    const { key, size, sha256 } = await putSniffed(this.files, file.stream, {
-      sniff: PDF_SNIFF_RULE,
-      key: newStorageKey(STORAGE_PREFIX, '.pdf'),
-      maxBytes: this.maxBytes,
-      refuse: { unrecognised: notPdf, tooLarge: () => this.tooLarge() },
-    });
-    try {
-      const verdict = await trackJob('pdf_inspection', () => this.pdfs.inspect(size, (start, end) => readAll(this.files.read(key, { start, end }))));
-      if (!verdict.ok) throw pdfRefused(verdict.reason);
-      const existing = await this.repository.findBySha256(sha256);
-      if (existing) throw duplicate(existing);
+  private store(user: SessionUser, fields: UploadFields, file: IncomingFile): Promise<ResourceRow> {
+    return this.intake.take(file.stream, async ({ key, size, sha256, pageCount, text }) => {
       // Nearly the same text as a paper of the subject: asked before saving, unless confirmed.
-      if (fields.confirmNearDuplicate !== 'true') await this.refuseNearDuplicate(fields.subject, verdict.text);
+      if (fields.confirmNearDuplicate !== 'true') await this.refuseNearDuplicate(fields.subject, text);
       const now = this.clock().toISOString();
       const originalName = sanitizeOriginalName(file.filename);
       // Only a past paper is for an exam; what a form left set for another type is dropped.
@@ -141,7 +125,7 @@ export class ResourceService {
         file_size_mb: wholeMegabytes(size),
         size_bytes: size,
         sha256,
-        page_count: verdict.pageCount,
+        page_count: pageCount,
         uploaded_by: user.id,
         created_at: now,
         updated_at: now,
@@ -164,10 +148,7 @@ export class ResourceService {
       }
       this.stored();
       return { ...row, uploaded_by_name: user.name, being_read: true };
-    } catch (error) {
-      await this.files.delete(key);
-      throw error;
-    }
+    });
   }
 
   /** Throws 409 NEAR_DUPLICATE when `text` is nearly that of a paper of the subject (decision 047). */
@@ -179,10 +160,6 @@ export class ResourceService {
 
   onStored(listener: () => void): void {
     this.stored = listener;
-  }
-
-  private tooLarge(): HttpError {
-    return payloadTooLarge(fileTooLargeMessage(this.limits.maxUploadMb), { field: 'file' });
   }
 
   /** Browse, or full-text search with words in `q` (resource-list.ts). */
@@ -285,7 +262,7 @@ export class ResourceService {
    */
   async sweepOrphans(now = Date.now()): Promise<number> {
     let removed = 0;
-    for (const prefix of [STORAGE_PREFIX, THUMBNAIL_PREFIX]) {
+    for (const prefix of [RESOURCE_PREFIX, THUMBNAIL_PREFIX]) {
       removed += await sweepUnreferenced(this.files, prefix, (keys) => this.repository.existingFileKeys(keys), now);
     }
     // A page image is referenced through its set: the record holds the set's key, not each image's.
