@@ -184,6 +184,13 @@ describe(`OpenID Connect sign-in (${testDialect})`, () => {
     expect(atProvider.status).toBe(200);
     expect(await me(cookie)).toBeNull();
 
+    // The next provider sign-out reuses the provider's end-session address: no discovery read.
+    const again = (await signInAtProvider('leaving')).cookie;
+    const readsBefore = idp.discoveryReads;
+    const second = await t.api.post('/api/auth/logout', undefined, { as: again, headers: { origin: SITE } });
+    expect(new URL(second.json().endSessionUrl).origin).toBe(idp.issuer);
+    expect(idp.discoveryReads).toBe(readsBefore);
+
     // A password sign-in's sign-out stays here.
     const byPassword = await t.api.post('/api/auth/login', { email: user.email, password: PASSWORD, rememberMe: false });
     const passwordCookie = ([] as string[]).concat(byPassword.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');

@@ -21,6 +21,8 @@ export interface TestOidcProvider {
   /** Who the provider's login screen signs in next (the account id, a key of `users`). */
   signInAs(accountId: string): void;
   users: Record<string, OidcTestUser>;
+  /** How many times its discovery document was read. */
+  readonly discoveryReads: number;
   close(): Promise<void>;
 }
 
@@ -37,6 +39,7 @@ export async function startOidcProvider(options: { redirectUris: string[]; users
   const clientId = 'studyshelf-test';
   const clientSecret = 'studyshelf-test-secret-0123456789abcdef';
   let next: string | undefined;
+  let discoveryReads = 0;
 
   const provider = new Provider(issuer, {
     clients: [
@@ -80,6 +83,7 @@ export async function startOidcProvider(options: { redirectUris: string[]; users
   });
   const callback = provider.callback();
   handle = (req, res) => {
+    if (req.url === '/.well-known/openid-configuration') discoveryReads++;
     if (!req.url?.startsWith('/interaction/')) return callback(req, res);
     if (!next) {
       res.statusCode = 500;
@@ -96,6 +100,9 @@ export async function startOidcProvider(options: { redirectUris: string[]; users
     clientId,
     clientSecret,
     users: options.users,
+    get discoveryReads() {
+      return discoveryReads;
+    },
     signInAs(accountId) {
       next = accountId;
     },

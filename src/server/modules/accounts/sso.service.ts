@@ -1,4 +1,5 @@
 import { APIError } from 'better-auth/api';
+import { LRUCache } from 'lru-cache';
 import { crCapMessage, type Role, type SessionUser } from '../../../shared/account.js';
 import { SSO_MESSAGES, type FinishProfileInput } from '../../../shared/sso.js';
 import { currentTerm } from '../../../shared/term-calendar.js';
@@ -16,6 +17,13 @@ import { toSessionUser } from './account.service.js';
  * provider's answer to it, and takes the profile a provider-made account still owes.
  */
 export class SsoService {
+  /** Each provider's end_session_endpoint, read at most hourly: a sign-out should not wait on discovery. */
+  private readonly endSessionEndpoints = new LRUCache<string, { endpoint?: string }>({
+    max: 16,
+    ttl: 60 * 60_000,
+    fetchMethod: (issuer) => readEndSessionEndpoint(issuer),
+  });
+
   constructor(
     private readonly auth: Auth,
     private readonly unitOfWork: UnitOfWork,
@@ -61,7 +69,7 @@ export class SsoService {
     const session = headers.get('cookie') ? await this.auth.api.getSession({ headers }) : null;
     const provider = this.config.sso.providers.find((p) => p.id === session?.session.signInProvider);
     if (!session || !provider) return undefined;
-    const endpoint = await endSessionEndpoint(provider.issuer);
+    const endpoint = (await this.endSessionEndpoints.fetch(provider.issuer))?.endpoint;
     if (!endpoint) return undefined;
     const context = await this.auth.$context;
     const account = (await context.internalAdapter.findAccounts(session.user.id)).find((a) => a.providerId === provider.id);
@@ -112,13 +120,16 @@ export class SsoService {
   }
 }
 
-/** The provider's end_session_endpoint from its discovery document; undefined when it has none or is slow. */
-async function endSessionEndpoint(issuer: string): Promise<string | undefined> {
+/**
+ * The provider's end_session_endpoint from its discovery document ({} when it names none);
+ * undefined when it does not answer in time, so a failure is not kept.
+ */
+async function readEndSessionEndpoint(issuer: string): Promise<{ endpoint?: string } | undefined> {
   try {
     const res = await fetch(`${issuer}/.well-known/openid-configuration`, { signal: AbortSignal.timeout(3000) });
     if (!res.ok) return undefined;
     const endpoint = ((await res.json()) as { end_session_endpoint?: unknown }).end_session_endpoint;
-    return typeof endpoint === 'string' && /^https?:\/\//.test(endpoint) ? endpoint : undefined;
+    return typeof endpoint === 'string' && /^https?:\/\//.test(endpoint) ? { endpoint } : {};
   } catch {
     return undefined;
   }
