@@ -22,6 +22,10 @@ export const ACCOUNT_SETTINGS_MESSAGES = {
   deleteFailed: 'Failed to delete your account',
 } as const;
 
+/** Deleting an account without a password: the provider sign-in must be recent (account-deletion.policy.ts). */
+export const recentSignInMessage = (provider: string, minutes: number) =>
+  `To delete your account, sign out and sign in again with your ${provider}, then delete it within ${minutes} minutes.`;
+
 /** A form's empty choice ('' or nothing) is "not set". */
 const blankAsNull = (value: unknown) => (value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? null : value);
 
@@ -107,13 +111,27 @@ export const changePasswordRequestSchema = z
   );
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
-/** DELETE /api/account: the current password proves it is the owner at the keyboard. */
+/**
+ * DELETE /api/account: the current password proves it is the owner at the keyboard. An account
+ * without one (made by a provider, or password sign-in off) sends none: a recent provider
+ * sign-in proves it instead, checked on the server.
+ */
 export const deleteAccountRequestSchema = z.object({
+  password: z._default(z.string().check(z.maxLength(128)), ''),
+});
+/**
+ * GET /api/account/sign-in: whether the account has a password it can use here. Without one (made
+ * by a provider, or password sign-in off), deleting it asks for a recent provider sign-in instead.
+ */
+export const signInMethodsResponseSchema = z.object({ password: z.boolean() });
+
+/** The dialog's form for an account with a password: it must be typed. */
+export const deleteWithPasswordSchema = z.object({
   password: z
     .string({ error: ACCOUNT_SETTINGS_MESSAGES.currentPasswordRequired })
     .check(z.minLength(1, ACCOUNT_SETTINGS_MESSAGES.currentPasswordRequired), z.maxLength(128)),
 });
-export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
+export type DeleteAccountRequest = z.input<typeof deleteAccountRequestSchema>;
 
 /** The answer to a saved profile: the signed-in user as it now is. */
 export const profileResponseSchema = z.object({ message: z.string(), user: sessionUserSchema });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../src/shared/account.js';
+import { ACCOUNT_SETTINGS_MESSAGES, recentSignInMessage } from '../../src/shared/account-settings.js';
 import { SSO_MESSAGES } from '../../src/shared/sso.js';
 import { oidcEnv, startOidcProvider, type TestOidcProvider } from '../support/oidc-provider.js';
 import { DOMAIN, newClientAddress, PASSWORD, signUpBody } from './helpers/accounts.js';
@@ -196,6 +197,38 @@ describe(`OpenID Connect sign-in (${testDialect})`, () => {
     const passwordCookie = ([] as string[]).concat(byPassword.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
     const plain = await t.api.post('/api/auth/logout', undefined, { as: passwordCookie, headers: { origin: SITE } });
     expect(plain.json()).toEqual({ message: 'Logged out' });
+  });
+
+  it('deletes an account without a password after a recent provider sign-in, and only then', async () => {
+    idp.users.ssoOnly = { email: `ssoonly@${DOMAIN}`, email_verified: true, name: 'Sso Only' };
+    const { cookie } = await signInAtProvider('ssoOnly');
+    const profile = { branch: 'cse', semester: 3, session: '2025-26', role: 'STUDENT' };
+    expect((await t.api.post('/api/auth/finish-profile', profile, { as: cookie, headers: { origin: SITE } })).statusCode).toBe(200);
+    expect((await t.api.get('/api/account/sign-in', { as: cookie })).json()).toEqual({ password: false });
+
+    // A session signed in 11 minutes ago no longer proves who is at the keyboard.
+    const { id } = await t.db.kysely.selectFrom('user').select('id').where('email', '=', `ssoonly@${DOMAIN}`).executeTakeFirstOrThrow();
+    const earlier = new Date(Date.now() - 11 * 60_000);
+    await t.db.kysely.updateTable('session').set({ createdAt: (testDialect === 'sqlite' ? earlier.toISOString() : earlier) as never }).where('userId', '=', id).execute();
+    const stale = await t.api.request('DELETE', '/api/account', {}, { as: cookie, headers: { origin: SITE } });
+    expect(stale.statusCode).toBe(403);
+    expect(stale.json()).toMatchObject({ code: 'RECENT_SIGN_IN_REQUIRED', message: recentSignInMessage('University account', 10) });
+    expect(await rows(`ssoonly@${DOMAIN}`)).toMatchObject({ users: 1 });
+
+    // Signed in again: deleted, with its provider link.
+    const fresh = (await signInAtProvider('ssoOnly')).cookie;
+    const deleted = await t.api.request('DELETE', '/api/account', {}, { as: fresh, headers: { origin: SITE } });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await rows(`ssoonly@${DOMAIN}`)).toEqual({ users: 0, providers: [] });
+
+    // An account with a password still gives it, even after a provider sign-in.
+    const user = await verifiedUser(t, 'STUDENT');
+    idp.users.linked = { email: user.email, email_verified: true, name: 'Linked' };
+    const linked = (await signInAtProvider('linked')).cookie;
+    expect((await t.api.get('/api/account/sign-in', { as: linked })).json()).toEqual({ password: true });
+    const noPassword = await t.api.request('DELETE', '/api/account', {}, { as: linked, headers: { origin: SITE } });
+    expect(noPassword.statusCode).toBe(400);
+    expect(noPassword.json()).toMatchObject({ field: 'password', message: ACCOUNT_SETTINGS_MESSAGES.currentPasswordRequired });
   });
 
   it('answers 404 for a provider that is not configured', async () => {

@@ -119,4 +119,20 @@ test.describe('single sign-on', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Only addresses of your institution can sign in.' })).toBeVisible();
     await shoot(page, 'sso-refused');
   });
+
+  test('an account without a password is deleted straight after a sign-in, no password asked', async ({ page }) => {
+    idp.signInAs('ada');
+    await page.goto(`${site}/login`);
+    await page.getByRole('button', { name: 'Sign in with University account' }).click();
+    await page.waitForURL((url) => url.origin === site && !url.pathname.startsWith('/login'));
+    await page.goto(`${site}/account`);
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await expect(dialog.getByText('Your account has no password')).toBeVisible();
+    await expect(dialog.getByLabel('Your password')).toHaveCount(0);
+    await shoot(page, 'sso-delete-account');
+    await dialog.getByRole('button', { name: 'Delete account' }).click();
+    await expect(page.getByText('Your account has been deleted.')).toBeVisible();
+    expect((await (await page.request.get(`${site}/api/auth/me`)).json()).user).toBeNull();
+  });
 });

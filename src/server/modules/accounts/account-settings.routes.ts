@@ -5,6 +5,7 @@ import {
   changePasswordRequestSchema,
   deleteAccountRequestSchema,
   profileResponseSchema,
+  signInMethodsResponseSchema,
   updateProfileRequestSchema,
 } from '../../../shared/account-settings.js';
 import { semesterCheckAnswerResponseSchema, semesterCheckAnswerSchema } from '../../../shared/semester-check.js';
@@ -76,6 +77,18 @@ export function accountSettingsRoutes(
     );
 
     app.get(
+      '/account/sign-in',
+      {
+        schema: {
+          tags: ['account'],
+          summary: 'Whether the account has a password it can use (else a provider sign-in confirms who it is)',
+          response: { 200: signInMethodsResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({ password: await service.usesPassword(request.user!) }),
+    );
+
+    app.get(
       '/account/sessions',
       {
         schema: {
@@ -120,7 +133,7 @@ export function accountSettingsRoutes(
       {
         schema: {
           tags: ['account'],
-          summary: 'Delete your own account (password required); uploads stay, shown as by a deleted account',
+          summary: 'Delete your own account (its password, or a provider sign-in of the last 10 minutes); uploads stay, shown as by a deleted account',
           body: deleteAccountRequestSchema,
           response: { 200: messageResponseSchema, ...errors },
         },

@@ -4,16 +4,18 @@ import { currentTerm } from '../../../shared/term-calendar.js';
 import {
   ACCOUNT_SETTINGS_MESSAGES,
   missingClassField,
+  recentSignInMessage,
   type ChangePasswordRequest,
   type DeleteAccountRequest,
   type UpdateProfileRequest,
 } from '../../../shared/account-settings.js';
 import type { Auth } from '../../auth/auth.js';
 import type { Config } from '../../config.js';
-import { badRequest, conflict, unauthorized } from '../../http/http-error.js';
+import { badRequest, conflict, forbidden, unauthorized } from '../../http/http-error.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import type { UnitOfWork } from '../../db/unit-of-work.js';
 import { AuditLogRepository } from '../audit/audit-log.repository.js';
+import { confirmsWithPassword, RECENT_SIGN_IN_MINUTES, signedInRecently } from './account-deletion.policy.js';
 import { AccountRepository } from './account.repository.js';
 import { errorCode, toSessionUser, type RequestContext } from './account.service.js';
 import { saveProfile } from './class-change.js';
@@ -103,22 +105,15 @@ export class AccountSettingsService {
   }
 
   /**
-   * Deletes the signed-in user's account after checking their password: sessions, credentials,
+   * Deletes the signed-in user's account once they proved they are its owner (a password, or a
+   * recent provider sign-in: account-deletion.policy.ts): sessions, credentials,
    * CR seat, request support and downloads history go; uploads, requests and reports stay,
    * shown as by a deleted account. The last administrator cannot delete themselves (nobody
    * could then approve anyone). Returns cookies that clear this browser's session.
    */
   async deleteAccount(user: SessionUser, body: DeleteAccountRequest, ctx: RequestContext): Promise<string[]> {
-    const attempt = await this.reserveAttempt(user.email, ctx.ip);
-    let valid: boolean;
-    try {
-      valid = await this.passwordMatches(user.id, body.password);
-    } catch (error) {
-      await this.throttle.abandoned(attempt);
-      throw error;
-    }
-    if (!valid) throw wrongPassword('password');
-    await this.throttle.succeeded(attempt);
+    if (await this.usesPassword(user)) await this.checkPassword(user, body.password ?? '', ctx);
+    else await this.checkRecentSignIn(ctx.headers);
 
     await this.unitOfWork(async (tx) => {
       const [accounts, audit] = [new AccountRepository(tx), new AuditLogRepository(tx)];
@@ -148,6 +143,36 @@ export class AccountSettingsService {
     // The session row is gone already; signing out only produces the cookie-clearing headers.
     const result = await this.auth.api.signOut({ headers: ctx.headers, returnHeaders: true });
     return result.headers.getSetCookie();
+  }
+
+  /** Whether the user proves who they are with a password (account-deletion.policy.ts). */
+  async usesPassword(user: SessionUser): Promise<boolean> {
+    return confirmsWithPassword(await this.accounts.hasPassword(user.id), this.config.sso.passwordLogin);
+  }
+
+  /** The password, counted as a login attempt of the account (LoginThrottle). */
+  private async checkPassword(user: SessionUser, password: string, ctx: RequestContext): Promise<void> {
+    if (!password) throw badRequest(ACCOUNT_SETTINGS_MESSAGES.currentPasswordRequired, { field: 'password' });
+    const attempt = await this.reserveAttempt(user.email, ctx.ip);
+    let valid: boolean;
+    try {
+      valid = await this.passwordMatches(user.id, password);
+    } catch (error) {
+      await this.throttle.abandoned(attempt);
+      throw error;
+    }
+    if (!valid) throw wrongPassword('password');
+    await this.throttle.succeeded(attempt);
+  }
+
+  /** Without a usable password: this session must come from a provider sign-in of the last minutes. */
+  private async checkRecentSignIn(headers: Headers): Promise<void> {
+    const session = await this.auth.api.getSession({ headers });
+    if (!session) throw signedOut();
+    if (signedInRecently(session.session, this.clock())) return;
+    const { providers } = this.config.sso;
+    const provider = providers.find((p) => p.id === session.session.signInProvider) ?? providers[0];
+    throw forbidden(recentSignInMessage(provider?.label ?? 'your university account', RECENT_SIGN_IN_MINUTES), { code: 'RECENT_SIGN_IN_REQUIRED' });
   }
 
   private async reserveAttempt(email: string, ip: string): Promise<LoginAttempt> {

@@ -1,13 +1,18 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { messageResponseSchema } from '@shared/account';
-import type { DeleteAccountRequest } from '@shared/account-settings';
+import { signInMethodsResponseSchema, type DeleteAccountRequest } from '@shared/account-settings';
 import { apiRequest } from '../../../lib/api-client';
 
-/** DELETE /api/account: deletes the signed-in user's account (their password confirms it). */
+/** DELETE /api/account: deletes the signed-in user's account (their password, or a recent provider sign-in, confirms it). */
 export function deleteAccount(body: DeleteAccountRequest) {
   return apiRequest('/api/account', messageResponseSchema, { method: 'DELETE', body });
 }
 
 export function useDeleteAccount() {
   return useMutation({ mutationFn: deleteAccount });
+}
+
+/** GET /api/account/sign-in: whether deleting asks for the password. */
+export function useSignInMethods() {
+  return useQuery({ queryKey: ['account', 'sign-in'], queryFn: () => apiRequest('/api/account/sign-in', signInMethodsResponseSchema) });
 }

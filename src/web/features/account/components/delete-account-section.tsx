@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { Role } from '@shared/account';
-import { ACCOUNT_SETTINGS_MESSAGES, deleteAccountRequestSchema, type DeleteAccountRequest } from '@shared/account-settings';
+import { ACCOUNT_SETTINGS_MESSAGES, deleteWithPasswordSchema, type DeleteAccountRequest } from '@shared/account-settings';
 import { ROUTES } from '@shared/routes';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -14,9 +14,9 @@ import { PasswordInput } from '../../../components/ui/password-input';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { replaceSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
-import { useDeleteAccount } from '../api/delete-account';
+import { useDeleteAccount, useSignInMethods } from '../api/delete-account';
 
-const resolver = zodResolver(deleteAccountRequestSchema);
+const resolver = zodResolver(deleteWithPasswordSchema);
 const DANGER = 'w-full bg-red-700 hover:bg-red-800 sm:w-auto';
 
 /** What goes and what stays, said before the button and again in the dialog. */
@@ -25,12 +25,17 @@ function consequences(role: Role): string {
   return `Your profile, sign-in and saved items are removed and you are signed out everywhere.${seat} Files you uploaded stay in the library, shown as uploaded by a deleted account.`;
 }
 
-/** The last section of /account: deleting one's own account after typing the password. */
+/**
+ * The last section of /account: deleting one's own account after typing the password, or, for an
+ * account without one, straight after a recent provider sign-in (the server checks how recent).
+ */
 export function DeleteAccountSection({ role, email }: { role: Role; email: string }) {
+  // Until the answer comes, the password is asked for, as for most accounts.
+  const noPassword = useSignInMethods().data?.password === false;
   const [open, setOpen] = useState(false);
   const formId = useId();
   const navigate = useNavigate();
-  const form = useForm<DeleteAccountRequest>({ resolver, defaultValues: { password: '' } });
+  const form = useForm<{ password: string }>({ resolver: noPassword ? undefined : resolver, defaultValues: { password: '' } });
   const { errors } = form.formState;
   const remove = useDeleteAccount();
   const queryClient = useQueryClient();
@@ -59,7 +64,7 @@ export function DeleteAccountSection({ role, email }: { role: Role; email: strin
         void navigate(ROUTES.home, { replace: true });
       },
       onError: (error) => {
-        const message = errorMessage(error, ACCOUNT_SETTINGS_MESSAGES.deleteFailed, [400, 401, 409, 429]);
+        const message = errorMessage(error, ACCOUNT_SETTINGS_MESSAGES.deleteFailed, [400, 401, 403, 409, 429]);
         if (error instanceof ApiRequestError && error.field === 'password')
           form.setError('password', { type: 'server', message }, { shouldFocus: true });
         toast.error(message, { id: 'account-delete' });
@@ -81,10 +86,16 @@ export function DeleteAccountSection({ role, email }: { role: Role; email: strin
         description={<p>{consequences(role)} This cannot be undone.</p>}
         body={
           <form id={formId} noValidate onSubmit={form.handleSubmit(onSubmit)} className="mt-4">
-            <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
-            <FormField label="Your password" error={errors.password?.message}>
-              {(control) => <PasswordInput {...control} {...form.register('password')} autoComplete="current-password" />}
-            </FormField>
+            {noPassword ? (
+              <p className="text-sm text-slate-700">Your account has no password: having signed in within the last 10 minutes confirms it is you.</p>
+            ) : (
+              <>
+                <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
+                <FormField label="Your password" error={errors.password?.message}>
+                  {(control) => <PasswordInput {...control} {...form.register('password')} autoComplete="current-password" />}
+                </FormField>
+              </>
+            )}
           </form>
         }
       >
