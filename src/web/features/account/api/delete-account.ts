@@ -12,7 +12,7 @@ export function useDeleteAccount() {
   return useMutation({ mutationFn: deleteAccount });
 }
 
-/** GET /api/account/sign-in: whether deleting asks for the password. */
+/** GET /api/account/sign-in: whether the account has a password it can use (to change, or to confirm a deletion). */
 export function useSignInMethods() {
   return useQuery({ queryKey: ['account', 'sign-in'], queryFn: () => apiRequest('/api/account/sign-in', signInMethodsResponseSchema) });
 }

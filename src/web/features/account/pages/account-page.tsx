@@ -7,6 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useBranches } from '../../../lib/get-branches';
 import { publicConfig } from '../../../lib/public-config';
 import { useSession } from '../../../lib/session';
+import { useSignInMethods } from '../api/delete-account';
 import { DeleteAccountSection } from '../components/delete-account-section';
 import { DeviceSessionsSection } from '../components/device-sessions-section';
 import { PasswordForm } from '../components/password-form';
@@ -66,6 +67,7 @@ function ProfileSkeleton({ showCrHint }: { showCrHint: boolean }) {
 /** /account: the signed-in user's profile and class, password, and deleting the account. */
 export function AccountPage() {
   const { user } = useSession();
+  const signIn = useSignInMethods();
   const [search] = useSearchParams();
   const setupAsked = search.get('setup') === 'two-factor';
   const branchQuery = useBranches();
@@ -73,8 +75,9 @@ export function AccountPage() {
   const branches = branchQuery.data?.branches ?? (branchQuery.isError ? DEFAULT_BRANCHES : null);
   if (!user) return null;
 
-  // Two-factor sign-in guards the password sign-in; with that off (decision 052) there is none to guard.
-  const twoFactor = !publicConfig.sso.passwordLogin ? null : (
+  // Two-factor sign-in guards the password sign-in; with that off (decision 052), or no password, there is none to guard.
+  const passwordUsable = publicConfig.sso.passwordLogin && signIn.data?.password !== false;
+  const twoFactor = !passwordUsable ? null : (
     <Section id="two-factor-heading" title="Two-factor sign-in" intro="A code from an authenticator app on your phone, asked for after your password.">
       <Suspense fallback={<Skeleton className="h-20" />}>
         <TwoFactorSection email={user.email} setupAsked={setupAsked} />
@@ -97,8 +100,8 @@ export function AccountPage() {
           <ProfileSkeleton showCrHint={user.role === 'CR'} />
         )}
       </Section>
-      {/* With password sign-in off nobody signs in with one, so there is none to change (decision 052). */}
-      {publicConfig.sso.passwordLogin ? (
+      {/* With password sign-in off nobody signs in with one, so there is none to change (decision 052); an account a provider made has none. */}
+      {passwordUsable ? (
         <Section id="password-heading" title="Password">
           <PasswordForm email={user.email} />
         </Section>
