@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../server/config.js';
 import { createDb } from '../server/db/database.js';
 import { migrateToLatest } from '../server/db/migrate.js';
-import { createServices } from '../server/app.js';
+import { createServices } from '../server/services.js';
 import { HttpError } from '../server/http/http-error.js';
 import { ConsoleMailer } from '../server/mail/console-mailer.js';
 import { createFileStore } from '../server/storage/create-file-store.js';

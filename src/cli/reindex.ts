@@ -1,4 +1,4 @@
-import type { Services } from '../server/app.js';
+import type { Services } from '../server/services.js';
 import type { JobOutcome } from '../server/modules/processing/processing-outcome.js';
 
 export interface ReindexSummary {

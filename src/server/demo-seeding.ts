@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Services } from './app.js';
+import type { Services } from './services.js';
 import type { Config } from './config.js';
 import { demoSeedingFile } from './project-paths.js';
 

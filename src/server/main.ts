@@ -1,4 +1,5 @@
-import { buildApp, createServices } from './app.js';
+import { buildApp } from './app.js';
+import { createServices } from './services.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createDb } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';

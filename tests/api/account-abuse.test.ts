@@ -6,7 +6,7 @@ import { createTestApp, testDialect, type TestApp } from './helpers/test-app.js'
 
 /**
  * Issue 12, findings 2, 3 and 7: limits that parallel requests cannot outrun, mail floods, and
- * answers whose timing does not tell which addresses exist. Limits (src/server/app.ts LIMITS):
+ * answers whose timing does not tell which addresses exist. Limits (src/server/services.ts LIMITS):
  * 5 login failures per account and 30 per client address in 15 minutes; 3 mails per address and
  * kind, 20 per client address, in an hour.
  */

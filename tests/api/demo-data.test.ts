@@ -3,7 +3,7 @@ import { demoClassmates } from '../../src/cli/demo-classmates.js';
 import { demoAccounts, seedDemoData } from '../../src/cli/demo-data.js';
 import { demoLibrary } from '../../src/cli/demo-library.js';
 import { academicYearsShown } from '../../src/shared/academic-years.js';
-import type { Services } from '../../src/server/app.js';
+import type { Services } from '../../src/server/services.js';
 import { login } from './helpers/accounts.js';
 import { storedFiles } from './helpers/resources.js';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.js';

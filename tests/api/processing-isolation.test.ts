@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServices } from '../../src/server/app.js';
+import { createServices } from '../../src/server/services.js';
 import { createDb } from '../../src/server/db/database.js';
 import { ConsoleMailer } from '../../src/server/mail/console-mailer.js';
 import { ProcessingJobRepository } from '../../src/server/modules/processing/processing-job.repository.js';

@@ -3,7 +3,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createServices } from '../../src/server/app.js';
+import { createServices } from '../../src/server/services.js';
 import { loadConfig } from '../../src/server/config.js';
 import { createDb } from '../../src/server/db/database.js';
 import { migrateToLatest } from '../../src/server/db/migrate.js';

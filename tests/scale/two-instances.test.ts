@@ -167,7 +167,7 @@ run('two instances behind nginx on PostgreSQL and S3', () => {
     const email = `nobody.${Date.now()}@${DOMAIN}`;
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) statuses.push((await loginOn(i % 2 ? b.origin : a.origin, email, 'Wrong-password-1')).status);
-    // Five failures per account per 15 minutes (app.ts LIMITS), wherever they were tried.
+    // Five failures per account per 15 minutes (services.ts LIMITS), wherever they were tried.
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
     expect((await loginOn(lb.origin, email, 'Wrong-password-1')).status).toBe(429);
   });
