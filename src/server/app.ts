@@ -72,6 +72,7 @@ import { resourceFileRoutes } from './modules/resources/resource-file.routes.js'
 import { CorrectionRepository } from './modules/corrections/correction.repository.js';
 import { correctionRoutes } from './modules/corrections/correction.routes.js';
 import { CorrectionService } from './modules/corrections/correction.service.js';
+import { HeaderOcrPool } from './modules/resources/header-ocr-pool.js';
 import { PdfInspectionPool, type PdfInspection } from './modules/resources/pdf-inspection-pool.js';
 import { ReportRepository } from './modules/reports/report.repository.js';
 import { reportRoutes } from './modules/reports/report.routes.js';
@@ -96,7 +97,7 @@ import { ProcessingService } from './modules/processing/processing.service.js';
 import { ShelfRepository } from './modules/shelf/shelf.repository.js';
 import { shelfRoutes } from './modules/shelf/shelf.routes.js';
 import { ShelfService } from './modules/shelf/shelf.service.js';
-import { pdfWorkerFile, processingWorkerFile, screenshotReencoderFile } from './project-paths.js';
+import { headerOcrWorkerFile, pdfWorkerFile, processingWorkerFile, screenshotReencoderFile } from './project-paths.js';
 import { trackRequestsInFlight } from './http/graceful-shutdown.js';
 import { lowestFreeBytes, type FileStore } from './storage/file-store.js';
 import { SCREENSHOT_MAX_BYTES } from '../shared/report.js';
@@ -169,6 +170,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   const services = deps.services ?? createServices(deps);
   app.addHook('onClose', () => services.pdfInspection.close());
+  app.addHook('onClose', async () => services.headerOcr?.close());
   // Mails still being sent after their answer finish before the database closes.
   app.addHook('onClose', () => services.accountMails.settle());
   services.accountMails.reportErrorsTo((error) => app.log.error({ err: error }, 'account mail request failed'));
@@ -251,6 +253,7 @@ export function createServices(
   // Requests only queue mail; the delivery loop (started with the app) talks to SMTP.
   const mailer = new OutboxMailer(mailOutbox, () => mailDelivery.wake(), deps.clock);
   const pdfInspection = deps.pdfInspection ?? new PdfInspectionPool(pdfWorkerFile(), config.pdfCheck);
+  const headerOcr = config.headerOcr.enabled ? new HeaderOcrPool(headerOcrWorkerFile(), config.headerOcr) : undefined;
   const catalogue = new CatalogueService(new CatalogueRepository(db.kysely));
   const authHooks: AuthHooks = {};
   const auth = createAuth({ ...deps, mailer, hooks: authHooks });
@@ -320,7 +323,7 @@ export function createServices(
     limiter,
     resources,
     archiveImport,
-    uploadGuesses: new UploadGuessService(catalogue, search.aliases, config),
+    uploadGuesses: new UploadGuessService(catalogue, search.aliases, config, headerOcr),
     resourceEdits,
     resourceFiles,
     corrections: new CorrectionService(
@@ -351,6 +354,7 @@ export function createServices(
     shelf: new ShelfService(new ShelfRepository(db.kysely), deps.fileStore, (user, id) => resources.recordDownload(user, id), deps.clock),
     admin: new AdminService(new AdminRepository(db.kysely), new AuditLogRepository(db.kysely), unitOfWork, catalogue, mailer, config, deps.clock),
     pdfInspection,
+    headerOcr,
     mailDelivery,
     processing: new ProcessingService(processingJobs, new ProcessingJobListRepository(db), deps.clock),
     processingRunner,
