@@ -1,6 +1,6 @@
 // Bundles the PDF inspection worker to dist/server/pdf-inspection-worker.mjs, the processing
-// worker to dist/server/processing-worker.mjs and the screenshot re-encoder's child process. Used
-// by the server build and by the test suite's global set-up, so tests run the same files as production.
+// worker to dist/server/processing-worker.mjs, batch upload's header OCR process and the
+// screenshot re-encoder's child process. Used by the server build and by the test suite's global set-up, so tests run the same files as production.
 import { build } from 'esbuild';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,6 +28,11 @@ export async function buildPdfWorker() {
     ...nodeBundle,
     entryPoints: [path.join(root, 'src/server/modules/processing/processing.worker.ts')],
     outfile: path.join(root, 'dist/server/processing-worker.mjs'),
+  });
+  await build({
+    ...nodeBundle,
+    entryPoints: [path.join(root, 'src/server/modules/resources/header-ocr.worker.ts')],
+    outfile: path.join(root, 'dist/server/header-ocr-worker.mjs'),
   });
   await build({
     ...nodeBundle,

@@ -110,6 +110,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   const services = deps.services ?? createServices(deps);
   app.addHook('onClose', () => services.pdfInspection.close());
+  app.addHook('onClose', async () => services.headerOcr?.close());
   // Mails still being sent after their answer finish before the database closes.
   app.addHook('onClose', () => services.accountMails.settle());
   services.accountMails.reportErrorsTo((error) => app.log.error({ err: error }, 'account mail request failed'));

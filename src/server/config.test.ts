@@ -106,6 +106,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: tempDataDir(), PDF_CHECK_MEMORY_MB: '0' })).toThrow(/PDF_CHECK_MEMORY_MB/);
   });
 
+  it("reads batch upload's header OCR: on by default, one strip at a time, four waiting", () => {
+    expect(loadConfig({ DATA_DIR: tempDataDir() }).headerOcr).toEqual({ enabled: true, concurrency: 1, queue: 4, timeoutMs: 15_000, memoryMb: 384 });
+    const config = loadConfig({ DATA_DIR: tempDataDir(), HEADER_OCR: 'off', HEADER_OCR_CONCURRENCY: '2', HEADER_OCR_TIMEOUT_S: '5', HEADER_OCR_MEMORY_MB: '256' });
+    expect(config.headerOcr).toEqual({ enabled: false, concurrency: 2, queue: 8, timeoutMs: 5_000, memoryMb: 256 });
+    expect(() => loadConfig({ DATA_DIR: tempDataDir(), HEADER_OCR: 'auto' })).toThrow(/HEADER_OCR expected on or off/);
+  });
+
   it('reads the processing settings: OCR on by default, one resource at a time, with limits', () => {
     expect(loadConfig({ DATA_DIR: tempDataDir() }).processing).toEqual({
       ocr: 'auto',

@@ -109,6 +109,11 @@ export interface Config {
   /** The upload-time PDF check, per file: see docs/decisions/010-pdf-acceptance-and-isolation.md. */
   pdfCheck: { concurrency: number; memoryMb: number; timeoutMs: number };
   /**
+   * Batch upload's OCR of a scan's header strip (decision 056): strips read at once, strips
+   * waiting (more are guessed from the name alone), and per strip its time and its process's memory.
+   */
+  headerOcr: { enabled: boolean; concurrency: number; queue: number; timeoutMs: number; memoryMb: number };
+  /**
    * Background processing of each resource (text, OCR, thumbnail, index): resources processed at
    * once, and per resource the worker's time and memory limits. OCR reads one page at a time.
    * A claim's lease is the time limit plus `leaseGraceMs`: how long a job of a process that died
@@ -288,6 +293,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoData: e.DEMO_DATA ?? !production,
     demoDataForcedInProduction: production && e.DEMO_DATA === true,
     pdfCheck: { concurrency: e.PDF_CHECK_CONCURRENCY, memoryMb: e.PDF_CHECK_MEMORY_MB, timeoutMs: e.PDF_CHECK_TIMEOUT_S * 1000 },
+    headerOcr: {
+      enabled: e.HEADER_OCR === 'on',
+      concurrency: e.HEADER_OCR_CONCURRENCY,
+      // A few strips in line: a batch's rows ask one after another, and a second CR may be at it too.
+      queue: 4 * e.HEADER_OCR_CONCURRENCY,
+      timeoutMs: e.HEADER_OCR_TIMEOUT_S * 1000,
+      memoryMb: e.HEADER_OCR_MEMORY_MB,
+    },
     processing: {
       ocr: e.OCR,
       concurrency: e.PROCESSING_CONCURRENCY,

@@ -192,6 +192,11 @@ export const envSchema = z.object({
   PDF_CHECK_MEMORY_MB: positiveInt(4096).default(384),
   PDF_CHECK_TIMEOUT_S: positiveInt(600).default(20),
   OCR: z.enum(['auto', 'off'], { message: 'expected auto or off' }).default('auto'),
+  /** Batch upload reads a scan's header strip by OCR for its autofill (decision 056). */
+  HEADER_OCR: z.enum(['on', 'off'], { message: 'expected on or off' }).default('on'),
+  HEADER_OCR_CONCURRENCY: positiveInt(16).default(1),
+  HEADER_OCR_TIMEOUT_S: positiveInt(600).default(15),
+  HEADER_OCR_MEMORY_MB: positiveInt(4096).default(384),
   PROCESSING_CONCURRENCY: wholeNumber(16).default(1),
   PROCESSING_TIMEOUT_S: positiveInt(24 * 3600).default(300),
   PROCESSING_MEMORY_MB: positiveInt(16_384).default(512),

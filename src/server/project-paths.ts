@@ -31,6 +31,11 @@ export function processingWorkerFile(): string {
   return path.join(projectRoot(), 'dist', 'server', 'processing-worker.mjs');
 }
 
+/** The bundled header OCR process of batch upload's autofill (scripts/build-pdf-worker.mjs). */
+export function headerOcrWorkerFile(): string {
+  return path.join(projectRoot(), 'dist', 'server', 'header-ocr-worker.mjs');
+}
+
 /** The bundled SQLite reader thread for long reads (db/sqlite-reader.ts; scripts/build-pdf-worker.mjs). */
 export function sqliteReaderWorkerFile(): string {
   return path.join(projectRoot(), 'dist', 'server', 'sqlite-reader-worker.mjs');

@@ -42,6 +42,7 @@ import { ResourceEditService } from './modules/resources/resource-edit.service.j
 import { ResourceFileReplaceService } from './modules/resources/resource-file-replace.service.js';
 import { CorrectionRepository } from './modules/corrections/correction.repository.js';
 import { CorrectionService } from './modules/corrections/correction.service.js';
+import { HeaderOcrPool } from './modules/resources/header-ocr-pool.js';
 import { PdfInspectionPool, type PdfInspection } from './modules/resources/pdf-inspection-pool.js';
 import { ReportRepository } from './modules/reports/report.repository.js';
 import { ReportService } from './modules/reports/report.service.js';
@@ -60,7 +61,7 @@ import { ProcessingRunner, type ProcessingRunnerOptions } from './modules/proces
 import { ProcessingService } from './modules/processing/processing.service.js';
 import { ShelfRepository } from './modules/shelf/shelf.repository.js';
 import { ShelfService } from './modules/shelf/shelf.service.js';
-import { pdfWorkerFile, processingWorkerFile, screenshotReencoderFile } from './project-paths.js';
+import { headerOcrWorkerFile, pdfWorkerFile, processingWorkerFile, screenshotReencoderFile } from './project-paths.js';
 import { SCREENSHOT_MAX_BYTES } from '../shared/report.js';
 import { REQUESTS_PER_HOUR } from '../shared/request.js';
 import { CORRECTIONS_PER_HOUR } from '../shared/correction.js';
@@ -107,6 +108,7 @@ export function createServices(deps: ServiceDependencies) {
   // Requests only queue mail; the delivery loop (started with the app) talks to SMTP.
   const mailer = new OutboxMailer(mailOutbox, () => mailDelivery.wake(), deps.clock);
   const pdfInspection = deps.pdfInspection ?? new PdfInspectionPool(pdfWorkerFile(), config.pdfCheck);
+  const headerOcr = config.headerOcr.enabled ? new HeaderOcrPool(headerOcrWorkerFile(), config.headerOcr) : undefined;
   const catalogue = new CatalogueService(new CatalogueRepository(db.kysely));
   const authHooks: AuthHooks = {};
   const auth = createAuth({ ...deps, mailer, hooks: authHooks });
@@ -176,7 +178,7 @@ export function createServices(deps: ServiceDependencies) {
     limiter,
     resources,
     archiveImport,
-    uploadGuesses: new UploadGuessService(catalogue, search.aliases, config),
+    uploadGuesses: new UploadGuessService(catalogue, search.aliases, config, headerOcr),
     resourceEdits,
     resourceFiles,
     corrections: new CorrectionService(
@@ -207,6 +209,7 @@ export function createServices(deps: ServiceDependencies) {
     shelf: new ShelfService(new ShelfRepository(db.kysely), deps.fileStore, (user, id) => resources.recordDownload(user, id), deps.clock),
     admin: new AdminService(new AdminRepository(db.kysely), new AuditLogRepository(db.kysely), unitOfWork, catalogue, mailer, config, deps.clock),
     pdfInspection,
+    headerOcr,
     mailDelivery,
     processing: new ProcessingService(processingJobs, new ProcessingJobListRepository(db), deps.clock),
     processingRunner,

@@ -12,7 +12,8 @@ import { DEFAULT_EXAMS, type ExamFacts } from './exams.js';
  */
 const EXAM_WORDS: Array<[RegExp, (typeof DEFAULT_EXAMS)[number]]> = [
   [/\b(?:mid ?(?:sem(?:ester)?|term)? ?(?:1|i|one)|(?:1st|first) mid ?(?:sem(?:ester)?|term)?|mst ?1)\b/, 'Mid-sem 1'],
-  [/\b(?:mid ?(?:sem(?:ester)?|term)? ?(?:2|ii|two)|(?:2nd|second) mid ?(?:sem(?:ester)?|term)?|mst ?2)\b/, 'Mid-sem 2'],
+  // "il", "li", "ll": a Roman II as OCR often reads a scan's header ("Mid-Sem Exam Il").
+  [/\b(?:mid ?(?:sem(?:ester)?|term)? ?(?:2|ii|il|li|ll|two)|(?:2nd|second) mid ?(?:sem(?:ester)?|term)?|mst ?2)\b/, 'Mid-sem 2'],
   [/\b(?:supple(?:mentary)?|supply|supp|reappear|backlog)\b/, 'Supplementary'],
   [/\b(?:end ?(?:sem(?:ester)?|term)|ese|final(?:s| exam)?|semester exam(?:ination)?)\b/, 'End-sem'],
   [/\b(?:class ?tests?|ct ?\d?|cycle ?test)\b/, 'Class test'],
@@ -26,9 +27,11 @@ const MONTH_WORDS: Record<string, number> = Object.fromEntries(
   ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'].map((m, i) => [m, i + 1]),
 );
 
+const MONTH = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+/** A month word, a day and a full year, as a header dates its paper: "Sep 22, 2023" (not 2022). */
+const MONTH_DAY_YEAR = new RegExp(`\\b${MONTH} \\d{1,2} (?:st |nd |rd |th )?((?:19|20)\\d{2})\\b`);
 /** A month word ("dec", "december", "sept") then a year ("2024", "24"), or a year alone. */
-const MONTH_YEAR =
-  /\b(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?) ?((?:19|20)\d{2}|\d{2})\b/;
+const MONTH_YEAR = new RegExp(`\\b${MONTH} ?((?:19|20)\\d{2}|\\d{2})\\b`);
 const YEAR_ALONE = /\b((?:19|20)\d{2})\b/;
 
 /**
@@ -49,7 +52,7 @@ export function inferExam(text: string, years: { min: number; max: number } = { 
   let exam: string | null = EXAM_WORDS.find(([pattern]) => pattern.test(joined))?.[1] ?? null;
   if (!exam && MID_ANY.test(joined)) exam = 'Mid-sem 1';
   const inRange = (year: number) => year >= years.min && year <= years.max;
-  const dated = MONTH_YEAR.exec(joined);
+  const dated = MONTH_DAY_YEAR.exec(joined) ?? MONTH_YEAR.exec(joined);
   if (dated) {
     const year = dated[2]!.length === 2 ? 2000 + Number(dated[2]) : Number(dated[2]);
     if (inRange(year)) return { exam, examMonth: MONTH_WORDS[dated[1]!.slice(0, 3)]!, examYear: year };

@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESOURCE_MESSAGES } from '../../src/shared/resource.js';
+import { HEADER_IMAGE_MAX_BYTES, UPLOAD_GUESS_MESSAGES } from '../../src/shared/upload-guess.js';
+import { makePng } from '../support/image-fixtures.js';
 import { OFFERED_YEARS, signedIn } from './helpers/resources.js';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.js';
 
@@ -62,5 +65,35 @@ describe(`batch upload's autofill: POST /api/resources/guess (${testDialect})`, 
     expect(denied.json().message).toBe(RESOURCE_MESSAGES.uploadForbidden);
     expect((await guess(undefined, { fileName: 'DSA.pdf', branch: 'cse', semester: 3 })).statusCode).toBe(401);
     expect((await guess(cr.cookie, { fileName: '', branch: 'cse', semester: 9 })).statusCode).toBe(400);
+  });
+
+  /** The top of page 1 of the corpus scan ANLP_mid_2023_M.pdf as batch upload renders it (bench/lib/header-strip.mjs). */
+  const strip = readFileSync(new URL('../fixtures/header-strips/anlp-mid-2023.jpg', import.meta.url));
+  const dataUrl = (bytes: Buffer, type = 'image/jpeg') => `data:${type};base64,${bytes.toString('base64')}`;
+
+  it("reads a scan's header strip by OCR when its page has no text", async () => {
+    await t.db.kysely.insertInto('subject').values({ branch_id: 'cse', semester: 5, name: 'Advanced Natural Language Processing' }).execute();
+    const res = await guess(cr.cookie, { fileName: 'scan0001.pdf', text: ' ', headerImage: dataUrl(strip), branch: 'cse', semester: 5 });
+    expect(res.statusCode, res.body).toBe(200);
+    const fields = { subject: 'Advanced Natural Language Processing', resourceType: 'PYQ', exam: 'Mid-sem 1', examMonth: 9, examYear: 2023 };
+    expect(res.json().guess).toMatchObject(Object.fromEntries(Object.entries(fields).map(([field, value]) => [field, { value, from: 'scanned header' }])));
+    // A page with a text layer is read from it: the strip is not OCR'd.
+    const text = await guess(cr.cookie, { fileName: 'scan0001.pdf', text: 'Lecture notes on parsing, unit 2', headerImage: dataUrl(strip), branch: 'cse', semester: 5 });
+    expect(text.json().guess).toEqual({ resourceType: { value: 'NOTES', from: 'first page' } });
+  });
+
+  it('refuses a strip that is not a JPEG or PNG, or too large, saying why', async () => {
+    const refusal = async (headerImage: string, message: string) => {
+      const res = await guess(cr.cookie, { fileName: 'scan0002.pdf', headerImage, branch: 'cse', semester: 5 });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().message).toBe(message);
+    };
+    await refusal(dataUrl(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/svg+xml'), UPLOAD_GUESS_MESSAGES.headerNotImage);
+    await refusal(dataUrl(Buffer.from('%PDF-1.4 not a picture at all')), UPLOAD_GUESS_MESSAGES.headerNotImage);
+    await refusal(dataUrl(Buffer.concat([strip, Buffer.alloc(HEADER_IMAGE_MAX_BYTES)])), UPLOAD_GUESS_MESSAGES.headerTooLarge);
+    // Small in bytes, huge in pixels: refused by its declared size before any decoder sees it.
+    await refusal(dataUrl(makePng(5000, 300), 'image/png'), UPLOAD_GUESS_MESSAGES.headerTooLarge);
+    const huge = await guess(cr.cookie, { fileName: 'scan0002.pdf', headerImage: 'data:image/jpeg;base64,' + 'A'.repeat(2 * 1024 * 1024), branch: 'cse', semester: 5 });
+    expect(huge.statusCode).toBe(413);
   });
 });

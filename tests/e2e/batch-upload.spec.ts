@@ -112,4 +112,23 @@ test.describe('batch upload', () => {
     // The last file gone, the one-file form is back.
     await expect(page.getByRole('button', { name: 'Upload Resource' })).toBeVisible();
   });
+
+  test("a scan named by the phone is guessed from its header, read on the server @phone", async ({ page }) => {
+    const { branch, semester } = cr.place!;
+    // The class's first subject is a word or two ("AI" would read as "Al", as OCR reads it).
+    const subject = DEFAULT_SUBJECTS.find((s) => s.branchId === branch && s.semester === semester)!.name;
+    // No text layer: only the picture of the page says what it is.
+    const scan = await makeScannedPdf(`${subject}\nMid-Sem Exam II Dec ${year}`);
+    await signIn(page, cr);
+    await page.goto('/upload-resources');
+    await page.getByLabel('PDF File').setInputFiles([
+      { name: 'scan0002.pdf', mimeType: 'application/pdf', buffer: scan },
+      { name: 'IMG_0001.pdf', mimeType: 'application/pdf', buffer: makePdf({ text: `lorem ${unique()}` }) },
+    ]);
+    const fromHeader = (text: string) => `${text} (guessed from the scanned header)`;
+    await expect(page.getByRole('listitem', { name: 'scan0002.pdf' }).getByTestId('fields-summary')).toHaveText(
+      [fromHeader(subject), fromHeader('Previous Year Papers'), fromHeader(`Mid-sem 2 · Dec ${year}`), fromHeader(academicYear)].join(' · '),
+      { timeout: 20_000 },
+    );
+  });
 });

@@ -23,7 +23,8 @@ export interface ScanOptions {
 }
 
 /**
- * An image-only PDF, like a phone scan: `text` is typeset on an A4 page (Helvetica 24 pt),
+ * An image-only PDF, like a phone scan: `text` is typeset on an A4 page (Helvetica 24 pt; a "\n"
+ * starts a second line, as a paper's header has),
  * rendered at 150 dpi and embedded as a JPEG, so the page has no text layer at all. An array
  * makes one such page per text.
  */
@@ -64,9 +65,10 @@ function skewed(w: number, h: number, degrees: number): string {
   return `q 1 0 0 1 ${w / 2} ${h / 2} cm ${c} -${s} ${s} ${c} 0 0 cm ${w} 0 0 ${h} ${-w / 2} ${-h / 2} cm /Scan Do Q`;
 }
 
-/** `text` typeset on an A4 page and photographed: a 150 dpi JPEG of it. */
+/** `text` typeset on an A4 page and photographed: a 150 dpi JPEG of it (a second line after "\n"). */
 async function scanOf(text: string): Promise<{ jpeg: Buffer; width: number; height: number }> {
-  const source = await openPdf(makePdf({ text }));
+  const [first, ...rest] = text.split('\n');
+  const source = await openPdf(makePdf({ text: first, pageTexts: rest.length > 0 ? [rest.join(' ')] : undefined }));
   try {
     const rendered = await renderPage(source, 1, { scale: 150 / 72 });
     try {

@@ -1,26 +1,11 @@
 /**
  * What counts as text on a page, for deciding to OCR it and for noting what OCR left unread.
- * Kept apart from ocr.ts so the server process can use it without loading tesseract.js.
+ * Kept apart from ocr.ts so the server process can use it without loading tesseract.js; the
+ * part the browser shares is in shared/scan-text.ts.
  */
+import { MIN_TEXT_CHARS, visibleChars } from '../../../shared/scan-text.js';
 
-/** Fewer visible characters than this and a page counts as having no text layer. */
-export const MIN_TEXT_CHARS = 20;
-
-/** Visible characters of a text. */
-export function visibleChars(text: string): number {
-  return text.replace(/\s+/gu, '').length;
-}
-
-/**
- * The line a phone scanner app stamps on every page it saves ("Scanned with CamScanner"): text of
- * the app's, not of the page, so it must not make a scan look like it has a text layer.
- */
-const SCANNER_STAMP = /\bscanned\s+(?:with|by|using)\s+\S+(?:\s+scanner)?/giu;
-
-/** True when a page's extracted text is (almost) empty: a scan, or a page of pictures. */
-export function needsOcr(pageText: string): boolean {
-  return visibleChars(pageText.replace(SCANNER_STAMP, '')) < MIN_TEXT_CHARS;
-}
+export { MIN_TEXT_CHARS, needsOcr, visibleChars } from '../../../shared/scan-text.js';
 
 /**
  * OCR found (almost) nothing on a page: fewer than MIN_TEXT_CHARS visible characters and at

@@ -90,8 +90,11 @@ function academicYearOfExam(year: number, month: number | undefined, semester: n
   return academicYearLabel(semester % 2 === 1 ? year : year - 1);
 }
 
-/** The guesses for one file; a field nothing suggests is left out. */
-export function guessUpload(fileName: string, firstPageText: string, context: GuessContext): UploadGuess {
+/**
+ * The guesses for one file; a field nothing suggests is left out. `textFrom` says where the page's
+ * text came from: its text layer, or OCR of a scan's header strip (decision 056).
+ */
+export function guessUpload(fileName: string, firstPageText: string, context: GuessContext, textFrom: Exclude<GuessSource, 'file name'> = 'first page'): UploadGuess {
   const text = firstPageText.slice(0, GUESS_TEXT_MAX);
   const guess: UploadGuess = {};
   const take = <K extends keyof UploadGuess>(key: K, value: NonNullable<UploadGuess[K]>['value'] | undefined, from: GuessSource) => {
@@ -99,7 +102,7 @@ export function guessUpload(fileName: string, firstPageText: string, context: Gu
   };
 
   take('subject', subjectInName(fileName, context), 'file name');
-  take('subject', subjectInText(text, context), 'first page');
+  take('subject', subjectInText(text, context), textFrom);
 
   const years = (() => {
     const numbers = context.academicYears.map((y) => Number(y.slice(0, 4)));
@@ -107,7 +110,7 @@ export function guessUpload(fileName: string, firstPageText: string, context: Gu
   })();
   const sources = [
     [fileName, 'file name'],
-    [text, 'first page'],
+    [text, textFrom],
   ] as const;
   const facts = sources.map(([source, from]) => ({ ...inferExam(source, years), from }));
   for (const [index, [source, from]] of sources.entries()) {

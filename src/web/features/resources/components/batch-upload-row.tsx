@@ -97,7 +97,7 @@ export function BatchUploadRow({ row, current, subjects, years, guessing, busy, 
             {row.firstPage ? ` · ${row.firstPage.pages === 1 ? '1 page' : `${row.firstPage.pages} pages`}` : ''}
             {row.rotation ? ` · turned ${row.rotation}°` : ''}
           </p>
-          {state.kind === 'failed' ? null : guessing ? <p className="text-sm text-slate-600">Reading the first page...</p> : <Summary current={current} />}
+          {state.kind === 'failed' ? null : guessing ? <p className="text-sm text-slate-600">{row.firstPage?.headerImage ? 'Reading the header...' : 'Reading the first page...'}</p> : <Summary current={current} />}
         </div>
         <div className="flex shrink-0 flex-col gap-1 sm:flex-row">
           {row.firstPage && !locked ? (

@@ -109,7 +109,8 @@ export function useBatchUpload(initialFiles: readonly File[], shared: BatchValue
       const key = `${row.id}@${classKey}`;
       if (row.firstPage === undefined || row.state.kind === 'failed' || row.guess?.for === classKey || guessing.current.has(key)) continue;
       guessing.current.add(key);
-      guessUpload({ fileName: row.file.name, text: row.firstPage?.text ?? '', branch: shared.branch, semester: Number(shared.semester) })
+      const page = row.firstPage;
+      guessUpload({ fileName: row.file.name, text: page?.text ?? '', headerImage: page?.headerImage, branch: shared.branch, semester: Number(shared.semester) })
         // No guess is no loss: the uploader fills the fields in.
         .catch(() => ({}))
         .then((fields) => update(row.id, () => ({ guess: { for: classKey, fields } })))

@@ -1,5 +1,8 @@
 import { getDocument, GlobalWorkerOptions, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import workerUrl from 'pdfjs-dist/legacy/build/pdf.worker.min.mjs?url';
+import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { needsOcr } from '@shared/scan-text';
+import { HEADER_STRIP_QUALITY, HEADER_STRIP_SHARE, HEADER_STRIP_WIDTH } from '@shared/upload-guess';
 import { pdfjsAssetUrl } from '../components/pdf-viewer/pdfjs-assets';
 
 /*
@@ -14,6 +17,8 @@ export interface FirstPage {
   text: string;
   /** An object URL of a JPEG of page 1, THUMB_WIDTH wide; revoke it when the row goes. */
   image: string | undefined;
+  /** A scan's header strip as a data URL, for the server to read by OCR (decision 056). */
+  headerImage?: string;
 }
 
 // Twice the 72 CSS pixels the row shows it at, for sharp phone screens.
@@ -43,8 +48,36 @@ export async function readFirstPage(file: File): Promise<FirstPage> {
     canvas.height = Math.ceil(viewport.height);
     await page.render({ canvas, viewport }).promise;
     const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.8));
-    return { pages: pdf.numPages, text, image: blob ? URL.createObjectURL(blob) : undefined };
+    const headerImage = needsOcr(text) ? await headerStrip(page) : undefined;
+    return { pages: pdf.numPages, text, image: blob ? URL.createObjectURL(blob) : undefined, headerImage };
   } finally {
     await task.destroy();
+  }
+}
+
+/**
+ * The top of a scan's page 1 as a greyscale JPEG, HEADER_STRIP_WIDTH wide: where a paper names its
+ * course, exam and date. Only the strip is drawn (the canvas clips the rest), and it weighs tens
+ * of KB, so a slow connection sends it in a moment. Undefined if the browser cannot draw it.
+ */
+async function headerStrip(page: PDFPageProxy): Promise<string | undefined> {
+  const viewport = page.getViewport({ scale: HEADER_STRIP_WIDTH / page.getViewport({ scale: 1 }).width });
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.round(viewport.width);
+  canvas.height = Math.round(viewport.height * HEADER_STRIP_SHARE);
+  try {
+    await page.render({ canvas, viewport }).promise;
+    const context = canvas.getContext('2d');
+    if (!context) return undefined;
+    // Colour says nothing OCR reads; grey compresses to about two thirds.
+    context.globalCompositeOperation = 'saturation';
+    context.fillStyle = '#000';
+    context.fillRect(0, 0, canvas.width, canvas.height);
+    return canvas.toDataURL('image/jpeg', HEADER_STRIP_QUALITY);
+  } catch {
+    return undefined;
+  } finally {
+    // Frees the strip's pixels now rather than at the next collection (a phone's memory is short).
+    canvas.width = canvas.height = 0;
   }
 }

@@ -1,0 +1,22 @@
+import { createPageOcr } from '../processing/ocr.js';
+import type { HeaderOcrJob, HeaderOcrReply } from './header-ocr-pool.js';
+
+/**
+ * Reads scans' header strips for batch upload's autofill (decision 056), one at a time, in a
+ * process of its own: tesseract's WebAssembly heap and its worker thread are never the web
+ * process's, and the pool kills this process when it overruns its time or memory.
+ */
+const send = (message: HeaderOcrReply) => process.send!(message);
+// The server died: nothing would read the outcome, and nothing would watch this process.
+process.on('disconnect', () => process.exit(0));
+
+// A strip is read in well under a second; a stuck one is killed by the pool, not timed out here.
+const ocr = createPageOcr({ pageTimeoutMs: 10 * 60_000 });
+
+process.on('message', (message: HeaderOcrJob) => {
+  ocr.recognizeImage(Buffer.from(message.image.buffer, message.image.byteOffset, message.image.byteLength), message.dpi).then(
+    (result) => send({ kind: 'done', text: result.text }),
+    (error: unknown) => send({ kind: 'failed', message: error instanceof Error ? error.message : String(error) }),
+  );
+});
+send({ kind: 'ready' });
