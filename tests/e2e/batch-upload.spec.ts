@@ -1,3 +1,4 @@
+import { degrees, PDFDocument } from 'pdf-lib';
 import { DEFAULT_SUBJECTS } from '../../src/shared/catalogue';
 import { makePng } from '../support/image-fixtures';
 import { makePdf } from '../support/pdf-fixture';
@@ -130,5 +131,26 @@ test.describe('batch upload', () => {
       [fromHeader(subject), fromHeader('Previous Year Papers'), fromHeader(`Mid-sem 2 · Dec ${year}`), fromHeader(academicYear)].join(' · '),
       { timeout: 20_000 },
     );
+  });
+
+  test('a sideways scan is read again once turned upright @phone', async ({ page }) => {
+    const { branch, semester } = cr.place!;
+    const subject = DEFAULT_SUBJECTS.find((s) => s.branchId === branch && s.semester === semester)!.name;
+    // Photographed sideways: the page shows turned a quarter anticlockwise, its header down the left edge.
+    const upright = await PDFDocument.load(await makeScannedPdf(`${subject}\nMid-Sem Exam II Dec ${year}`));
+    upright.getPage(0).setRotation(degrees(270));
+    const sideways = Buffer.from(await upright.save());
+    await signIn(page, cr);
+    await page.goto('/upload-resources');
+    await page.getByLabel('PDF File').setInputFiles([
+      { name: 'scan0003.pdf', mimeType: 'application/pdf', buffer: sideways },
+      { name: 'IMG_0002.pdf', mimeType: 'application/pdf', buffer: makePdf({ text: `lorem ${unique()}` }) },
+    ]);
+    const summary = page.getByRole('listitem', { name: 'scan0003.pdf' }).getByTestId('fields-summary');
+    // Read as it lies, the strip holds no header: nothing is guessed.
+    await expect(page.getByRole('listitem', { name: 'scan0003.pdf' })).toContainText('No fields yet', { timeout: 20_000 });
+    await page.getByRole('button', { name: 'Turn scan0003.pdf a quarter clockwise' }).click();
+    await expect(summary).toContainText(`${subject} (guessed from the scanned header)`, { timeout: 20_000 });
+    await expect(summary).toContainText(`Mid-sem 2 · Dec ${year}`);
   });
 });

@@ -63,6 +63,7 @@ export function BatchUpload({ files, start, onEmpty }: BatchUploadProps) {
   const form = { values: shared, errors: {}, disabled: batch.busy, bind, set };
 
   const waiting = batch.rows.filter((row) => row.state.kind === 'ready' || row.state.kind === 'invalid').length;
+  const reading = batch.rows.some((row) => batch.guessing(row));
   const uploadAll = async () => {
     setOutcome(undefined);
     const result = await batch.uploadAll();
@@ -150,8 +151,9 @@ export function BatchUpload({ files, start, onEmpty }: BatchUploadProps) {
           Upload more files
         </Button>
       ) : (
-        <Button size="lg" className="w-full" onClick={() => void uploadAll()} disabled={batch.busy}>
-          {batch.busy ? 'Uploading...' : waiting === 1 ? 'Upload 1 file' : `Upload ${waiting} files`}
+        // Sent before its guesses came back, a row would go without the fields they fill in.
+        <Button size="lg" className="w-full" onClick={() => void uploadAll()} disabled={batch.busy || reading}>
+          {batch.busy ? 'Uploading...' : reading ? 'Reading the files...' : waiting === 1 ? 'Upload 1 file' : `Upload ${waiting} files`}
         </Button>
       )}
     </div>

@@ -12,7 +12,7 @@ import { resourceKeys } from '../../../lib/query-keys';
 import { guessUpload } from '../api/guess-upload';
 import { uploadResource } from '../api/upload-resource';
 import type { NearDuplicate } from '../components/near-duplicate-notice';
-import { readFirstPage, type FirstPage } from '../utils/first-page';
+import { readFirstPage, readHeaderStrip, type FirstPage } from '../utils/first-page';
 import { rotatePdf } from '../utils/rotate-pdf';
 
 export type RowState =
@@ -45,6 +45,9 @@ function fileProblem(file: File): string | undefined {
   if (file.size > maxUploadBytes(publicConfig.maxUploadMb)) return fileTooLargeMessage(publicConfig.maxUploadMb);
   return undefined;
 }
+
+/** What a row's guess is made for: the class, and for a scan the quarter turn its header was read at. */
+const guessKeyOf = (row: BatchRow, classKey: string) => (row.firstPage?.headerImage ? `${classKey}@${row.rotation}` : classKey);
 
 let nextId = 0;
 const newRow = (file: File): BatchRow => {
@@ -100,25 +103,30 @@ export function useBatchUpload(initialFiles: readonly File[], shared: BatchValue
   // The thumbnails' object URLs go with the rows.
   useEffect(() => () => rowsRef.current.forEach((row) => row.firstPage?.image && URL.revokeObjectURL(row.firstPage.image)), []);
 
-  // Each file is guessed once per class: another class has other subjects.
+  // Each file is guessed once per class (another class has other subjects), a scan again when
+  // turned: a sideways header is not in the strip read as it lay.
   const classKey = shared.branch && shared.semester ? `${shared.branch}/${shared.semester}` : '';
   const guessing = useRef(new Set<string>());
   useEffect(() => {
     if (!classKey) return;
     for (const row of rows) {
-      const key = `${row.id}@${classKey}`;
-      if (row.firstPage === undefined || row.state.kind === 'failed' || row.guess?.for === classKey || guessing.current.has(key)) continue;
-      guessing.current.add(key);
+      const key = guessKeyOf(row, classKey);
+      const token = `${row.id}@${key}`;
+      if (row.firstPage === undefined || row.state.kind === 'failed' || row.guess?.for === key || guessing.current.has(token)) continue;
+      guessing.current.add(token);
       const page = row.firstPage;
-      guessUpload({ fileName: row.file.name, text: page?.text ?? '', headerImage: page?.headerImage, branch: shared.branch, semester: Number(shared.semester) })
+      const header = page?.headerImage && row.rotation ? readHeaderStrip(row.file, row.rotation).catch(() => undefined) : Promise.resolve(page?.headerImage);
+      header
+        .then((headerImage) => guessUpload({ fileName: row.file.name, text: page?.text ?? '', headerImage, branch: shared.branch, semester: Number(shared.semester) }))
         // No guess is no loss: the uploader fills the fields in.
         .catch(() => ({}))
-        .then((fields) => update(row.id, () => ({ guess: { for: classKey, fields } })))
-        .finally(() => guessing.current.delete(key));
+        // Turned again meanwhile: this reading is of a turn no longer chosen.
+        .then((fields) => update(row.id, (current) => (guessKeyOf(current, classKey) === key ? { guess: { for: key, fields } } : {})))
+        .finally(() => guessing.current.delete(token));
     }
   }, [rows, classKey, update]);
-  const valuesOf = (row: BatchRow) => rowValues(row, shared, setForAll, row.guess?.for === classKey ? row.guess.fields : undefined);
-  const isGuessing = (row: BatchRow) => row.state.kind !== 'failed' && (row.firstPage === undefined || (Boolean(classKey) && row.guess?.for !== classKey));
+  const valuesOf = (row: BatchRow) => rowValues(row, shared, setForAll, row.guess?.for === guessKeyOf(row, classKey) ? row.guess.fields : undefined);
+  const isGuessing = (row: BatchRow) => row.state.kind !== 'failed' && (row.firstPage === undefined || (Boolean(classKey) && row.guess?.for !== guessKeyOf(row, classKey)));
 
   const add = (files: readonly File[]) => setRows((all) => [...all, ...files.map(newRow)]);
   const remove = (id: string) =>

@@ -25,6 +25,27 @@ export interface FirstPage {
 const THUMB_WIDTH = 144;
 
 export async function readFirstPage(file: File): Promise<FirstPage> {
+  return withFirstPage(file, async (page, pages) => {
+    const content = await page.getTextContent();
+    const text = content.items.map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : ' ') : '')).join('');
+    const base = page.getViewport({ scale: 1 });
+    const viewport = page.getViewport({ scale: THUMB_WIDTH / base.width });
+    const canvas = document.createElement('canvas');
+    canvas.width = Math.ceil(viewport.width);
+    canvas.height = Math.ceil(viewport.height);
+    await page.render({ canvas, viewport }).promise;
+    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.8));
+    const headerImage = needsOcr(text) ? await headerStrip(page, 0) : undefined;
+    return { pages, text, image: blob ? URL.createObjectURL(blob) : undefined, headerImage };
+  });
+}
+
+/** A scan's header strip once the uploader turned the page `rotation` degrees clockwise: the top is elsewhere. */
+export function readHeaderStrip(file: File, rotation: number): Promise<string | undefined> {
+  return withFirstPage(file, (page) => headerStrip(page, rotation));
+}
+
+async function withFirstPage<T>(file: File, use: (page: PDFPageProxy, pages: number) => Promise<T>): Promise<T> {
   const task = getDocument({
     data: new Uint8Array(await file.arrayBuffer()),
     isEvalSupported: false,
@@ -38,18 +59,7 @@ export async function readFirstPage(file: File): Promise<FirstPage> {
   });
   try {
     const pdf = await task.promise;
-    const page = await pdf.getPage(1);
-    const content = await page.getTextContent();
-    const text = content.items.map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : ' ') : '')).join('');
-    const base = page.getViewport({ scale: 1 });
-    const viewport = page.getViewport({ scale: THUMB_WIDTH / base.width });
-    const canvas = document.createElement('canvas');
-    canvas.width = Math.ceil(viewport.width);
-    canvas.height = Math.ceil(viewport.height);
-    await page.render({ canvas, viewport }).promise;
-    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.8));
-    const headerImage = needsOcr(text) ? await headerStrip(page) : undefined;
-    return { pages: pdf.numPages, text, image: blob ? URL.createObjectURL(blob) : undefined, headerImage };
+    return await use(await pdf.getPage(1), pdf.numPages);
   } finally {
     await task.destroy();
   }
@@ -60,8 +70,9 @@ export async function readFirstPage(file: File): Promise<FirstPage> {
  * course, exam and date. Only the strip is drawn (the canvas clips the rest), and it weighs tens
  * of KB, so a slow connection sends it in a moment. Undefined if the browser cannot draw it.
  */
-async function headerStrip(page: PDFPageProxy): Promise<string | undefined> {
-  const viewport = page.getViewport({ scale: HEADER_STRIP_WIDTH / page.getViewport({ scale: 1 }).width });
+async function headerStrip(page: PDFPageProxy, rotation: number): Promise<string | undefined> {
+  const turned = (page.rotate + rotation) % 360;
+  const viewport = page.getViewport({ scale: HEADER_STRIP_WIDTH / page.getViewport({ scale: 1, rotation: turned }).width, rotation: turned });
   const canvas = document.createElement('canvas');
   canvas.width = Math.round(viewport.width);
   canvas.height = Math.round(viewport.height * HEADER_STRIP_SHARE);
