@@ -1,5 +1,5 @@
 import type { PageWordLine } from '../../../shared/page-words.js';
-import { inlinePart, isOr, lostNumber, opensInstructions, partIndex, partMarker, questionMarker, runsOn, sectionHeading, type QuestionMarker } from './question-markers.js';
+import { garbledPart, inlinePart, isOr, listedPart, lostNumber, opensInstructions, partIndex, partMarker, questionMarker, runsOn, sectionHeading, type QuestionMarker } from './question-markers.js';
 import { readingOrder, type ReadLine } from './reading-order.js';
 import { questionsOf, type Node } from './question-leaves.js';
 
@@ -168,13 +168,15 @@ export function splitQuestions(pages: readonly SplitPage[]): SplitResult {
     } else if (marker && instructions.open && !marker.prefixed && marker.number === instructions.last + 1) {
       instructions.last = marker.number;
       continue;
-    } else if (!marker && current) {
+    } else if (!marker && (current || !questions.length)) {
       const lost = lostNumber(text);
-      const last = questions.at(-1)!;
+      const last = questions.at(-1);
+      // Before the first question, or before a line not opening with a capital, only a first part ("_X (&) Consider") vouches for it.
+      const firstPart = lost && (!last || !/^[A-Z]/.test(lost.rest)) ? partValues(lost.rest).includes('a') : true;
       // Where the numbers hang, after a line that ends, with the next number or none: a number OCR lost.
-      if (lost && !prefixedOnly && !runsOn(previous) && line.box[0] <= (left.get(`${line.page}:${line.column}`) ?? 0) + LOST_INDENT) {
-        if (lost.number === 0 || lost.number === Number(last.value) + 1) {
-          created = open(null, 'question', String(Number(last.value) + 1), line);
+      if (lost && firstPart && !prefixedOnly && !runsOn(previous) && line.box[0] <= (left.get(`${line.page}:${line.column}`) ?? 0) + LOST_INDENT) {
+        if (lost.number === 0 || lost.number === Number(last?.value ?? 0) + 1) {
+          created = open(null, 'question', String(Number(last?.value ?? 0) + 1), line);
           created.guessed = true;
           sectionSinceLast = false;
           rest = lost.rest;
@@ -187,6 +189,17 @@ export function splitQuestions(pages: readonly SplitPage[]): SplitResult {
       if (!node) break;
       created = node;
       rest = part.rest;
+    }
+    // A part marker OCR garbled ("fa)", "(bY"), read only as the letter the sequence expects, at the column's edge.
+    const garbled = garbledPart(rest);
+    if (garbled && (created || line.box[0] <= (left.get(`${line.page}:${line.column}`) ?? 0) + INDENT)) {
+      for (const value of garbled.values) {
+        const node = acceptPart(value, line, created !== null);
+        if (!node) continue;
+        created = node;
+        rest = garbled.rest;
+        break;
+      }
     }
     if (!created && figureLabels(line)) continue;
     if (!created && pendingOr) current.pieces.push({ line: pendingOr, text: 'OR' });
@@ -202,6 +215,16 @@ export function splitQuestions(pages: readonly SplitPage[]): SplitResult {
       target = created = node;
       rest = inline.rest;
     }
+    // A list printed across a line that opens with one of its letters: "a. Eutrophication b. Mobile radiation c. Blast fishing".
+    while (target === created && target.kind === 'letter' && /^[a-z¢][.)]\s/.test(text)) {
+      const value = String.fromCharCode(target.value.charCodeAt(0) + 1);
+      const found = listedPart(rest, value);
+      const node = found && acceptPart(value, line, true);
+      if (!found || !node) break;
+      give(target, found.before);
+      target = created = node;
+      rest = found.rest;
+    }
     give(target, rest);
     if (rest) previous = rest;
   }
@@ -209,6 +232,12 @@ export function splitQuestions(pages: readonly SplitPage[]): SplitResult {
   if (!questions.length) return { questions: [], splittable: false, reason: 'No question numbering ("Q1.", "1.", "Question 1") was found.' };
   if (found.length < 2) return { questions: [], splittable: false, reason: 'Only one numbered question was found.' };
   return { questions: found, splittable: true };
+}
+
+/** The part letters a line may open with, OCR's garbled markers included. */
+function partValues(text: string): string[] {
+  const part = partMarker(text);
+  return part ? [part.value] : (garbledPart(text)?.values ?? []);
 }
 
 /** A line of a diagram's labels ("A   B", "4   11"): short words far apart, not text. */
