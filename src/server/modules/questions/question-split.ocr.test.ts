@@ -55,6 +55,20 @@ describe('splitQuestions on OCR slips of phone scans', () => {
     expect(questions[6]!.text).toBe('Suppose you have a collection of integers. te) Define it again.');
   });
 
+  it('starts the numbering again on a page opening with "1." and "2." (two papers in one file), not for a list inside a question', () => {
+    const twoPapers = splitQuestions([
+      page(1, ['1. Is it safe to promote a union member? [1 point]', '2. Define anticipable expressions.', '3. Convert the code into SSA form.']),
+      page(2, ['Compilers, Monsoon-2020', '1. In LL(1) parsing, give the strategy.', '2. If we use an iterative algorithm, how many passes?']),
+    ]);
+    expect(twoPapers.questions.map((q) => `${q.label} p${q.page}`)).toEqual(['Q1 p1', 'Q2 p1', 'Q3 p1', 'Q1 p2', 'Q2 p2']);
+    const list = splitQuestions([
+      page(1, ['1. Define a process.', '2. State the steps of a compiler:']),
+      page(2, ['1. Lexical analysis.', '2. Parsing.', '3. Explain paging.']),
+    ]);
+    expect(list.questions.map((q) => q.label)).toEqual(['Q1', 'Q2', 'Q3']);
+    expect(list.questions[1]!.text).toBe('State the steps of a compiler: 1. Lexical analysis. 2. Parsing.');
+  });
+
   it('leaves instructions, dates, inline items in a sentence and words alone', () => {
     const { questions } = splitQuestions([
       page(1, [

@@ -70,6 +70,17 @@ export function splitQuestions(pages: readonly SplitPage[]): SplitResult {
     return marker?.prefixed ? [marker.number] : [];
   }));
   const prefixedOnly = prefixed.size >= 2;
+  const markers = lines.map((line) => questionMarker(line.text));
+  /**
+   * A "1." opening a page's numbering again, followed by a "2." and never by the number the paper
+   * had reached: a second paper (or an unheaded part) in the same file, not a list inside a question.
+   */
+  const restarts = (at: number, reached: number): boolean => {
+    const page = lines[at]!.page;
+    if (reached < 2 || markers.some((m, i) => m && i < at && lines[i]!.page === page)) return false;
+    const later = markers.slice(at + 1).filter((m) => m?.prefixed === markers[at]!.prefixed);
+    return later[0]?.number === 2 && !later.some((m) => m!.number === reached + 1);
+  };
 
   const questions: Node[] = [];
   let current = null as Node | null;
@@ -92,7 +103,7 @@ export function splitQuestions(pages: readonly SplitPage[]): SplitResult {
     return (current = node);
   };
 
-  const acceptQuestion = (marker: QuestionMarker, line: ReadLine): boolean => {
+  const acceptQuestion = (marker: QuestionMarker, line: ReadLine, at: number): boolean => {
     if (prefixedOnly && !marker.prefixed) return false;
     if (!marker.prefixed && line.box[0] > (left.get(`${line.page}:${line.column}`) ?? 0) + INDENT) return false;
     if (!marker.prefixed && instructions.open && !(marker.number === 1 && instructions.last >= 1)) return false;
@@ -102,7 +113,7 @@ export function splitQuestions(pages: readonly SplitPage[]): SplitResult {
     const n = Number(last.value);
     if (marker.number === n + 1) return true;
     if (pendingOr && marker.number === n) return true;
-    if (sectionSinceLast && marker.number === 1) return true;
+    if (marker.number === 1 && (sectionSinceLast || restarts(at, n))) return true;
     // OCR may have lost one number on the way.
     return marker.prefixed && marker.number > n && marker.number <= n + 2;
   };
@@ -128,7 +139,7 @@ export function splitQuestions(pages: readonly SplitPage[]): SplitResult {
     return null;
   };
 
-  for (const line of lines) {
+  for (const [at, line] of lines.entries()) {
     const text = line.text;
     if (isOr(text)) {
       if (current) pendingOr = line;
@@ -149,7 +160,7 @@ export function splitQuestions(pages: readonly SplitPage[]): SplitResult {
     }
     let rest = text;
     let created = null as Node | null;
-    const marker = questionMarker(text);
+    const marker = markers[at] ?? null;
     const guessed = questions.at(-1);
     if (marker && guessed?.guessed && marker.number === Number(guessed.value) && questions.length > 1) {
       // The number printed after all: the line taken for a lost one was text of the question before.
@@ -159,7 +170,7 @@ export function splitQuestions(pages: readonly SplitPage[]): SplitResult {
       before.pieces.push(...guessed.pieces);
       current = before;
     }
-    if (marker && acceptQuestion(marker, line)) {
+    if (marker && acceptQuestion(marker, line, at)) {
       const last = questions.at(-1);
       created = open(null, 'question', String(marker.number), line, pendingOr && last && Number(last.value) === marker.number ? last : undefined);
       sectionSinceLast = false;
