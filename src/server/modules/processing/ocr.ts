@@ -160,7 +160,7 @@ export function createPageOcr(options: PageOcrOptions = {}): PageOcr {
           if (!best || readingScore(result) > readingScore(best)) best = result;
           if (readsWell(best)) break;
         }
-        if (size) best = await renumber(tesseract, image, size, best!);
+        if (size) best = await renumber(tesseract, died, image, size, best!);
         return best!;
       };
       return await Promise.race([recognize(), timeout]);
@@ -175,7 +175,7 @@ export function createPageOcr(options: PageOcrOptions = {}): PageOcr {
   };
 
   /** Reads again the strips where a line opens with a speck (ocr-margins.ts), one line of text each. */
-  const renumber = async (tesseract: Tesseract.Worker, image: Buffer, size: { width: number; height: number }, result: OcrResult): Promise<OcrResult> => {
+  const renumber = async (tesseract: Tesseract.Worker, died: Promise<never>, image: Buffer, size: { width: number; height: number }, result: OcrResult): Promise<OcrResult> => {
     const strips = marginStrips(result.lines);
     if (!strips.length) return result;
     const lines = [...result.lines];
@@ -184,7 +184,7 @@ export function createPageOcr(options: PageOcrOptions = {}): PageOcr {
       for (const strip of strips) {
         const [x0, y0, x1, y1] = strip.box;
         const rectangle = { left: Math.round(x0 * size.width), top: Math.round(y0 * size.height), width: Math.round((x1 - x0) * size.width), height: Math.round((y1 - y0) * size.height) };
-        const { data } = await tesseract.recognize(image, { rectangle }, { text: true });
+        const { data } = await Promise.race([tesseract.recognize(image, { rectangle }, { text: true }), died]);
         lines[strip.line] = withNumber(lines[strip.line]!, data.text);
       }
     } finally {
