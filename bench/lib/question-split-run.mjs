@@ -32,7 +32,7 @@ const WORKER_DATA = {
   pageImageBudgetMs: TIMEOUT_MS * 0.9,
 };
 /** What OCR output depends on besides the file: a change to any of these reads the scans again. */
-const OCR_SOURCES = ['ocr.ts', 'ocr-words.ts', 'ocr-text.ts', 'render-page.ts', 'processing.worker.ts'].map((name) =>
+const OCR_SOURCES = ['ocr.ts', 'ocr-words.ts', 'ocr-margins.ts', 'ocr-text.ts', 'render-page.ts', 'processing.worker.ts'].map((name) =>
   path.join(root, 'src', 'server', 'modules', 'processing', name),
 );
 

@@ -71,6 +71,21 @@ describe('createPageOcr', () => {
   );
 
   it(
+    'reads question numbers hanging left of a phone scan\'s text that the page\'s reading leaves a dot of',
+    async () => {
+      const document = await openPdf(readFileSync(corpusFile('scanned', 'CMP_papers_2020.pdf')));
+      try {
+        const { lines } = await ocr.recognizePage(document, 2);
+        const starts = lines.map((line) => line.map((w) => w.text).join(' ')).filter((text) => /^\S{1,3} (?:In|If|For) /.test(text));
+        expect(starts.map((text) => text.slice(0, 6))).toEqual(['1. In ', '2. If ', '3. If ', '4. For']);
+      } finally {
+        await document.destroy();
+      }
+    },
+    SLOW,
+  );
+
+  it(
     'answers several pages asked for at once, each with its own text',
     async () => {
       const documents = await Promise.all([makeScannedPdf('Merge sort'), makeScannedPdf('Binary search')].map(async (pdf) => openPdf(await pdf)));

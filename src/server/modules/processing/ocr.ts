@@ -5,6 +5,7 @@ import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import Tesseract from 'tesseract.js';
 import type { PageWordLine } from '../../../shared/page-words.js';
 import { MIN_TEXT_CHARS, visibleChars } from './ocr-text.js';
+import { marginStrips, withNumber } from './ocr-margins.js';
 import { ocrWordLines } from './ocr-words.js';
 import { renderPage } from './render-page.js';
 
@@ -159,6 +160,7 @@ export function createPageOcr(options: PageOcrOptions = {}): PageOcr {
           if (!best || readingScore(result) > readingScore(best)) best = result;
           if (readsWell(best)) break;
         }
+        if (size) best = await renumber(tesseract, died, image, size, best!);
         return best!;
       };
       return await Promise.race([recognize(), timeout]);
@@ -170,6 +172,25 @@ export function createPageOcr(options: PageOcrOptions = {}): PageOcr {
     } finally {
       clearTimeout(timer);
     }
+  };
+
+  /** Reads again the strips where a line opens with a speck (ocr-margins.ts), one line of text each. */
+  const renumber = async (tesseract: Tesseract.Worker, died: Promise<never>, image: Buffer, size: { width: number; height: number }, result: OcrResult): Promise<OcrResult> => {
+    const strips = marginStrips(result.lines);
+    if (!strips.length) return result;
+    const lines = [...result.lines];
+    await tesseract.setParameters({ tessedit_pageseg_mode: Tesseract.PSM.SINGLE_LINE });
+    try {
+      for (const strip of strips) {
+        const [x0, y0, x1, y1] = strip.box;
+        const rectangle = { left: Math.round(x0 * size.width), top: Math.round(y0 * size.height), width: Math.round((x1 - x0) * size.width), height: Math.round((y1 - y0) * size.height) };
+        const { data } = await Promise.race([tesseract.recognize(image, { rectangle }, { text: true }), died]);
+        lines[strip.line] = withNumber(lines[strip.line]!, data.text);
+      }
+    } finally {
+      await tesseract.setParameters({ tessedit_pageseg_mode: Tesseract.PSM.AUTO });
+    }
+    return { ...result, lines };
   };
 
   /** Runs `task` after every earlier one has settled: one page at a time. */

@@ -24,8 +24,10 @@ const DIGITISH = '[0-9lI|][0-9lIoO|]?';
 const digits = (raw: string) => Number(raw.replace(/[lI|]/g, '1').replace(/[oO]/g, '0'));
 
 const PREFIXED = new RegExp(`^Q(?:ue(?:s(?:tion)?)?)?\\s*[.:\\-]?\\s*(?:No\\.?\\s*)?(${DIGITISH})(?![0-9A-Za-z])\\s*[.:)\\-]?\\s*`, 'i');
-const BARE = /^(\d{1,2})\s?[.)](?![\d.])\s*/;
-const PART = /^[([{]\s*([a-z]|[ivx]{1,5})\s*[)\]}]\s*|^([a-z]|[ivx]{1,5})[.)]\s+/i;
+// OCR reads a number's dot as a comma ("4, Answer"): taken only before a capital ("1, 2 and 3" is text).
+const BARE = /^(\d{1,2})\s?(?:[.)](?![\d.])|,(?=\s+[A-Z]))\s*/;
+// "¢" is OCR's "c" ("¢. Negative feedback").
+const PART = /^[([{]\s*([a-z¢]|[ivx]{1,5})\s*[)\]}]\s*|^([a-z¢]|[ivx]{1,5})[.)]\s+/i;
 
 /** "Q1.", "Q.1", "Que 2", "Question 3", "Ql)" or "1.", "1)" at the start of `text`. */
 export function questionMarker(text: string): QuestionMarker | null {
@@ -42,19 +44,55 @@ export function questionMarker(text: string): QuestionMarker | null {
 
 /**
  * A line that opens like a question whose number OCR lost or half read: a speck (". In LL(1)
- * parsing", "+ In view of") or a number without its dot ("4 What are"), then a capital. The
+ * parsing", "+ In view of") or a number without its dot ("4 What are"), then a capital; or a speck
+ * ("_X", ". ") before what may be its first part ("(&) Consider"), which the splitter checks. The
  * number is 0 when lost. Only the splitter's sequence and the line's place make it a question.
  */
 export function lostNumber(text: string): { number: number; rest: string } | null {
-  const match = /^(?:([.,+•*\-–])|(\d{1,2}))\s+(?=[A-Z])/.exec(text);
+  const match = /^(?:([.,+•*\-–])|(\d{1,2}))\s+(?=[A-Z])/.exec(text) ?? /^(?:([.,;:+•*_\-–]\S?))\s+(?=[([{«]?\S{1,2}[)\]}])/.exec(text);
   return match ? { number: match[2] ? Number(match[2]) : 0, rest: text.slice(match[0].length) } : null;
+}
+
+/**
+ * What OCR makes of a part's brackets and letter in a phone scan: "fa)" and "«@)." for "(a)", "(bY" and
+ * "B®)" for "(b)", "te)" for "(c)". Read only as the letters they may stand for; the splitter takes
+ * one only where its sequence expects that letter, at the column's edge, before a capital.
+ */
+const LOOKS_LIKE: Record<string, string> = { '@': 'a', '&': 'a', '®': 'b', e: 'c', '¢': 'c', '©': 'c' };
+const GARBLED_PART = /^(\S{1,3}?)[)\]}Y]\.?\s*(?=[A-Z])/;
+
+/** The letters a garbled part marker opening `text` may stand for (none when it is not one), and the text after it. */
+export function garbledPart(text: string): { values: string[]; rest: string } | null {
+  const match = GARBLED_PART.exec(text);
+  if (!match) return null;
+  // At most one letter besides a bracket-like mark: "fa", "(b", "B®"; a word ("If", "Fig") is no marker.
+  const token = match[1]!;
+  if (/^[A-Za-z]{2,}$/.test(token) && !/^[ft(][a-z]$/.test(token)) return null;
+  const values = new Set<string>();
+  for (const char of token) {
+    if (LOOKS_LIKE[char]) values.add(LOOKS_LIKE[char]);
+    if (/[a-z]/i.test(char)) values.add(char.toLowerCase());
+  }
+  return values.size ? { values: [...values], rest: text.slice(match[0].length) } : null;
+}
+
+/**
+ * A bare part marker inside a line of a list printed across it: "a. Eutrophication b. Mobile
+ * radiation c. Blast fishing". Only `value` (the next letter in sequence) is looked for, not after a
+ * comma: "(a) Response, (b) Relief" inside a sentence are not parts.
+ */
+export function listedPart(text: string, value: string): { before: string; rest: string } | null {
+  const match = new RegExp(`(^|[^,;\\s])\\s+${value}[.)]\\s+(?=[A-Z])`).exec(text);
+  if (!match) return null;
+  const end = match.index + match[1]!.length;
+  return { before: text.slice(0, end), rest: text.slice(match.index + match[0].length) };
 }
 
 /** "(a)", "a)", "(ii)", "ii.", with OCR's stray brackets ("(b}", "{c)"), at the start of `text`. */
 export function partMarker(text: string): PartMarker | null {
   const match = PART.exec(text);
   if (!match) return null;
-  const value = (match[1] ?? match[2])!.toLowerCase();
+  const value = (match[1] ?? match[2])!.toLowerCase().replace('¢', 'c');
   // "a." and "i." need a space after them, and capital letters only in brackets: "I." starts sentences.
   if (!match[1] && /[A-Z]/.test(match[2]!) && !/^[IVX]+$/.test(match[2]!)) return null;
   return { value, rest: text.slice(match[0].length) };

@@ -1,5 +1,5 @@
 import type { PageWordLine } from '../../../shared/page-words.js';
-import { inlinePart, isOr, lostNumber, opensInstructions, partIndex, partMarker, questionMarker, runsOn, sectionHeading, type QuestionMarker } from './question-markers.js';
+import { garbledPart, inlinePart, isOr, listedPart, lostNumber, opensInstructions, partIndex, partMarker, questionMarker, runsOn, sectionHeading, type QuestionMarker } from './question-markers.js';
 import { readingOrder, type ReadLine } from './reading-order.js';
 import { questionsOf, type Node } from './question-leaves.js';
 
@@ -70,6 +70,17 @@ export function splitQuestions(pages: readonly SplitPage[]): SplitResult {
     return marker?.prefixed ? [marker.number] : [];
   }));
   const prefixedOnly = prefixed.size >= 2;
+  const markers = lines.map((line) => questionMarker(line.text));
+  /**
+   * A "1." opening a page's numbering again, followed by a "2." and never by the number the paper
+   * had reached: a second paper (or an unheaded part) in the same file, not a list inside a question.
+   */
+  const restarts = (at: number, reached: number): boolean => {
+    const page = lines[at]!.page;
+    if (reached < 2 || markers.some((m, i) => m && i < at && lines[i]!.page === page)) return false;
+    const later = markers.slice(at + 1).filter((m) => m?.prefixed === markers[at]!.prefixed);
+    return later[0]?.number === 2 && !later.some((m) => m!.number === reached + 1);
+  };
 
   const questions: Node[] = [];
   let current = null as Node | null;
@@ -92,7 +103,7 @@ export function splitQuestions(pages: readonly SplitPage[]): SplitResult {
     return (current = node);
   };
 
-  const acceptQuestion = (marker: QuestionMarker, line: ReadLine): boolean => {
+  const acceptQuestion = (marker: QuestionMarker, line: ReadLine, at: number): boolean => {
     if (prefixedOnly && !marker.prefixed) return false;
     if (!marker.prefixed && line.box[0] > (left.get(`${line.page}:${line.column}`) ?? 0) + INDENT) return false;
     if (!marker.prefixed && instructions.open && !(marker.number === 1 && instructions.last >= 1)) return false;
@@ -102,7 +113,7 @@ export function splitQuestions(pages: readonly SplitPage[]): SplitResult {
     const n = Number(last.value);
     if (marker.number === n + 1) return true;
     if (pendingOr && marker.number === n) return true;
-    if (sectionSinceLast && marker.number === 1) return true;
+    if (marker.number === 1 && (sectionSinceLast || restarts(at, n))) return true;
     // OCR may have lost one number on the way.
     return marker.prefixed && marker.number > n && marker.number <= n + 2;
   };
@@ -128,7 +139,7 @@ export function splitQuestions(pages: readonly SplitPage[]): SplitResult {
     return null;
   };
 
-  for (const line of lines) {
+  for (const [at, line] of lines.entries()) {
     const text = line.text;
     if (isOr(text)) {
       if (current) pendingOr = line;
@@ -149,7 +160,7 @@ export function splitQuestions(pages: readonly SplitPage[]): SplitResult {
     }
     let rest = text;
     let created = null as Node | null;
-    const marker = questionMarker(text);
+    const marker = markers[at] ?? null;
     const guessed = questions.at(-1);
     if (marker && guessed?.guessed && marker.number === Number(guessed.value) && questions.length > 1) {
       // The number printed after all: the line taken for a lost one was text of the question before.
@@ -159,7 +170,7 @@ export function splitQuestions(pages: readonly SplitPage[]): SplitResult {
       before.pieces.push(...guessed.pieces);
       current = before;
     }
-    if (marker && acceptQuestion(marker, line)) {
+    if (marker && acceptQuestion(marker, line, at)) {
       const last = questions.at(-1);
       created = open(null, 'question', String(marker.number), line, pendingOr && last && Number(last.value) === marker.number ? last : undefined);
       sectionSinceLast = false;
@@ -168,13 +179,15 @@ export function splitQuestions(pages: readonly SplitPage[]): SplitResult {
     } else if (marker && instructions.open && !marker.prefixed && marker.number === instructions.last + 1) {
       instructions.last = marker.number;
       continue;
-    } else if (!marker && current) {
+    } else if (!marker && (current || !questions.length)) {
       const lost = lostNumber(text);
-      const last = questions.at(-1)!;
+      const last = questions.at(-1);
+      // Before the first question, or before a line not opening with a capital, only a first part ("_X (&) Consider") vouches for it.
+      const firstPart = lost && (!last || !/^[A-Z]/.test(lost.rest)) ? partValues(lost.rest).includes('a') : true;
       // Where the numbers hang, after a line that ends, with the next number or none: a number OCR lost.
-      if (lost && !prefixedOnly && !runsOn(previous) && line.box[0] <= (left.get(`${line.page}:${line.column}`) ?? 0) + LOST_INDENT) {
-        if (lost.number === 0 || lost.number === Number(last.value) + 1) {
-          created = open(null, 'question', String(Number(last.value) + 1), line);
+      if (lost && firstPart && !prefixedOnly && !runsOn(previous) && line.box[0] <= (left.get(`${line.page}:${line.column}`) ?? 0) + LOST_INDENT) {
+        if (lost.number === 0 || lost.number === Number(last?.value ?? 0) + 1) {
+          created = open(null, 'question', String(Number(last?.value ?? 0) + 1), line);
           created.guessed = true;
           sectionSinceLast = false;
           rest = lost.rest;
@@ -187,6 +200,17 @@ export function splitQuestions(pages: readonly SplitPage[]): SplitResult {
       if (!node) break;
       created = node;
       rest = part.rest;
+    }
+    // A part marker OCR garbled ("fa)", "(bY"), read only as the letter the sequence expects, at the column's edge.
+    const garbled = garbledPart(rest);
+    if (garbled && (created || line.box[0] <= (left.get(`${line.page}:${line.column}`) ?? 0) + INDENT)) {
+      for (const value of garbled.values) {
+        const node = acceptPart(value, line, created !== null);
+        if (!node) continue;
+        created = node;
+        rest = garbled.rest;
+        break;
+      }
     }
     if (!created && figureLabels(line)) continue;
     if (!created && pendingOr) current.pieces.push({ line: pendingOr, text: 'OR' });
@@ -202,6 +226,16 @@ export function splitQuestions(pages: readonly SplitPage[]): SplitResult {
       target = created = node;
       rest = inline.rest;
     }
+    // A list printed across a line that opens with one of its letters: "a. Eutrophication b. Mobile radiation c. Blast fishing".
+    while (target === created && target.kind === 'letter' && /^[a-z¢][.)]\s/.test(text)) {
+      const value = String.fromCharCode(target.value.charCodeAt(0) + 1);
+      const found = listedPart(rest, value);
+      const node = found && acceptPart(value, line, true);
+      if (!found || !node) break;
+      give(target, found.before);
+      target = created = node;
+      rest = found.rest;
+    }
     give(target, rest);
     if (rest) previous = rest;
   }
@@ -209,6 +243,12 @@ export function splitQuestions(pages: readonly SplitPage[]): SplitResult {
   if (!questions.length) return { questions: [], splittable: false, reason: 'No question numbering ("Q1.", "1.", "Question 1") was found.' };
   if (found.length < 2) return { questions: [], splittable: false, reason: 'Only one numbered question was found.' };
   return { questions: found, splittable: true };
+}
+
+/** The part letters a line may open with, OCR's garbled markers included. */
+function partValues(text: string): string[] {
+  const part = partMarker(text);
+  return part ? [part.value] : (garbledPart(text)?.values ?? []);
 }
 
 /** A line of a diagram's labels ("A   B", "4   11"): short words far apart, not text. */

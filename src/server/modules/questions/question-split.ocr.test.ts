@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { garbledPart, listedPart, questionMarker, partMarker } from './question-markers.js';
+import { splitQuestions, type SplitQuestion } from './question-split.js';
+import { page } from './split-fixture.js';
+
+// Lines as Tesseract read two phone scans of the corpus (EVS_mid1_2018, MCT_mid_2025_M): issue 35.
+const leaves = (questions: SplitQuestion[]) => questions.map((q) => [q.label, q.text]);
+
+describe('splitQuestions on OCR slips of phone scans', () => {
+  it('reads a choice list printed across lines, "¢." for "c." and "4," for "4."', () => {
+    const { questions } = splitQuestions([
+      page(1, [
+        { text: '1. Answer any four of the following (each 6 points = 6x0.5) 4x3=12', x: 0.15 },
+        { text: 'a. Eutrophication b. Mobile radiation impact on children c. Blast fishing', x: 0.18 },
+        { text: 'd. Environmental Index e. Aral Sea f. Dinosaur extinction', x: 0.18 },
+        { text: '2. Answer any one of the following with suitable example (6 points) 1x3=3', x: 0.15 },
+        { text: 'a. In a "commons" open to all, unregulated use will deplete limited resources.', x: 0.18 },
+        { text: '¢. Negative feedback of ecological degradation.', x: 0.18 },
+        { text: '3, Answer any one of the following (8 points) 1x8=8', x: 0.15 },
+        { text: '4. Explain any one Environmental Movement', x: 0.15 },
+      ]),
+    ]);
+    expect(leaves(questions)).toEqual([
+      ['Q1(a)', 'Eutrophication'],
+      ['Q1(b)', 'Mobile radiation impact on children'],
+      ['Q1(c)', 'Blast fishing'],
+      ['Q1(d)', 'Environmental Index'],
+      ['Q1(e)', 'Aral Sea'],
+      ['Q1(f)', 'Dinosaur extinction'],
+      // No "b." before it: "¢." is not the next part, and stays text.
+      ['Q2(a)', 'In a "commons" open to all, unregulated use will deplete limited resources. ¢. Negative feedback of ecological degradation.'],
+      ['Q3', 'Answer any one of the following (8 points) 1x8=8'],
+      ['Q4', 'Explain any one Environmental Movement'],
+    ]);
+  });
+
+  it('reads garbled part markers where the sequence expects them, and a first question whose number is a speck', () => {
+    const { questions } = splitQuestions([
+      page(1, [
+        'Instructions: Answer ANY FOUR questions from the following FIVE questions.',
+        { text: '_X (&) Consider the following problem:', x: 0.059 },
+        { text: '(bY Write the differences between finite automata and Turing machines.', x: 0.095 },
+        { text: 'te) Define the configuration of a Turing machine (TM).', x: 0.092 },
+        { text: '2. «@).By “loop”, we mean that a Turing machine simply does not halt.', x: 0.055 },
+        { text: 'B®) Define the Traveling Salesperson Problem (TSP) formally.', x: 0.093 },
+        { text: '3. fa) Let the language be A = {0^k 1^k}.', x: 0.074 },
+        { text: '(b) Suppose you have a collection of integers.', x: 0.102 },
+        { text: 'te) Define it again.', x: 0.3 },
+      ]),
+    ]);
+    expect(questions.map((q) => q.label)).toEqual(['Q1(a)', 'Q1(b)', 'Q1(c)', 'Q2(a)', 'Q2(b)', 'Q3(a)', 'Q3(b)']);
+    expect(questions[0]!.text).toBe('Consider the following problem:');
+    expect(questions[3]!.text).toBe('By “loop”, we mean that a Turing machine simply does not halt.');
+    // Far in from the column's edge, a garbled marker is text.
+    expect(questions[6]!.text).toBe('Suppose you have a collection of integers. te) Define it again.');
+  });
+
+  it('starts the numbering again on a page opening with "1." and "2." (two papers in one file), not for a list inside a question', () => {
+    const twoPapers = splitQuestions([
+      page(1, ['1. Is it safe to promote a union member? [1 point]', '2. Define anticipable expressions.', '3. Convert the code into SSA form.']),
+      page(2, ['Compilers, Monsoon-2020', '1. In LL(1) parsing, give the strategy.', '2. If we use an iterative algorithm, how many passes?']),
+    ]);
+    expect(twoPapers.questions.map((q) => `${q.label} p${q.page}`)).toEqual(['Q1 p1', 'Q2 p1', 'Q3 p1', 'Q1 p2', 'Q2 p2']);
+    const list = splitQuestions([
+      page(1, ['1. Define a process.', '2. State the steps of a compiler:']),
+      page(2, ['1. Lexical analysis.', '2. Parsing.', '3. Explain paging.']),
+    ]);
+    expect(list.questions.map((q) => q.label)).toEqual(['Q1', 'Q2', 'Q3']);
+    expect(list.questions[1]!.text).toBe('State the steps of a compiler: 1. Lexical analysis. 2. Parsing.');
+  });
+
+  it('leaves instructions, dates, inline items in a sentence and words alone', () => {
+    const { questions } = splitQuestions([
+      page(1, [
+        '26 February 2020, 04:00PM - 5:30PM',
+        'Note: 1, 2 and 3 are compulsory.',
+        '1. Differentiate the following with one suitable example each:',
+        '(a) Response, (b) Relief, (c) Rehabilitate, and (d) Retrofit.',
+        '2. Answer all. a. Stack b. Queue',
+        'If) the lines wrap, Fig) A is text.',
+      ]),
+    ]);
+    expect(leaves(questions)).toEqual([
+      ['Q1(a)', 'Response, (b) Relief, (c) Rehabilitate, and (d) Retrofit.'],
+      ['Q2', 'Answer all. a. Stack b. Queue If) the lines wrap, Fig) A is text.'],
+    ]);
+  });
+});
+
+describe('OCR-tolerant markers', () => {
+  it('reads what a garbled part may stand for, and no words', () => {
+    expect(garbledPart('fa) Let the language')).toEqual({ values: ['f', 'a'], rest: 'Let the language' });
+    expect(garbledPart('«@).By loop')).toEqual({ values: ['a'], rest: 'By loop' });
+    expect(garbledPart('(bY Write')).toEqual({ values: ['b'], rest: 'Write' });
+    expect(garbledPart('te) Define')?.values).toContain('c');
+    for (const text of ['If) the', 'Fig) A', 'OR) Write', '12) Write', '(a) define']) expect(garbledPart(text), text).toBeNull();
+  });
+
+  it('reads "4," and "¢." only before text, and list items only in sequence and not after a comma', () => {
+    expect(questionMarker('4, Answer any one')).toMatchObject({ number: 4, rest: 'Answer any one' });
+    expect(questionMarker('1, 2 and 3')).toBeNull();
+    expect(partMarker('¢. Negative feedback')).toEqual({ value: 'c', rest: 'Negative feedback' });
+    expect(listedPart('Eutrophication b. Mobile radiation', 'b')).toEqual({ before: 'Eutrophication', rest: 'Mobile radiation' });
+    expect(listedPart('Eutrophication c. Mobile radiation', 'b')).toBeNull();
+    expect(listedPart('Response, b. Relief', 'b')).toBeNull();
+  });
+});
