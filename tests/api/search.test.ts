@@ -64,7 +64,7 @@ const PAPERS: Paper[] = [
     semester: 1,
     resourceType: 'NOTES',
     file: 'physics.pdf',
-    pages: ['Квантовая механика и теория относительности. Θερμοδυναμική και εντροπία. الخوارزميات والبيانات. 数据 结构 与 算法',
+    pages: ['Квантовая механика и теория относительности. Θερμοδυναμική και εντροπία. الخوارزميات والبيانات. 数据 结构 与 算法 वे हमें बेहतर मनुष्य बनाते हैं।',
       // Chinese and Japanese as they are written: no spaces between words.
       '数据结构与算法是计算机科学的基础。東京大学の入学試験問題。'],
   },
@@ -202,8 +202,11 @@ describe(`full-text search (${testDialect})`, () => {
     expect(body.terms).toContain('laplace');
   });
 
-  it('finds Cyrillic, Greek and Arabic words', async () => {
+  it('finds Cyrillic, Greek, Arabic and Devanagari words', async () => {
     expect(await keys('механика')).toEqual(['PHY']);
+    // OCR now reads Hindi scans (issue 35); vowel signs and virama are marks (\p{M}) inside words.
+    expect(await keys('मनुष्य')).toEqual(['PHY']);
+    expect(await keys('बेहतर मनुष्य')).toEqual(['PHY']);
     expect(await keys('Θερμοδυναμική')).toEqual(['PHY']);
     expect(await keys('εντροπία')).toEqual(['PHY']);
     expect(await keys('الخوارزميات')).toEqual(['PHY']);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { corpusFile } from '../../../../tests/support/corpus.js';
 import { makeScannedPdf, openPdf } from '../../../../tests/support/scanned-pdf.js';
-import { createPageOcr, englishModelDir, needsOcr, OCR_WIDTH_PX } from './ocr.js';
+import { createPageOcr, englishModelDir, hindiModelDir, needsOcr, OCR_WIDTH_PX } from './ocr.js';
 import { renderPage } from './render-page.js';
 
 // OCR takes seconds of CPU per page; a shared, slow machine may take far longer.
@@ -22,13 +22,14 @@ describe('needsOcr', () => {
   });
 });
 
-describe('englishModelDir', () => {
-  it('is a local folder inside the npm package, holding the gzipped English model', () => {
-    const dir = englishModelDir();
-    expect(path.isAbsolute(dir)).toBe(true);
-    expect(dir).toContain(path.join('node_modules', '@tesseract.js-data', 'eng'));
-    const model = readFileSync(path.join(dir, 'eng.traineddata.gz'));
-    expect([...model.subarray(0, 2)]).toEqual([0x1f, 0x8b]);
+describe('englishModelDir and hindiModelDir', () => {
+  it('are local folders inside the npm packages, holding the gzipped models', () => {
+    for (const [dir, language] of [[englishModelDir(), 'eng'], [hindiModelDir(), 'hin']] as const) {
+      expect(path.isAbsolute(dir)).toBe(true);
+      expect(dir).toContain(path.join('node_modules', '@tesseract.js-data', language));
+      const model = readFileSync(path.join(dir, `${language}.traineddata.gz`));
+      expect([...model.subarray(0, 2)]).toEqual([0x1f, 0x8b]);
+    }
   });
 });
 
@@ -123,6 +124,27 @@ describe('createPageOcr', () => {
         await expect(impatient.recognizePage(document, 1)).rejects.toThrow(/longer than 0.05 s/);
       } finally {
         await impatient.close();
+        await document.destroy();
+      }
+    },
+    SLOW,
+  );
+});
+
+describe('createPageOcr on a Hindi phone scan (issue 35)', () => {
+  const ocr = createPageOcr();
+  afterAll(() => ocr.close());
+
+  it(
+    'reads Devanagari where English reads garbage, and the Latin question numbers beside it',
+    async () => {
+      const document = await openPdf(readFileSync(corpusFile('scanned', 'RHL_mid_2025_M.pdf')));
+      try {
+        const { text } = await ocr.recognizePage(document, 2);
+        expect(text).toMatch(/^3\. पढ़ी गई कहानियों के आधार पर/mu);
+        expect(text).toMatch(/मनुष्य/);
+        expect(text).toMatch(/ज्ञानपीठ पुरस्कार/);
+      } finally {
         await document.destroy();
       }
     },

@@ -1,4 +1,6 @@
+import { mkdtemp, rm, symlink } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import type { Worker as NodeWorker } from 'node:worker_threads';
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
@@ -43,9 +45,12 @@ function readsWell(result: OcrResult): boolean {
   return visibleChars(result.text) >= MIN_TEXT_CHARS && result.confidence >= GOOD_CONFIDENCE;
 }
 
-/** Words of three or more letters, weighted by confidence: garbage scores low, silence zero. */
+/**
+ * Words of three or more letters, weighted by confidence: garbage scores low, silence zero. A
+ * Devanagari word's vowel signs and virama are marks (\p{M}), not letters: they count alike.
+ */
 function readingScore(result: OcrResult): number {
-  const words = result.text.split(/\s+/u).filter((word) => /^\p{L}{3,}[.,:;]?$/u.test(word)).length;
+  const words = result.text.split(/\s+/u).filter((word) => /^\p{L}[\p{L}\p{M}]{2,}[.,:;।]?$/u.test(word)).length;
   return words * result.confidence;
 }
 
@@ -65,8 +70,34 @@ export interface OcrResult {
  * resolved from node_modules so the same code works from source and from the bundle in dist/.
  */
 export function englishModelDir(): string {
+  return modelDir('eng');
+}
+
+/** The Hindi (Devanagari) model of `@tesseract.js-data/hin`, for pages English reads badly. */
+export function hindiModelDir(): string {
+  return modelDir('hin');
+}
+
+function modelDir(language: 'eng' | 'hin'): string {
   const require = createRequire(import.meta.url);
-  return path.join(path.dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
+  return path.join(path.dirname(require.resolve(`@tesseract.js-data/${language}/package.json`)), '4.0.0_best_int');
+}
+
+/**
+ * Tesseract loads every model of a worker from one folder (`langPath`), and the two models lie in
+ * two packages: a temporary folder links both for the worker's life (the Hindi model is loaded
+ * from it on the first page that needs it).
+ */
+async function bothModelsDir(englishDir: string): Promise<{ dir: string; remove: () => Promise<void> }> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'studyshelf-ocr-'));
+  try {
+    await symlink(path.join(englishDir, 'eng.traineddata.gz'), path.join(dir, 'eng.traineddata.gz'));
+    await symlink(path.join(hindiModelDir(), 'hin.traineddata.gz'), path.join(dir, 'hin.traineddata.gz'));
+  } catch (error) {
+    await rm(dir, { recursive: true, force: true });
+    throw error;
+  }
+  return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
 }
 
 export interface PageOcr {
@@ -82,6 +113,10 @@ interface Engine {
   tesseract: Tesseract.Worker;
   /** Rejects if Tesseract's own thread crashes or exits. */
   died: Promise<never>;
+  /** The models the worker reads with now: 'eng', or 'hin+eng' for one reading. */
+  languages: string;
+  /** Removes the temporary models folder, if any. */
+  cleanUp: () => Promise<void>;
 }
 
 export interface PageOcrOptions {
@@ -89,6 +124,8 @@ export interface PageOcrOptions {
   pageTimeoutMs?: number;
   /** Folder holding eng.traineddata.gz; defaults to the npm package's. */
   langPath?: string;
+  /** Reads a page English reads badly again with Hindi+English (default true). */
+  hindi?: boolean;
 }
 
 /**
@@ -101,12 +138,24 @@ export interface PageOcrOptions {
  */
 export function createPageOcr(options: PageOcrOptions = {}): PageOcr {
   const timeoutMs = options.pageTimeoutMs ?? DEFAULT_PAGE_TIMEOUT_MS;
+  const hindiPass = options.hindi ?? true;
   let engine: Promise<Engine> | undefined;
   let queue: Promise<unknown> = Promise.resolve();
 
   const startEngine = async (): Promise<Engine> => {
+    const englishDir = options.langPath ?? englishModelDir();
+    const models = hindiPass ? await bothModelsDir(englishDir) : { dir: englishDir, remove: async () => undefined };
+    try {
+      return await startWorker(models.dir, models.remove);
+    } catch (error) {
+      await models.remove();
+      throw error;
+    }
+  };
+
+  const startWorker = async (langPath: string, cleanUp: () => Promise<void>): Promise<Engine> => {
     const tesseract = await Tesseract.createWorker('eng', Tesseract.OEM.LSTM_ONLY, {
-      langPath: options.langPath ?? englishModelDir(),
+      langPath,
       gzip: true,
       cacheMethod: 'none',
       // Without a handler, tesseract.js rethrows a failed job's message inside its message
@@ -124,13 +173,39 @@ export function createPageOcr(options: PageOcrOptions = {}): PageOcr {
     died.catch(() => undefined);
     // Tesseract's API default is one uniform block; question papers have headers and columns.
     await tesseract.setParameters({ tessedit_pageseg_mode: Tesseract.PSM.AUTO });
-    return { tesseract, died };
+    return { tesseract, died, languages: 'eng', cleanUp };
+  };
+
+  /**
+   * Switches the worker's models. One worker, not a second: a second WebAssembly heap took the
+   * processing child to ~560 MB RSS on a Hindi scan, over the 512 MB default (decision 034).
+   */
+  const use = async (current: Engine, languages: string) => {
+    if (current.languages === languages) return;
+    current.languages = '';
+    await Promise.race([current.tesseract.reinitialize(languages, Tesseract.OEM.LSTM_ONLY), current.died]);
+    // A new Tesseract API starts from its defaults.
+    await current.tesseract.setParameters({ tessedit_pageseg_mode: Tesseract.PSM.AUTO });
+    current.languages = languages;
   };
 
   const stopEngine = async () => {
-    const current = engine;
+    const current = await engine?.catch(() => undefined);
     engine = undefined;
-    await (await current?.catch(() => undefined))?.tesseract.terminate().catch(() => undefined);
+    await current?.tesseract.terminate().catch(() => undefined);
+    await current?.cleanUp().catch(() => undefined);
+  };
+
+  /** One reading of `image` by `tesseract`, its words' boxes fractions of `size`. */
+  const readOnce = async ({ tesseract, died }: Engine, image: Buffer, dpi: number, pass: (typeof PASSES)[number], size?: { width: number; height: number }): Promise<OcrResult> => {
+    // Tesseract sizes its noise and line filters by the resolution (and logs a guess if unset).
+    const job = tesseract
+      .setParameters({ user_defined_dpi: String(Math.round(dpi)), thresholding_method: pass.thresholding })
+      .then(() => tesseract.recognize(image, pass.rotateRadians ? { rotateRadians: pass.rotateRadians } : { rotateAuto: true }, { text: true, blocks: Boolean(size) }));
+    const { data } = await Promise.race([job, died]);
+    // Turned about its centre (straightened, or half a turn), the image keeps its size.
+    const lines = size ? ocrWordLines(data.blocks, size, data.rotateRadians ?? 0) : [];
+    return { text: data.text.trim(), confidence: data.confidence, lines };
   };
 
   /** Reads `image`, `size` px (its words' boxes are fractions of it; none when unknown). */
@@ -143,22 +218,27 @@ export function createPageOcr(options: PageOcrOptions = {}): PageOcr {
     });
     try {
       const recognize = async () => {
-        const { tesseract, died } = await current;
+        const english = await current;
+        const { tesseract, died } = english;
+        await use(english, 'eng');
         let best: OcrResult | undefined;
+        let bestPass = PASSES[0]!;
         for (const pass of PASSES) {
           // Upside-down text reads as confident-less garbage, not as nothing: a page still empty
           // after both thresholds is blank, and turning it costs a third reading for nothing.
           if (pass.rotateRadians && best && visibleChars(best.text) < MIN_TEXT_CHARS) break;
-          // Tesseract sizes its noise and line filters by the resolution (and logs a guess if unset).
-          const job = tesseract
-            .setParameters({ user_defined_dpi: String(Math.round(dpi)), thresholding_method: pass.thresholding })
-            .then(() => tesseract.recognize(image, pass.rotateRadians ? { rotateRadians: pass.rotateRadians } : { rotateAuto: true }, { text: true, blocks: Boolean(size) }));
-          const { data } = await Promise.race([job, died]);
-          // Turned about its centre (straightened, or half a turn), the image keeps its size.
-          const lines = size ? ocrWordLines(data.blocks, size, data.rotateRadians ?? 0) : [];
-          const result = { text: data.text.trim(), confidence: data.confidence, lines };
-          if (!best || readingScore(result) > readingScore(best)) best = result;
+          const result = await readOnce(english, image, dpi, pass, size);
+          if (!best || readingScore(result) > readingScore(best)) [best, bestPass] = [result, pass];
           if (readsWell(best)) break;
+        }
+        // Text English reads badly may be Hindi (issue 35); a blank page is not read again.
+        if (hindiPass && !readsWell(best!) && visibleChars(best!.text) >= MIN_TEXT_CHARS) {
+          // "+eng" keeps course codes and Latin digits (question numbers) readable on a Hindi page.
+          await use(english, 'hin+eng');
+          const hindi = await readOnce(english, image, dpi, bestPass, size);
+          if (readingScore(hindi) > readingScore(best!)) best = hindi;
+          // The number strips (renumber) and the next page read in English.
+          await use(english, 'eng');
         }
         if (size) best = await renumber(tesseract, died, image, size, best!);
         return best!;

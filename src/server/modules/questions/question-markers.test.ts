@@ -10,6 +10,9 @@ describe('question markers', () => {
     expect(questionMarker('Question No. 3 Define')).toMatchObject({ number: 3, rest: 'Define' });
     expect(questionMarker('Q1(a) Define')).toMatchObject({ number: 1, rest: '(a) Define' });
     expect(questionMarker('12) Define')).toMatchObject({ number: 12, prefixed: false });
+    // A Hindi paper may number in Devanagari digits; the rest keeps the printed text.
+    expect(questionMarker('२. रचना और विचार १२')).toEqual({ number: 2, prefixed: false, rest: 'रचना और विचार १२' });
+    expect(questionMarker('Q.१२ परिभाषित')).toMatchObject({ number: 12, prefixed: true, rest: 'परिभाषित' });
     for (const text of ['1.5 marks each', 'Queue 1 is full', 'Qlik is a tool', '10 -> 20', 'Q1a) typo']) expect(questionMarker(text), text).toBeNull();
   });
 

@@ -29,16 +29,20 @@ const BARE = /^(\d{1,2})\s?(?:[.)](?![\d.])|,(?=\s+[A-Z]))\s*/;
 // "¢" is OCR's "c" ("¢. Negative feedback").
 const PART = /^[([{]\s*([a-z¢]|[ivx]{1,5})\s*[)\]}]\s*|^([a-z¢]|[ivx]{1,5})[.)]\s+/i;
 
-/** "Q1.", "Q.1", "Que 2", "Question 3", "Ql)" or "1.", "1)" at the start of `text`. */
-export function questionMarker(text: string): QuestionMarker | null {
+/** Devanagari digits ("१.", "२.") as Latin ones: one character for one, so offsets hold. */
+const latinDigits = (text: string) => text.replace(/[०-९]/gu, (d) => String(d.charCodeAt(0) - 0x966));
+
+/** "Q1.", "Q.1", "Que 2", "Question 3", "Ql)" or "1.", "1)" (or "१.") at the start of `text`. */
+export function questionMarker(printed: string): QuestionMarker | null {
+  const text = latinDigits(printed);
   const prefixed = PREFIXED.exec(text);
   if (prefixed) {
     // "Q" followed only by letters-that-look-like-digits must stand apart: "QI" is not a word.
     const number = digits(prefixed[1]!);
-    if (number > 0) return { number, prefixed: true, rest: text.slice(prefixed[0].length) };
+    if (number > 0) return { number, prefixed: true, rest: printed.slice(prefixed[0].length) };
   }
   const bare = BARE.exec(text);
-  if (bare && Number(bare[1]) > 0) return { number: Number(bare[1]), prefixed: false, rest: text.slice(bare[0].length) };
+  if (bare && Number(bare[1]) > 0) return { number: Number(bare[1]), prefixed: false, rest: printed.slice(bare[0].length) };
   return null;
 }
 

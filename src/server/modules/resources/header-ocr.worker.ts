@@ -11,7 +11,9 @@ const send = (message: HeaderOcrReply) => process.send!(message);
 process.on('disconnect', () => process.exit(0));
 
 // A strip is read in well under a second; a stuck one is killed by the pool, not timed out here.
-const ocr = createPageOcr({ pageTimeoutMs: 10 * 60_000 });
+// No Hindi reading: the fields guessed (course code, year) are Latin, and a second model would
+// cost seconds of a 15 s budget and ~150 MB of a 384 MB process.
+const ocr = createPageOcr({ pageTimeoutMs: 10 * 60_000, hindi: false });
 
 process.on('message', (message: HeaderOcrJob) => {
   ocr.recognizeImage(Buffer.from(message.image.buffer, message.image.byteOffset, message.image.byteLength), message.dpi).then(
