@@ -49,11 +49,16 @@ export function questionMarker(printed: string): QuestionMarker | null {
 /**
  * A line that opens like a question whose number OCR lost or half read: a speck (". In LL(1)
  * parsing", "+ In view of") or a number without its dot ("4 What are"), then a capital; or a speck
- * ("_X", ". ") before what may be its first part ("(&) Consider"), which the splitter checks. The
- * number is 0 when lost. Only the splitter's sequence and the line's place make it a question.
+ * ("_X", ". ") before what may be its first part ("(&) Consider"), which the splitter checks; or
+ * a lone capital before Hindi text ("A. निम्न"). The number is 0 when lost. Only the splitter's
+ * sequence and the line's place make it a question.
  */
 export function lostNumber(text: string): { number: number; rest: string } | null {
-  const match = /^(?:([.,+•*\-–])|(\d{1,2}))\s+(?=[A-Z])/.exec(text) ?? /^(?:([.,;:+•*_\-–]\S?))\s+(?=[([{«]?\S{1,2}[)\]}])/.exec(text);
+  const match =
+    /^(?:([.,+•*\-–])|(\d{1,2}))\s+(?=[A-Z])/.exec(text) ??
+    /^(?:([.,;:+•*_\-–]\S?))\s+(?=[([{«]?\S{1,2}[)\]}])/.exec(text) ??
+    // Tesseract's Hindi model reads a printed "1." as "A.": a lone Latin letter cannot open a Hindi sentence.
+    /^[A-Z][.:]\s+(?=[\u0900-\u097F])/.exec(text);
   return match ? { number: match[2] ? Number(match[2]) : 0, rest: text.slice(match[0].length) } : null;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { garbledPart, listedPart, questionMarker, partMarker } from './question-markers.js';
+import { garbledPart, listedPart, lostNumber, questionMarker, partMarker } from './question-markers.js';
 import { splitQuestions, type SplitQuestion } from './question-split.js';
 import { page } from './split-fixture.js';
 
@@ -55,6 +55,52 @@ describe('splitQuestions on OCR slips of phone scans', () => {
     expect(questions[6]!.text).toBe('Suppose you have a collection of integers. te) Define it again.');
   });
 
+  it('takes a question\'s text before a "(b)" as its "(a)" when OCR lost that marker', () => {
+    const { questions } = splitQuestions([
+      page(1, [
+        { text: '3. (a) Design a Turing machine that decides it in linear time.', x: 0.074 },
+        { text: '(b) Show that SUBSET-SUM is in NP. [5+5=10]', x: 0.102 },
+        { text: '4. [713 A linear bounded automaton (LBA) is exactly like a 1-tape Turing Machine.', x: 0.074 },
+        { text: 'Give the formal definition of deterministic linearly bounded automaton.', x: 0.102 },
+      ]),
+      page(2, [
+        { text: 'Figure 1: A linear bounded automaton (LBA)', x: 0.3 },
+        { text: '(b) Let MODEXP := {(a,b,c,p)}. Show that MODEXP is in P.', x: 0.102 },
+        { text: '5. Compare paging with segmentation as in', x: 0.074 },
+        { text: '(ii) of the notes.', x: 0.102 },
+      ]),
+    ]);
+    expect(questions.map((q) => `${q.label} p${q.page}`)).toEqual(['Q3(a) p1', 'Q3(b) p1', 'Q4(a) p1', 'Q4(b) p2', 'Q5 p2']);
+    expect(questions[2]!.text).toBe(
+      '[713 A linear bounded automaton (LBA) is exactly like a 1-tape Turing Machine. Give the formal definition of deterministic linearly bounded automaton. Figure 1: A linear bounded automaton (LBA)',
+    );
+    expect(questions[3]!.text).toBe('Let MODEXP := {(a,b,c,p)}. Show that MODEXP is in P.');
+    // After a line that runs on, "(ii)" is text.
+    expect(questions[4]!.text).toBe('Compare paging with segmentation as in (ii) of the notes.');
+  });
+
+  it('reads a Hindi paper\'s "1." that the Hindi model read as "A.", where the next number printed is 2', () => {
+    // Lines as Tesseract (hin+eng) read RHL_mid_2025_M.
+    const { questions } = splitQuestions([
+      page(1, [
+        { text: 'Readings from Hindi Literature', x: 0.337 },
+        { text: 'Time: %; Hr. Max. marks: 25', x: 0.056 },
+        { text: 'A. निम्न पंक्तियाँ किन कवियों की रचनाओं में से ली गई हैं?', x: 0.044 },
+        { text: 'की रचनाओं के साथ कविता का तुलनात्मक विवेचन भी कीजिए।', x: 0.092 },
+        { text: '2. महादेवी वर्मा ने लिखा था', x: 0.031 },
+        { text: 'टिप्पणी कीजिए। 6', x: 0.078 },
+      ]),
+    ]);
+    expect(leaves(questions)).toEqual([
+      ['Q1', 'निम्न पंक्तियाँ किन कवियों की रचनाओं में से ली गई हैं? की रचनाओं के साथ कविता का तुलनात्मक विवेचन भी कीजिए।'],
+      ['Q2', 'महादेवी वर्मा ने लिखा था टिप्पणी कीजिए। 6'],
+    ]);
+    // Numbered from 1 after all, the paper's "A." line is text before its first question.
+    const fromOne = splitQuestions([page(1, [{ text: 'A. निम्न पंक्तियाँ', x: 0.04 }, { text: '1. महादेवी वर्मा', x: 0.04 }, { text: '2. पढ़ी गई', x: 0.04 }])]);
+    expect(fromOne.questions.map((q) => q.label)).toEqual(['Q1', 'Q2']);
+    expect(fromOne.questions[0]!.text).toBe('महादेवी वर्मा');
+  });
+
   it('starts the numbering again on a page opening with "1." and "2." (two papers in one file), not for a list inside a question', () => {
     const twoPapers = splitQuestions([
       page(1, ['1. Is it safe to promote a union member? [1 point]', '2. Define anticipable expressions.', '3. Convert the code into SSA form.']),
@@ -94,6 +140,11 @@ describe('OCR-tolerant markers', () => {
     expect(garbledPart('(bY Write')).toEqual({ values: ['b'], rest: 'Write' });
     expect(garbledPart('te) Define')?.values).toContain('c');
     for (const text of ['If) the', 'Fig) A', 'OR) Write', '12) Write', '(a) define']) expect(garbledPart(text), text).toBeNull();
+  });
+
+  it('reads a lone capital before Hindi text as a lost number, and not before English', () => {
+    expect(lostNumber('A. निम्न पंक्तियाँ')).toEqual({ number: 0, rest: 'निम्न पंक्तियाँ' });
+    for (const text of ['A. Consider the graph', 'AB. निम्न', 'A निम्न']) expect(lostNumber(text), text).toBeNull();
   });
 
   it('reads "4," and "¢." only before text, and list items only in sequence and not after a comma', () => {

@@ -126,7 +126,14 @@ export function splitQuestions(pages: readonly SplitPage[]): SplitResult {
     const top = question.children.at(-1);
     if (!top) {
       const kind = opensLevel('letter') ? 'letter' : opensLevel('roman') ? 'roman' : null;
-      return kind && open(question, kind, value, line);
+      if (kind) return open(question, kind, value, line);
+      // "(b)" after a question's own text: OCR lost "(a)" ("4. [713 A linear ..."), so that text is the first part.
+      const second = (['letter', 'roman'] as const).find((k) => partIndex(value, k) === 2);
+      if (!second || chained || runsOn(previous) || !question.pieces.some((piece) => piece.text.trim())) return null;
+      const lost: Node = { kind: second, value: second === 'letter' ? 'a' : 'i', parent: question, children: [], pieces: question.pieces, section, alternativeTo: null, duplicateOf: null };
+      question.pieces = [{ line: lost.pieces[0]!.line, text: '' }];
+      question.children.push(lost);
+      return open(question, second, value, line);
     }
     const outer = top.kind === 'roman' ? 'roman' : 'letter';
     if (partIndex(value, outer) === partIndex(top.value, outer) + 1) return open(question, outer, value, line);
@@ -182,8 +189,10 @@ export function splitQuestions(pages: readonly SplitPage[]): SplitResult {
     } else if (!marker && (current || !questions.length)) {
       const lost = lostNumber(text);
       const last = questions.at(-1);
-      // Before the first question, or before a line not opening with a capital, only a first part ("_X (&) Consider") vouches for it.
-      const firstPart = lost && (!last || !/^[A-Z]/.test(lost.rest)) ? partValues(lost.rest).includes('a') : true;
+      // Before the first question, or before a line not opening with a capital, only a first part ("_X (&) Consider")
+      // vouches for it, or, for the first, a paper whose next printed number is 2.
+      const vouched = () => partValues(lost!.rest).includes('a') || (!last && markers.slice(at + 1).find(Boolean)?.number === 2);
+      const firstPart = lost && (!last || !/^[A-Z]/.test(lost.rest)) ? vouched() : true;
       // Where the numbers hang, after a line that ends, with the next number or none: a number OCR lost.
       if (lost && firstPart && !prefixedOnly && !runsOn(previous) && line.box[0] <= (left.get(`${line.page}:${line.column}`) ?? 0) + LOST_INDENT) {
         if (lost.number === 0 || lost.number === Number(last?.value ?? 0) + 1) {
