@@ -23,6 +23,8 @@ export interface Node {
   duplicateOf: Node | null;
   /** Taken for a question whose number OCR lost (question-markers.ts lostNumber). */
   guessed?: boolean;
+  /** A part printed as a capital ("A."): only capitals continue its sequence. */
+  capital?: boolean;
 }
 
 /** A gap this wide before the last word sets it apart: marks printed flush right. */

@@ -10,6 +10,8 @@ export interface QuestionMarker {
   /** Printed with "Q", "Q.", "Que." or "Question": strong; a bare "1." or "1)" is weak. */
   prefixed: boolean;
   rest: string;
+  /** "04 Give": a "Q" OCR read as "0", trusted only in a paper numbered with "Q". */
+  zeroForQ?: boolean;
 }
 
 /** A sub-part marker at the start of a line: "(a)", "b)", "(iv)", "ii." */
@@ -26,6 +28,8 @@ const digits = (raw: string) => Number(raw.replace(/[lI|]/g, '1').replace(/[oO]/
 const PREFIXED = new RegExp(`^Q(?:ue(?:s(?:tion)?)?)?\\s*[.:\\-]?\\s*(?:No\\.?\\s*)?(${DIGITISH})(?![0-9A-Za-z])\\s*[.:)\\-]?\\s*`, 'i');
 // OCR reads a number's dot as a comma ("4, Answer"): taken only before a capital ("1, 2 and 3" is text).
 const BARE = /^(\d{1,2})\s?(?:[.)](?![\d.])|,(?=\s+[A-Z]))\s*/;
+// OCR reads "Q" as "0" or "O" ("04 Give", "05. Describe"); not before a date or a duration ("09 March", "03 Hours").
+const ZERO_FOR_Q = /^[0O]([1-9])(?![0-9])\s*[.:)]?\s+(?=[A-Z])(?!(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|Hour|Hr|Min|Mark)[a-z]*\b)/;
 // "¢" is OCR's "c" ("¢. Negative feedback").
 const PART = /^[([{]\s*([a-z¢]|[ivx]{1,5})\s*[)\]}]\s*|^([a-z¢]|[ivx]{1,5})[.)]\s+/i;
 
@@ -41,6 +45,8 @@ export function questionMarker(printed: string): QuestionMarker | null {
     const number = digits(prefixed[1]!);
     if (number > 0) return { number, prefixed: true, rest: printed.slice(prefixed[0].length) };
   }
+  const zero = ZERO_FOR_Q.exec(text);
+  if (zero) return { number: Number(zero[1]), prefixed: true, rest: printed.slice(zero[0].length), zeroForQ: true };
   const bare = BARE.exec(text);
   if (bare && Number(bare[1]) > 0) return { number: Number(bare[1]), prefixed: false, rest: printed.slice(bare[0].length) };
   return null;
@@ -55,7 +61,7 @@ export function questionMarker(printed: string): QuestionMarker | null {
  */
 export function lostNumber(text: string): { number: number; rest: string } | null {
   const match =
-    /^(?:([.,+•*\-–])|(\d{1,2}))\s+(?=[A-Z])/.exec(text) ??
+    /^(?:([.,+•*»\-–])|(\d{1,2}))\s+(?=[A-Z])/.exec(text) ??
     /^(?:([.,;:+•*_\-–]\S?))\s+(?=[([{«]?\S{1,2}[)\]}])/.exec(text) ??
     // Tesseract's Hindi model reads a printed "1." as "A.": a lone Latin letter cannot open a Hindi sentence.
     /^[A-Z][.:]\s+(?=[\u0900-\u097F])/.exec(text);
@@ -105,6 +111,12 @@ export function partMarker(text: string): PartMarker | null {
   // "a." and "i." need a space after them, and capital letters only in brackets: "I." starts sentences.
   if (!match[1] && /[A-Z]/.test(match[2]!) && !/^[IVX]+$/.test(match[2]!)) return null;
   return { value, rest: text.slice(match[0].length) };
+}
+
+/** "A." or "B)" before a capital: parts printed as capitals, which the splitter takes only in sequence from an "A." after a question's number. */
+export function capitalPart(text: string): PartMarker | null {
+  const match = /^([A-H])[.)]\s+(?=[A-Z])/.exec(text);
+  return match ? { value: match[1]!.toLowerCase(), rest: text.slice(match[0].length) } : null;
 }
 
 /**

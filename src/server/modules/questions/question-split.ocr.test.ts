@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { garbledPart, listedPart, lostNumber, questionMarker, partMarker } from './question-markers.js';
+import { capitalPart, garbledPart, listedPart, lostNumber, questionMarker, partMarker } from './question-markers.js';
 import { splitQuestions, type SplitQuestion } from './question-split.js';
 import { page } from './split-fixture.js';
 
@@ -101,6 +101,51 @@ describe('splitQuestions on OCR slips of phone scans', () => {
     expect(fromOne.questions[0]!.text).toBe('महादेवी वर्मा');
   });
 
+  it('reads "04" for "Q4" in a paper numbered with "Q", and not in one numbered bare', () => {
+    const { questions } = splitQuestions([
+      page(1, [
+        { text: '09 March 2024', x: 0.1 },
+        { text: 'Q1. State the convolution theorem.', x: 0.1 },
+        { text: 'Q2. Explain aliasing with an example.', x: 0.1 },
+        { text: '03 Hours are allowed for this part.', x: 0.1 },
+        { text: 'Q3" Derive the transform of a shifted signal.', x: 0.1 },
+        { text: '04 Give the expression for a low-pass filter.', x: 0.1 },
+        { text: '05. Describe the effect of rotation on the spectrum.', x: 0.1 },
+      ]),
+    ]);
+    expect(questions.map((q) => q.label)).toEqual(['Q1', 'Q2', 'Q3', 'Q4', 'Q5']);
+    expect(questions[3]!.text).toBe('Give the expression for a low-pass filter.');
+    expect(questions[1]!.text).toBe('Explain aliasing with an example. 03 Hours are allowed for this part.');
+    const bare = splitQuestions([page(1, ['1. Define a heap.', '2. Define a trie.', '03 Hours are allowed.', '3. Define a graph.'])]);
+    expect(bare.questions.map((q) => q.label)).toEqual(['Q1', 'Q2', 'Q3']);
+  });
+
+  it('lets a bare number skip one OCR lost when the next number on the page follows on, and reads capital parts in sequence', () => {
+    const { questions } = splitQuestions([
+      page(1, [
+        '1. A. List the costs of a k-way merge sort.',
+        'B. Compare heap sort and merge sort.',
+        '2. Show that every tree with n nodes has n - 1 edges.',
+        'Convert an infix expression to prefix and give its cost.',
+        '4. Derive the least number of nodes in an AVL tree of height h.',
+        '» In a search tree with distinct keys, let x be a leaf.',
+        '6. Implement three stacks in one array.',
+        'C. This line is text, not a part.',
+      ]),
+    ]);
+    expect(leaves(questions)).toEqual([
+      ['Q1(a)', 'List the costs of a k-way merge sort.'],
+      ['Q1(b)', 'Compare heap sort and merge sort.'],
+      ['Q2', 'Show that every tree with n nodes has n - 1 edges. Convert an infix expression to prefix and give its cost.'],
+      ['Q4', 'Derive the least number of nodes in an AVL tree of height h.'],
+      ['Q5', 'In a search tree with distinct keys, let x be a leaf.'],
+      ['Q6', 'Implement three stacks in one array. C. This line is text, not a part.'],
+    ]);
+    // A list inside a question: "4." after "2." with no "5." to follow stays text.
+    const list = splitQuestions([page(1, ['1. Define a stack.', '2. Name the steps:', '4. Parsing.', '3. Explain paging.'])]);
+    expect(list.questions.map((q) => q.label)).toEqual(['Q1', 'Q2', 'Q3']);
+  });
+
   it('starts the numbering again on a page opening with "1." and "2." (two papers in one file), not for a list inside a question', () => {
     const twoPapers = splitQuestions([
       page(1, ['1. Is it safe to promote a union member? [1 point]', '2. Define anticipable expressions.', '3. Convert the code into SSA form.']),
@@ -145,6 +190,14 @@ describe('OCR-tolerant markers', () => {
   it('reads a lone capital before Hindi text as a lost number, and not before English', () => {
     expect(lostNumber('A. निम्न पंक्तियाँ')).toEqual({ number: 0, rest: 'निम्न पंक्तियाँ' });
     for (const text of ['A. Consider the graph', 'AB. निम्न', 'A निम्न']) expect(lostNumber(text), text).toBeNull();
+  });
+
+  it('reads "0N" as a question number only before a sentence, and capital parts only before a capital', () => {
+    expect(questionMarker('04 Give the expression')).toEqual({ number: 4, prefixed: true, rest: 'Give the expression', zeroForQ: true });
+    expect(questionMarker('O5. Describe')).toMatchObject({ number: 5, zeroForQ: true });
+    for (const text of ['09 March 2024', '03 Hours', '03 Marks each', '04 give', '10 Give']) expect(questionMarker(text)?.zeroForQ, text).toBeUndefined();
+    expect(capitalPart('B. Compare QuickSort')).toEqual({ value: 'b', rest: 'Compare QuickSort' });
+    for (const text of ['A stack is', 'B. compare', 'AB. Compare', 'J. Smith wrote']) expect(capitalPart(text), text).toBeNull();
   });
 
   it('reads "4," and "¢." only before text, and list items only in sequence and not after a comma', () => {

@@ -1,5 +1,5 @@
 import type { PageWordLine } from '../../../shared/page-words.js';
-import { garbledPart, inlinePart, isOr, listedPart, lostNumber, opensInstructions, partIndex, partMarker, questionMarker, runsOn, sectionHeading, type QuestionMarker } from './question-markers.js';
+import { capitalPart, garbledPart, inlinePart, isOr, listedPart, lostNumber, opensInstructions, partIndex, partMarker, questionMarker, runsOn, sectionHeading, type QuestionMarker } from './question-markers.js';
 import { readingOrder, type ReadLine } from './reading-order.js';
 import { questionsOf, type Node } from './question-leaves.js';
 
@@ -65,12 +65,13 @@ export function splitQuestions(pages: readonly SplitPage[]): SplitResult {
     left.set(key, Math.min(left.get(key) ?? 1, line.box[0]));
   }
   // A paper numbering its questions "Q1" uses bare "1." for instructions and lists.
-  const prefixed = new Set(lines.flatMap((line) => {
-    const marker = questionMarker(line.text);
-    return marker?.prefixed ? [marker.number] : [];
-  }));
+  const read = lines.map((line) => questionMarker(line.text));
+  const prefixed = new Set(read.flatMap((marker) => (marker?.prefixed && !marker.zeroForQ ? [marker.number] : [])));
   const prefixedOnly = prefixed.size >= 2;
-  const markers = lines.map((line) => questionMarker(line.text));
+  // "04" stands for "Q4" only where the paper prints "Q"; elsewhere it is a bare number.
+  const markers = read.map((marker) => (marker?.zeroForQ && !prefixedOnly ? { ...marker, prefixed: false } : marker));
+  /** The next bare number printed at or after line `from` on the same page. */
+  const nextBare = (from: number) => markers.find((m, i) => i >= from && m && !m.prefixed && lines[i]!.page === lines[from - 1]!.page);
   /**
    * A "1." opening a page's numbering again, followed by a "2." and never by the number the paper
    * had reached: a second paper (or an unheaded part) in the same file, not a list inside a question.
@@ -114,8 +115,10 @@ export function splitQuestions(pages: readonly SplitPage[]): SplitResult {
     if (marker.number === n + 1) return true;
     if (pendingOr && marker.number === n) return true;
     if (marker.number === 1 && (sectionSinceLast || restarts(at, n))) return true;
-    // OCR may have lost one number on the way.
-    return marker.prefixed && marker.number > n && marker.number <= n + 2;
+    // OCR may have lost one number on the way: a bare one only if the next bare number on the page follows on.
+    if (marker.prefixed) return marker.number > n && marker.number <= n + 2;
+    const next = marker.number === n + 2 ? nextBare(at + 1) : undefined;
+    return !!next && next.number > marker.number && next.number <= marker.number + 2;
   };
 
   /** A part marker opening `line` (or following another marker on it: `chained`), if it continues the sequence. */
@@ -220,6 +223,17 @@ export function splitQuestions(pages: readonly SplitPage[]): SplitResult {
         rest = garbled.rest;
         break;
       }
+    }
+    // Parts printed as capitals ("1. A. List ... B. Compare"): an "A." right after the number opens them.
+    const capital = capitalPart(rest);
+    const top = questions.at(-1)?.children.at(-1);
+    const opensCapitals = capital?.value === 'a' && created?.kind === 'question';
+    const continuesCapitals = !created && top?.capital && capital && partIndex(capital.value, 'letter') === partIndex(top.value, 'letter') + 1 && !runsOn(previous);
+    const capitalNode = opensCapitals || continuesCapitals ? acceptPart(capital!.value, line, opensCapitals) : null;
+    if (capitalNode) {
+      capitalNode.capital = true;
+      created = capitalNode;
+      rest = capital!.rest;
     }
     if (!created && figureLabels(line)) continue;
     if (!created && pendingOr) current.pieces.push({ line: pendingOr, text: 'OR' });
