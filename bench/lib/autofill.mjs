@@ -91,7 +91,7 @@ export async function benchAutofill({ record, step }) {
       const started = performance.now();
       const read = await ocr.read(strip.bytes, strip.dpi);
       ocrMs.push(performance.now() - started);
-      pages.push(read ? { text: read, from: 'scanned header' } : { text, from: 'first page' });
+      pages.push('text' in read ? { text: read.text, from: 'scanned header' } : { text, from: 'first page' });
     }
   } finally {
     await ocr.close();

@@ -107,9 +107,9 @@ describe('loadConfig', () => {
   });
 
   it("reads batch upload's header OCR: on by default, one strip at a time, four waiting", () => {
-    expect(loadConfig({ DATA_DIR: tempDataDir() }).headerOcr).toEqual({ enabled: true, concurrency: 1, queue: 4, timeoutMs: 15_000, memoryMb: 384 });
+    expect(loadConfig({ DATA_DIR: tempDataDir() }).headerOcr).toEqual({ enabled: true, concurrency: 1, queue: 4, timeoutMs: 15_000, memoryMb: 384, perUser: { max: 120, windowMs: 600_000 } });
     const config = loadConfig({ DATA_DIR: tempDataDir(), HEADER_OCR: 'off', HEADER_OCR_CONCURRENCY: '2', HEADER_OCR_TIMEOUT_S: '5', HEADER_OCR_MEMORY_MB: '256' });
-    expect(config.headerOcr).toEqual({ enabled: false, concurrency: 2, queue: 8, timeoutMs: 5_000, memoryMb: 256 });
+    expect(config.headerOcr).toEqual({ enabled: false, concurrency: 2, queue: 8, timeoutMs: 5_000, memoryMb: 256, perUser: { max: 120, windowMs: 600_000 } });
     expect(() => loadConfig({ DATA_DIR: tempDataDir(), HEADER_OCR: 'auto' })).toThrow(/HEADER_OCR expected on or off/);
   });
 

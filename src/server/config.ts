@@ -111,8 +111,16 @@ export interface Config {
   /**
    * Batch upload's OCR of a scan's header strip (decision 056): strips read at once, strips
    * waiting (more are guessed from the name alone), and per strip its time and its process's memory.
+   * `perUser`: strips read for one uploader in a window; past it, guessed from the name alone.
    */
-  headerOcr: { enabled: boolean; concurrency: number; queue: number; timeoutMs: number; memoryMb: number };
+  headerOcr: {
+    enabled: boolean;
+    concurrency: number;
+    queue: number;
+    timeoutMs: number;
+    memoryMb: number;
+    perUser: { max: number; windowMs: number };
+  };
   /**
    * Background processing of each resource (text, OCR, thumbnail, index): resources processed at
    * once, and per resource the worker's time and memory limits. OCR reads one page at a time.
@@ -300,6 +308,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       queue: 4 * e.HEADER_OCR_CONCURRENCY,
       timeoutMs: e.HEADER_OCR_TIMEOUT_S * 1000,
       memoryMb: e.HEADER_OCR_MEMORY_MB,
+      // A semester's papers (~60 scans), each perhaps turned and read again; not a script's flood
+      // keeping the one OCR line busy for everyone else.
+      perUser: { max: 120, windowMs: 10 * 60_000 },
     },
     processing: {
       ocr: e.OCR,

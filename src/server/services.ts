@@ -178,7 +178,7 @@ export function createServices(deps: ServiceDependencies) {
     limiter,
     resources,
     archiveImport,
-    uploadGuesses: new UploadGuessService(catalogue, search.aliases, config, headerOcr),
+    uploadGuesses: new UploadGuessService(catalogue, search.aliases, config, limiter, headerOcr),
     resourceEdits,
     resourceFiles,
     corrections: new CorrectionService(

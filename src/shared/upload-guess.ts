@@ -29,6 +29,7 @@ const HEADER_IMAGE_MAX_CHARS = 'data:image/jpeg;base64,'.length + Math.ceil(HEAD
 export const UPLOAD_GUESS_MESSAGES = {
   headerTooLarge: `The header image is too large: send at most ${HEADER_IMAGE_MAX_BYTES / 1024} KB and ${HEADER_IMAGE_MAX_SIDE} px a side (the top third of page 1, about ${HEADER_STRIP_WIDTH} px wide, as JPEG).`,
   headerNotImage: 'The header image must be a JPEG or PNG, sent as a data URL (data:image/jpeg;base64,...).',
+  headerLimited: 'Header not read: many scans in a few minutes. Guessed from the file name.',
 } as const;
 
 export const uploadGuessRequestSchema = z.object({
@@ -64,4 +65,12 @@ export const uploadGuessSchema = z.object({
 });
 export type UploadGuess = z.infer<typeof uploadGuessSchema>;
 
-export const uploadGuessResponseSchema = z.object({ guess: uploadGuessSchema });
+export const uploadGuessResponseSchema = z.object({
+  guess: uploadGuessSchema,
+  /**
+   * Set when a scan's header strip was sent but not read because the uploader has had many
+   * strips read lately (a per-user limit, decision 056): the guess is the file name's alone.
+   */
+  headerNotRead: z.optional(z.enum(['limit'])),
+});
+export type UploadGuessResponse = z.infer<typeof uploadGuessResponseSchema>;

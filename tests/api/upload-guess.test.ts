@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RESOURCE_MESSAGES } from '../../src/shared/resource.js';
 import { HEADER_IMAGE_MAX_BYTES, UPLOAD_GUESS_MESSAGES } from '../../src/shared/upload-guess.js';
 import { makePng } from '../support/image-fixtures.js';
@@ -95,5 +95,61 @@ describe(`batch upload's autofill: POST /api/resources/guess (${testDialect})`, 
     await refusal(dataUrl(makePng(5000, 300), 'image/png'), UPLOAD_GUESS_MESSAGES.headerTooLarge);
     const huge = await guess(cr.cookie, { fileName: 'scan0002.pdf', headerImage: 'data:image/jpeg;base64,' + 'A'.repeat(2 * 1024 * 1024), branch: 'cse', semester: 5 });
     expect(huge.statusCode).toBe(413);
+  });
+});
+
+describe(`batch upload's autofill: header OCR per uploader (${testDialect})`, () => {
+  let t: TestApp;
+  let cr: Session;
+  let otherCr: Session;
+  /** The top of page 1 of the corpus scan ANLP_mid_2023_M.pdf: "Mid Semester Exam ... Sep 22, 2023". */
+  const strip = `data:image/jpeg;base64,${readFileSync(new URL('../fixtures/header-strips/anlp-mid-2023.jpg', import.meta.url)).toString('base64')}`;
+  const MAX = 2;
+
+  beforeAll(async () => {
+    // The production rule is 120 strips per 10 minutes (config.ts); two keep the test to a few readings.
+    t = await createTestApp({}, { adjust: (config) => ({ ...config, headerOcr: { ...config.headerOcr, perUser: { max: MAX, windowMs: 10 * 60_000 } } }) });
+    cr = await signedIn(t, 'CR', 'Chirag Rep', { branch: 'cse', semester: 5 });
+    otherCr = await signedIn(t, 'CR', 'Omar Rep', { branch: 'cse', semester: 3 });
+    await t.db.kysely.insertInto('subject').values({ branch_id: 'cse', semester: 5, name: 'Advanced Natural Language Processing' }).execute();
+  });
+  afterAll(() => t?.close());
+
+  const guess = (cookie: string, body: object) => t.api.post('/api/resources/guess', body, { as: cookie });
+  // The name gives the subject alone: the exam, if any, comes from reading the strip.
+  const scan = (cookie: string) => guess(cookie, { fileName: 'ANLP.pdf', text: '', headerImage: strip, branch: 'cse', semester: 5 });
+
+  it("reads an uploader's strips up to the limit, then guesses from the name without OCR, saying why", async () => {
+    const reads = vi.spyOn(t.services.headerOcr!, 'read');
+    // Name-only guesses, and a strip whose page has a text layer, are not OCR'd and not counted.
+    for (let i = 0; i < MAX + 1; i++) {
+      const named = await guess(cr.cookie, { fileName: 'ANLP_endsem_Dec_2023.pdf', branch: 'cse', semester: 5 });
+      expect(named.json().guess.exam).toEqual({ value: 'End-sem', from: 'file name' });
+      expect(named.statusCode, named.body).toBe(200);
+      expect(named.json().headerNotRead).toBeUndefined();
+    }
+    const text = await guess(cr.cookie, { fileName: 'scan0009.pdf', text: 'Lecture notes on parsing, unit 2', headerImage: strip, branch: 'cse', semester: 5 });
+    expect(text.json()).toEqual({ guess: { resourceType: { value: 'NOTES', from: 'first page' } } });
+    expect(reads).not.toHaveBeenCalled();
+
+    for (let i = 0; i < MAX; i++) {
+      const read = await scan(cr.cookie);
+      expect(read.statusCode, read.body).toBe(200);
+      expect(read.json().guess.exam).toEqual({ value: 'Mid-sem 1', from: 'scanned header' });
+      expect(read.json().headerNotRead).toBeUndefined();
+    }
+    expect(reads).toHaveBeenCalledTimes(MAX);
+
+    // Past the limit the row still gets its answer, from the file's name, and is told why.
+    const limited = await scan(cr.cookie);
+    expect(limited.statusCode, limited.body).toBe(200);
+    expect(limited.json()).toEqual({ guess: { subject: { value: 'Advanced Natural Language Processing', from: 'file name' } }, headerNotRead: 'limit' });
+    expect(reads).toHaveBeenCalledTimes(MAX);
+    // Another uploader's strips are read as before.
+    const other = await scan(otherCr.cookie);
+    expect(other.json().guess.exam).toEqual({ value: 'Mid-sem 1', from: 'scanned header' });
+    expect(other.json().headerNotRead).toBeUndefined();
+    expect(reads).toHaveBeenCalledTimes(MAX + 1);
+    reads.mockRestore();
   });
 });

@@ -1,6 +1,7 @@
 import { degrees, PDFDocument } from 'pdf-lib';
 import { DEFAULT_SUBJECTS } from '../../src/shared/catalogue';
 import { makePng } from '../support/image-fixtures';
+import { UPLOAD_GUESS_MESSAGES } from '../../src/shared/upload-guess';
 import { makePdf } from '../support/pdf-fixture';
 import { makeScannedPdf } from '../support/scanned-pdf';
 import { shoot } from './support/screenshots';
@@ -131,6 +132,34 @@ test.describe('batch upload', () => {
       [fromHeader(subject), fromHeader('Previous Year Papers'), fromHeader(`Mid-sem 2 · Dec ${year}`), fromHeader(academicYear)].join(' · '),
       { timeout: 20_000 },
     );
+  });
+
+  test("a scan past its uploader's header limit is guessed from its name, and the row says why @phone", async ({ page }) => {
+    const { branch, semester } = cr.place!;
+    const subject = DEFAULT_SUBJECTS.find((s) => s.branchId === branch && s.semester === semester)!.name;
+    const scan = await makeScannedPdf(`${subject}\nMid-Sem Exam II Dec ${year}`);
+    // The server's answer past the limit (120 strips in 10 minutes: too many to send here): the
+    // strip left unread, the name's guess, and why.
+    await page.route('**/api/resources/guess', async (route) => {
+      const { headerImage, ...nameOnly } = route.request().postDataJSON() as Record<string, unknown>;
+      if (!headerImage) return route.continue();
+      const response = await route.fetch({ postData: JSON.stringify(nameOnly) });
+      await route.fulfill({ response, json: { ...(await response.json()), headerNotRead: 'limit' } });
+    });
+    await signIn(page, cr);
+    await page.goto('/upload-resources');
+    await page.getByLabel('PDF File').setInputFiles([
+      { name: `${subject.replace(/ /g, '_')}_scan.pdf`, mimeType: 'application/pdf', buffer: scan },
+      { name: 'IMG_0003.pdf', mimeType: 'application/pdf', buffer: makePdf({ text: `lorem ${unique()}` }) },
+    ]);
+    const row = page.getByRole('listitem', { name: `${subject.replace(/ /g, '_')}_scan.pdf` });
+    await expect(row.getByTestId('fields-summary')).toHaveText(`${subject} (guessed from the file name)`, { timeout: 20_000 });
+    await expect(row).toContainText(UPLOAD_GUESS_MESSAGES.headerLimited);
+    // A page with text sends no strip: nothing to say about it.
+    const textPage = page.getByRole('listitem', { name: 'IMG_0003.pdf' });
+    await expect(textPage).toContainText('No fields yet');
+    await expect(textPage).not.toContainText(UPLOAD_GUESS_MESSAGES.headerLimited);
+    await shoot(page, 'batch-upload-header-limit', row);
   });
 
   test('a sideways scan is read again once turned upright @phone', async ({ page }) => {

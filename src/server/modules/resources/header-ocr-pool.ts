@@ -9,9 +9,16 @@ export interface HeaderOcrJob {
 /** Process -> pool: ready once started, then each strip's text or why it was not read. */
 export type HeaderOcrReply = { kind: 'ready' } | { kind: 'done'; text: string } | { kind: 'failed'; message: string };
 
-/** Reads a scan's header strip; undefined when it is not read now (off, busy, too slow, failed). */
+/**
+ * A strip's text, or why it was not read: `busy` when it never reached a process (the line was
+ * full, its time ran out in line, the pool was closing), `failed` when a process tried (too slow,
+ * out of memory, an error). Only a `failed` strip cost OCR time.
+ */
+export type HeaderReading = { text: string } | { unread: 'busy' | 'failed' };
+
+/** Reads a scan's header strip when the server has time. */
 export interface HeaderOcr {
-  read(image: Buffer, dpi: number): Promise<string | undefined>;
+  read(image: Buffer, dpi: number): Promise<HeaderReading>;
   close(): Promise<void>;
 }
 
@@ -25,6 +32,8 @@ export interface HeaderOcrLimits {
   /** Per process: its memory (RSS) limit, tesseract's WebAssembly heap included. */
   memoryMb: number;
 }
+
+const BUSY: HeaderReading = { unread: 'busy' };
 
 /** A process is replaced after this many strips, so slow leaks cannot add up. */
 const JOBS_PER_WORKER = 100;
@@ -57,8 +66,8 @@ export class HeaderOcrPool implements HeaderOcr {
     private readonly limits: HeaderOcrLimits,
   ) {}
 
-  async read(image: Buffer, dpi: number): Promise<string | undefined> {
-    if (this.closed || (this.running >= this.limits.concurrency && this.waiting.length >= this.limits.queue)) return undefined;
+  async read(image: Buffer, dpi: number): Promise<HeaderReading> {
+    if (this.closed || (this.running >= this.limits.concurrency && this.waiting.length >= this.limits.queue)) return BUSY;
     const deadline = Date.now() + this.limits.timeoutMs;
     if (this.running < this.limits.concurrency) this.running++;
     else {
@@ -71,12 +80,12 @@ export class HeaderOcrPool implements HeaderOcr {
         // Its time is up: out of line, or, if its turn came in the same moment, the turn passed on.
         if (at >= 0) this.waiting.splice(at, 1);
         else this.releaseSlot();
-        return undefined;
+        return BUSY;
       }
     }
     if (this.closed) {
       this.releaseSlot();
-      return undefined;
+      return BUSY;
     }
     const reader = this.idle.pop() ?? this.spawn();
     clearTimeout(reader.idleTimer);
@@ -88,7 +97,7 @@ export class HeaderOcrPool implements HeaderOcr {
       this.release(reader, healthy);
       this.releaseSlot();
     }
-    return text;
+    return text === undefined ? { unread: 'failed' } : { text };
   }
 
   async close(): Promise<void> {

@@ -28,7 +28,7 @@ export function uploadGuessRoutes(service: UploadGuessService): FastifyPluginAsy
           response: { 200: uploadGuessResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 413: apiErrorSchema },
         },
       },
-      async (request) => ({ guess: await service.guess(request.user!, request.body) }),
+      async (request) => service.guess(request.user!, request.body),
     );
   };
 }

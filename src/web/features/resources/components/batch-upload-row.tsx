@@ -6,6 +6,7 @@ import { RESOURCE_TYPE_NAMES } from '@shared/catalogue';
 import { formatMegabytes, TITLE_MAX_LENGTH } from '@shared/resource';
 import { previewResourceHref } from '@shared/routes';
 import { defaultTitle } from '@shared/upload-fields';
+import { UPLOAD_GUESS_MESSAGES } from '@shared/upload-guess';
 import { AcademicYearOptions, ResourceTypeOptions } from '../../../components/catalogue-options';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
@@ -98,6 +99,7 @@ export function BatchUploadRow({ row, current, subjects, years, guessing, busy, 
             {row.rotation ? ` · turned ${row.rotation}°` : ''}
           </p>
           {state.kind === 'failed' ? null : guessing ? <p className="text-sm text-slate-600">{row.firstPage?.headerImage ? 'Reading the header...' : 'Reading the first page...'}</p> : <Summary current={current} />}
+          {state.kind !== 'failed' && !guessing && current.headerNotRead ? <p className="text-sm text-slate-600">{UPLOAD_GUESS_MESSAGES.headerLimited}</p> : null}
         </div>
         <div className="flex shrink-0 flex-col gap-1 sm:flex-row">
           {row.firstPage && !locked ? (

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { RESOURCE_MESSAGES, fileTooLargeMessage, maxUploadBytes, type Resource } from '@shared/resource';
 import { uploadAcademicYears, uploadFieldsSchemaFor, type UploadFields } from '@shared/upload-fields';
-import type { UploadGuess } from '@shared/upload-guess';
+import type { UploadGuess, UploadGuessResponse } from '@shared/upload-guess';
 import { rowValues, type BatchValues, type RowField } from '../utils/batch-values';
 
 export { ROW_FIELDS, type BatchValues, type RowField, type RowValues } from '../utils/batch-values';
@@ -32,7 +32,7 @@ export interface BatchRow {
   firstPage?: FirstPage | null;
   edits: Partial<Record<RowField, string>>;
   /** The server's guesses, and the class ("branch/semester") they were made for. */
-  guess?: { for: string; fields: UploadGuess };
+  guess?: { for: string; fields: UploadGuess; headerNotRead?: UploadGuessResponse['headerNotRead'] };
   state: RowState;
 }
 
@@ -119,13 +119,16 @@ export function useBatchUpload(initialFiles: readonly File[], shared: BatchValue
       header
         .then((headerImage) => guessUpload({ fileName: row.file.name, text: page?.text ?? '', headerImage, branch: shared.branch, semester: Number(shared.semester) }))
         // No guess is no loss: the uploader fills the fields in.
-        .catch(() => ({}))
+        .catch((): UploadGuessResponse => ({ guess: {} }))
         // Turned again meanwhile: this reading is of a turn no longer chosen.
-        .then((fields) => update(row.id, (current) => (guessKeyOf(current, classKey) === key ? { guess: { for: key, fields } } : {})))
+        .then(({ guess: fields, headerNotRead }) => update(row.id, (current) => (guessKeyOf(current, classKey) === key ? { guess: { for: key, fields, headerNotRead } } : {})))
         .finally(() => guessing.current.delete(token));
     }
   }, [rows, classKey, update]);
-  const valuesOf = (row: BatchRow) => rowValues(row, shared, setForAll, row.guess?.for === guessKeyOf(row, classKey) ? row.guess.fields : undefined);
+  const valuesOf = (row: BatchRow) => {
+    const guess = row.guess?.for === guessKeyOf(row, classKey) ? row.guess : undefined;
+    return { ...rowValues(row, shared, setForAll, guess?.fields), headerNotRead: guess?.headerNotRead };
+  };
   const isGuessing = (row: BatchRow) => row.state.kind !== 'failed' && (row.firstPage === undefined || (Boolean(classKey) && row.guess?.for !== guessKeyOf(row, classKey)));
 
   const add = (files: readonly File[]) => setRows((all) => [...all, ...files.map(newRow)]);

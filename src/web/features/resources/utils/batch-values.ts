@@ -1,4 +1,4 @@
-import type { GuessSource, UploadGuess } from '@shared/upload-guess';
+import type { GuessSource, UploadGuess, UploadGuessResponse } from '@shared/upload-guess';
 
 /** The fields each file of a batch has of its own; the class (course, branch, semester) is shared. */
 export const ROW_FIELDS = ['subject', 'resourceType', 'academicYear', 'exam', 'examMonth', 'examYear', 'title'] as const;
@@ -9,6 +9,8 @@ export type BatchValues = Record<'course' | 'branch' | 'semester' | RowField, st
 export interface RowValues {
   values: BatchValues;
   guessed: Partial<Record<RowField, GuessSource>>;
+  /** Set when the scan's header was sent but not read (the uploader's limit): the row says so. */
+  headerNotRead?: UploadGuessResponse['headerNotRead'];
 }
 
 /** Each field: the row's own edit, else the guess (unless the field was set for all), else the shared value. */
