@@ -9,6 +9,7 @@ import { Worker } from 'node:worker_threads';
 import { build } from 'esbuild';
 import { nodeBundle } from '../../scripts/build-pdf-worker.mjs';
 import { corpusDir } from './processing.mjs';
+import { benchGrouping } from './question-grouping.mjs';
 import { MIN_OVERLAP, overlap, pool, scorePaper } from './question-score.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -123,5 +124,10 @@ export async function benchQuestions({ record, step }) {
       '< 10%',
       share < 0.1,
     );
+  }
+  const bornDigital = timed.filter((r) => r.kind === 'born-digital');
+  if (bornDigital.length) {
+    step('grouping a paper against a subject of 200 papers');
+    await benchGrouping({ record, texts: bornDigital.flatMap((r) => r.predicted.map((q) => q.text)), processMs: bornDigital.map((r) => r.processMs) });
   }
 }

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { PageWordLine } from '../../../shared/page-words.js';
 import { subjectKeyOf } from '../../../shared/questions.js';
-import { assignGroups, type Grouping } from './question-groups.js';
+import { groupPaper } from './question-groups.js';
 import type { QuestionRepository, QuestionRow } from './question.repository.js';
 import { splitQuestions, type SplitPage } from './question-split.js';
-import { bandKeys, REPEAT_PARAMETERS, signature, similarity } from './question-similarity.js';
 
 /** The kinds of resource made of numbered questions or tasks. */
 const SPLIT_TYPES = new Set(['PYQ', 'PRACTICAL']);
@@ -15,8 +14,6 @@ export interface PassPage {
   lines?: PageWordLine[];
   readEarlier?: boolean;
 }
-
-const grouping: Grouping = { bandKeys: (sig) => bandKeys(sig), similarity: (a, b) => similarity(a, b), threshold: REPEAT_PARAMETERS.threshold, newKey: randomUUID };
 
 /**
  * Writes a paper's questions whenever processing writes its text (in the same transaction):
@@ -40,26 +37,15 @@ export class QuestionBook {
       return;
     }
     const subjectKey = subjectKeyOf((await this.repository.aliasedSubject(paper.subject)) ?? paper.subject);
-    const signed = split.questions.map((q) => {
-      const compared = comparedText(q.text, q.stem);
-      return { ...q, compared, signature: signature(compared) };
-    });
     const others = await this.repository.signedQuestions(subjectKey, resourceId);
     const choices = await this.repository.groupings(subjectKey);
-    const groups = assignGroups(
+    const groups = groupPaper(
       resourceId,
-      signed.map((q) => ({ label: q.label, text: q.compared, signature: q.signature })),
-      others.map((o) => ({
-        resourceId: o.resource_id,
-        label: o.label,
-        text: comparedText(o.text, o.stem),
-        signature: JSON.parse(o.signature) as number[],
-        groupKey: o.group_key,
-      })),
+      split.questions,
+      others.map((o) => ({ resourceId: o.resource_id, label: o.label, text: o.text, stem: o.stem, signature: o.signature, groupKey: o.group_key })),
       choices.map((c) => ({ resourceA: c.resource_a, labelA: c.label_a, resourceB: c.resource_b, labelB: c.label_b, same: Number(c.same) === 1 })),
-      grouping,
     );
-    const rows: QuestionRow[] = signed.map((q, i) => ({
+    const rows: QuestionRow[] = split.questions.map((q, i) => ({
       id: randomUUID(),
       resource_id: resourceId,
       position: i,
@@ -75,8 +61,8 @@ export class QuestionBook {
       regions: JSON.stringify(q.regions.map(({ page, box }) => ({ page, box }))),
       alternative_to: q.alternativeTo?.slice(0, 64) ?? null,
       subject_key: subjectKey,
-      signature: JSON.stringify(q.signature),
-      group_key: groups[i]!,
+      signature: JSON.stringify(groups[i]!.signature),
+      group_key: groups[i]!.groupKey,
     }));
     await this.repository.replace(resourceId, rows, 'split');
   }
@@ -90,9 +76,4 @@ export class QuestionBook {
       return lines?.length ? [{ page: p.page, lines }] : [];
     });
   }
-}
-
-/** A part too short to tell apart ("(b) Explain.") is compared with its question's lead-in. */
-function comparedText(text: string, stem: string | null): string {
-  return stem && text.split(/\s+/).length < 6 ? `${stem} ${text}` : text;
 }

@@ -4,6 +4,8 @@
  * similarity; decision 045), or a new one. Choices made by hand win over similarity: "the
  * same" puts the question in its partner's group, "not the same" keeps it out of the partner's.
  */
+import { randomUUID } from 'node:crypto';
+import { bandKeys, REPEAT_PARAMETERS, signature, textScorer } from './question-similarity.js';
 
 export interface GroupCandidate {
   resourceId: string;
@@ -29,7 +31,7 @@ export interface HandChoice {
 
 export interface Grouping {
   /** The LSH band keys of a signature: questions sharing none are not compared. */
-  bandKeys(signature: readonly number[]): string[];
+  bandKeys(signature: readonly number[]): number[];
   /** How alike two questions' texts are, 0..1. */
   similarity(a: string, b: string): number;
   /** Questions at least this similar ask the same thing. */
@@ -54,19 +56,24 @@ export function assignGroups(
       if (c.resourceB === resourceId && c.labelB === label) return [key(c.resourceA, c.labelA)];
       return [];
     });
-  const buckets = new Map<string, number[]>();
-  others.forEach((other, i) => {
-    for (const band of grouping.bandKeys(other.signature)) buckets.set(band, [...(buckets.get(band) ?? []), i]);
+  // The paper's own band keys are kept, and each of the subject's questions is checked against
+  // them: bucketing the whole subject cost a 200-paper subject 256,000 keys a paper.
+  const wanted = new Map<number, number[]>();
+  questions.forEach((question, n) => {
+    for (const band of grouping.bandKeys(question.signature)) wanted.set(band, [...(wanted.get(band) ?? []), n]);
   });
-  return questions.map((question) => {
+  const candidates = questions.map(() => new Set<number>());
+  others.forEach((other, i) => {
+    for (const band of grouping.bandKeys(other.signature)) for (const n of wanted.get(band) ?? []) candidates[n]!.add(i);
+  });
+  return questions.map((question, n) => {
     const chosen = partners(question.label, true)
       .map((p) => groupOf.get(p))
       .find((g) => g !== undefined);
     if (chosen) return chosen;
     const refused = new Set(partners(question.label, false).flatMap((p) => groupOf.get(p) ?? []));
     let best: { groupKey: string; score: number } | null = null;
-    const candidates = new Set(grouping.bandKeys(question.signature).flatMap((band) => buckets.get(band) ?? []));
-    for (const i of candidates) {
+    for (const i of candidates[n]!) {
       const other = others[i]!;
       if (refused.has(other.groupKey)) continue;
       const score = grouping.similarity(question.text, other.text);
@@ -74,4 +81,50 @@ export function assignGroups(
     }
     return best?.groupKey ?? grouping.newKey();
   });
+}
+
+/** A question of a paper being grouped. */
+export interface PaperQuestion {
+  label: string;
+  text: string;
+  stem: string | null;
+}
+
+/** A question of the subject as stored, its signature as JSON. */
+export interface StoredQuestion extends PaperQuestion {
+  resourceId: string;
+  signature: string;
+  groupKey: string;
+}
+
+/**
+ * Signs a paper's questions and finds each one's group among the subject's stored questions of
+ * other papers: each question's signature and group key, in order. One scorer per paper, so each
+ * of the subject's texts is read once however many of the paper's questions meet it.
+ */
+export function groupPaper(
+  resourceId: string,
+  questions: readonly PaperQuestion[],
+  others: readonly StoredQuestion[],
+  choices: readonly HandChoice[],
+): Array<{ signature: number[]; groupKey: string }> {
+  const signed = questions.map((q) => {
+    const text = comparedText(q.text, q.stem);
+    return { label: q.label, text, signature: signature(text) };
+  });
+  const score = textScorer();
+  const { threshold } = REPEAT_PARAMETERS;
+  const keys = assignGroups(
+    resourceId,
+    signed,
+    others.map((o) => ({ resourceId: o.resourceId, label: o.label, text: comparedText(o.text, o.stem), signature: JSON.parse(o.signature) as number[], groupKey: o.groupKey })),
+    choices,
+    { bandKeys: (sig) => bandKeys(sig), similarity: (a, b) => score(a, b, threshold), threshold, newKey: randomUUID },
+  );
+  return signed.map((q, i) => ({ signature: q.signature, groupKey: keys[i]! }));
+}
+
+/** A part too short to tell apart ("(b) Explain.") is compared with its question's lead-in. */
+function comparedText(text: string, stem: string | null): string {
+  return stem && text.split(/\s+/).length < 6 ? `${stem} ${text}` : text;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { evaluateRepeats } from '../../../../bench/lib/question-repeats.mjs';
-import { bandKeys, estimatedSimilarity, groupRepeats, REPEAT_PARAMETERS, signature, similarity } from './question-similarity.js';
+import { bandKeys, estimatedSimilarity, groupRepeats, REPEAT_PARAMETERS, signature, similarity, textScorer } from './question-similarity.js';
 import { questionWords } from './question-words.js';
 
 const { threshold } = REPEAT_PARAMETERS;
@@ -42,6 +42,16 @@ describe('similarity', () => {
     ];
     for (const [a, b] of others) expect(similarity(a, b), `${a} | ${b}`).toBeLessThan(threshold);
     expect(similarity('', 'Explain deadlock prevention.')).toBe(0);
+  });
+
+  it('scores as similarity does when one scorer meets many texts, and 0 below its floor', () => {
+    const score = textScorer();
+    const texts = ['Define a B-tree of order m.', 'Defme a B-tree of ordcr m. (5)', 'Explain TCP flow control.', 'Explain TCP congestion control.'];
+    for (const a of texts) for (const b of texts) expect(score(a, b), `${a} | ${b}`).toBeCloseTo(similarity(a, b), 10);
+    // Shingles shared below the floor: no need to compare words.
+    expect(similarity(texts[2]!, texts[3]!)).toBeGreaterThan(0);
+    expect(score(texts[2]!, texts[3]!, 1)).toBe(0);
+    expect(score(texts[0]!, texts[0]!, 1)).toBe(1);
   });
 });
 

@@ -164,17 +164,31 @@ export function similarity(a: string, b: string, options: { shingleSize?: number
 }
 
 /**
- * The LSH band keys of a signature ("band:hash"): two questions sharing a key are candidates.
- * Stored per question, they let a new paper find its candidates with an equality lookup.
+ * `similarity` for many comparisons in one run (a paper against its subject): each distinct text's
+ * words and shingles are read once, and a pair whose shingles overlap less than `floor` scores 0
+ * before its words are compared.
  */
-export function bandKeys(sig: readonly number[], bands: number = REPEAT_PARAMETERS.bands): string[] {
+export function textScorer(options: { shingleSize?: number; substitutionFactor?: number } = {}): (a: string, b: string, floor?: number) => number {
+  const size = options.shingleSize ?? REPEAT_PARAMETERS.shingleSize;
+  const factor = options.substitutionFactor ?? REPEAT_PARAMETERS.substitutionFactor;
+  const ids = new Map<string, number>();
+  const read = new Map<string, Compared>();
+  const of = (text: string) => read.get(text) ?? read.set(text, compared(text, size, ids)).get(text)!;
+  return (a, b, floor = 0) => score(of(a), of(b), factor, floor);
+}
+
+/**
+ * The LSH band keys of a signature (the band and its rows' hash in one number): two questions
+ * sharing a key are candidates.
+ */
+export function bandKeys(sig: readonly number[], bands: number = REPEAT_PARAMETERS.bands): number[] {
   const rows = Math.floor(sig.length / bands);
   if (rows < 1) throw new Error(`a signature of ${sig.length} hashes cannot make ${bands} bands`);
-  const keys: string[] = [];
+  const keys: number[] = [];
   for (let band = 0; band < bands; band++) {
     let hash = 0x811c9dc5 ^ band;
     for (let i = band * rows; i < (band + 1) * rows; i++) hash = mix(Math.imul(hash, 0x01000193) ^ sig[i]!);
-    keys.push(`${band}:${(hash >>> 0).toString(36)}`);
+    keys.push(band * 2 ** 32 + (hash >>> 0));
   }
   return keys;
 }
@@ -208,7 +222,7 @@ export function groupRepeats(questions: readonly QuestionText[], options: GroupO
   };
 
   const keysOf = texts.map((text) => (text.shingles.size === 0 ? [] : bandKeys(minHash(text.shingles, hashes, seed), bands)));
-  const buckets = new Map<string, number[]>();
+  const buckets = new Map<number, number[]>();
   keysOf.forEach((keys, i) => {
     for (const key of keys) {
       const bucket = buckets.get(key);
