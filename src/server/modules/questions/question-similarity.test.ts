@@ -16,7 +16,7 @@ describe('questionWords', () => {
   });
 
   it('reads words of other scripts, with their vowel signs, and drops their digits', () => {
-    expect(questionWords('द्विआधारी खोज वृक्ष में ७ कुंजियाँ डालिए')).toEqual(['द्विआधारी', 'खोज', 'वृक्ष', 'में', 'कुंजियाँ', 'डालिए']);
+    expect(questionWords('द्विआधारी खोज वृक्ष में ७ कुंजियाँ डालिए')).toEqual(['द्विआधारी', 'खोज', 'वृक्ष', 'कुंजियाँ', 'डालिए']);
   });
 });
 
@@ -31,6 +31,9 @@ describe('similarity', () => {
     for (const [a, b] of repeats) expect(similarity(a, b), `${a} | ${b}`).toBeGreaterThanOrEqual(threshold);
     expect(similarity('Define a B-tree.', 'Define a B-tree.')).toBe(1);
     expect(similarity('द्विआधारी खोज वृक्ष में 7 कुंजियाँ डालिए।', 'द्विआधारी खोज वृक्ष में 9 कुंजियाँ डालिए')).toBe(1);
+    // A Hindi rewording swaps postpositions and the framing verb.
+    const hindi = ['प्रेमचंद की कहानी कफ़न के आधार पर गरीबी का चित्रण कीजिए।', 'कफ़न कहानी के आधार पर प्रेमचंद द्वारा गरीबी के चित्रण पर प्रकाश डालिए।'];
+    expect(similarity(hindi[0]!, hindi[1]!)).toBeGreaterThanOrEqual(threshold);
   });
 
   it('stays low for other questions on the same topic', () => {
@@ -42,6 +45,7 @@ describe('similarity', () => {
     ];
     for (const [a, b] of others) expect(similarity(a, b), `${a} | ${b}`).toBeLessThan(threshold);
     expect(similarity('', 'Explain deadlock prevention.')).toBe(0);
+    expect(similarity('इस कविता में प्रेम का वर्णन कीजिए और उसके महत्व को स्पष्ट कीजिए।', 'इस कहानी में समाज का वर्णन कीजिए और उसके महत्व को स्पष्ट कीजिए।')).toBeLessThan(threshold);
   });
 
   it('scores as similarity does when one scorer meets many texts, and 0 below its floor', () => {

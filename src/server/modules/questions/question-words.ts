@@ -4,15 +4,22 @@
  */
 
 /**
- * Words that say nothing of what is asked: function words, and the verbs that frame a question
- * ("explain", "state", "find"), which papers swap freely between years. Verbs that name the task
+ * Words that say nothing of what is asked, in English and Hindi: function words (a Hindi
+ * rewording swaps its postpositions), and the verbs that frame a question ("explain", "state",
+ * "find"; "स्पष्ट कीजिए", "वर्णन कीजिए"), which papers swap freely between years. Verbs that name the task
  * ("define", "insert", "compare") stay: they tell "Define a B-tree" from "Insert keys into a B-tree".
  */
 const STOP_WORDS = new Set(
   `a an the of in on at to for from by with and or as is are be been was were this that these those its it
   into using use used any each every all following given below above what which how why when where whose
   explain describe discuss illustrate write give find obtain show list draw check test whether perform
-  compute calculate determine suitable example examples briefly brief neat marks mark your`.split(/\s+/),
+  compute calculate determine suitable example examples briefly brief neat marks mark your
+  का के की को में से पर ने और या है हैं था थी थे हो एक इस उस यह वह ये वे किसी कोई क्या किन कौन कैसे क्यों
+  तथा एवं भी तो ही द्वारा लिए साथ जो निम्न निम्नलिखित कीजिए कीजिये करें करिए लिखिए लिखिये लिखें बताइए
+  बताइये बताएँ समझाइए समझाइये समझाएँ स्पष्ट वर्णन विवेचन टिप्पणी उदाहरण सहित संक्षेप संक्षिप्त प्रकाश
+  अंक`
+    .normalize('NFKD')
+    .split(/\s+/),
 );
 
 /** OCR reads l as 1, o as 0, s as 5 inside words; such a digit is a letter when beside letters. */
