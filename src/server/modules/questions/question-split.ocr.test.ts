@@ -146,6 +146,31 @@ describe('splitQuestions on OCR slips of phone scans', () => {
     expect(list.questions.map((q) => q.label)).toEqual(['Q1', 'Q2', 'Q3']);
   });
 
+  it('splits a paper whose numbers OCR lost by the marks each question ends in', () => {
+    const { questions, splittable } = splitQuestions([
+      page(1, [
+        'Computer Networks',
+        'Max Marks: 20 Duration: 90 Min',
+        'Write short notes on the following:',
+        '® Traceroute. How does it find the routers on a path? (4 marks)',
+        '|B] Fragmentation in IPv4 and how a router',
+        'reassembles nothing (4 marks)',
+        '= Modulation : (4 marks)',
+        'SR = Tr',
+      ]),
+    ]);
+    expect(splittable).toBe(true);
+    expect(questions.map((q) => [q.label, q.text, q.marks])).toEqual([
+      ['Q1', '® Traceroute. How does it find the routers on a path?', 4],
+      ['Q2', '|B] Fragmentation in IPv4 and how a router reassembles nothing', 4],
+      ['Q3', '= Modulation :', 4],
+    ]);
+    // One marked line, or marks that may be text ("f(5)"), split nothing.
+    for (const rows of [['Define a heap. (4 marks)', 'Define a trie.'], ['Evaluate f(5)', 'Evaluate g(6)']]) {
+      expect(splitQuestions([page(1, rows)]).splittable, rows.join(' / ')).toBe(false);
+    }
+  });
+
   it('starts the numbering again on a page opening with "1." and "2." (two papers in one file), not for a list inside a question', () => {
     const twoPapers = splitQuestions([
       page(1, ['1. Is it safe to promote a union member? [1 point]', '2. Define anticipable expressions.', '3. Convert the code into SSA form.']),

@@ -2,6 +2,7 @@ import type { PageWordLine } from '../../../shared/page-words.js';
 import { capitalPart, garbledPart, inlinePart, isOr, listedPart, lostNumber, opensInstructions, partIndex, partMarker, questionMarker, runsOn, sectionHeading, type QuestionMarker } from './question-markers.js';
 import { readingOrder, type ReadLine } from './reading-order.js';
 import { questionsOf, type Node } from './question-leaves.js';
+import { questionsByMarks } from './question-marks-split.js';
 
 /** One page of a paper: 1-based page number, lines of words in the order they were extracted. */
 export interface SplitPage {
@@ -263,7 +264,11 @@ export function splitQuestions(pages: readonly SplitPage[]): SplitResult {
     if (rest) previous = rest;
   }
   const found = questionsOf(questions);
-  if (!questions.length) return { questions: [], splittable: false, reason: 'No question numbering ("Q1.", "1.", "Question 1") was found.' };
+  if (!questions.length) {
+    const byMarks = questionsByMarks(lines);
+    if (byMarks.length) return { questions: questionsOf(byMarks), splittable: true };
+    return { questions: [], splittable: false, reason: 'No question numbering ("Q1.", "1.", "Question 1") was found.' };
+  }
   if (found.length < 2) return { questions: [], splittable: false, reason: 'Only one numbered question was found.' };
   return { questions: found, splittable: true };
 }
