@@ -1,13 +1,11 @@
-import { forkLimited, type ChildEnd, type LimitedChild } from './limited-child.js';
+import { forkLimited, type ChildEnd, type ChildLimits, type LimitedChild } from './limited-child.js';
 
-export interface ChildPoolOptions {
+export interface ChildPoolOptions extends ChildLimits {
   /** Named in errors: "<name> process stopped before it was ready". */
   name: string;
   /** The bundled script each process runs; it sends `{ kind: 'ready' }` once it can take a job. */
   file: string;
   args?: string[];
-  /** Per process: its memory (RSS) limit, also its heap's. */
-  memoryMb: number;
   /** Jobs at once, each in a process of its own. */
   concurrency: number;
   /** Jobs that may wait for a slot; one more is refused at once (`busy`). Unbounded when absent. */
@@ -148,8 +146,8 @@ export class ChildPool<M> {
   }
 
   private spawn(): Worker<M> {
-    const { name, file, args = [], memoryMb } = this.options;
-    const child = forkLimited(file, args, { memoryMb });
+    const { name, file, args = [] } = this.options;
+    const child = forkLimited(file, args, this.options);
     // An idle process must not keep the server (or a test run) alive.
     child.unref();
     const worker: Worker<M> = { child, ready: Promise.resolve(), jobs: 0 };
