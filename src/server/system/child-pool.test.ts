@@ -122,7 +122,10 @@ describe('ChildPool', () => {
     const called = Date.now();
     const hung = pool!.run(job({ op: 'hang' }));
     const waiter = pool!.run(job({ onBegin: () => (waiterBegan = true) }));
-    expect([await hung, await waiter, waiterBegan]).toEqual(['late', 'late', false]);
+    expect([await hung, waiterBegan]).toEqual(['late', false]);
+    // Both deadlines fall in the same moment: the waiter's time runs out in line (`busy`), or its
+    // turn comes with no time left (`late`).
+    expect(['busy', 'late']).toContain(await waiter);
     // Counted from the ready process instead, the waiter would have had 500 ms of its own.
     expect(Date.now() - called).toBeLessThan(800);
     // The hung job's process was ended; the next job gets a new one.

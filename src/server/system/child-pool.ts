@@ -23,7 +23,10 @@ export interface ChildPoolOptions extends ChildLimits {
   keepSpare?: boolean;
 }
 
-/** Why a job ended without its process's answer. */
+/**
+ * Why a job ended without its process's answer: `busy`, it never reached a process (its line was
+ * full, or its time ran out in line); `late`, it ran out of time in its process.
+ */
 export type JobStop = { why: 'busy' | 'late' | 'closed' } | { why: 'not-ready'; error: Error } | { why: 'ended'; end: ChildEnd };
 
 /** A job under way in its process. */
@@ -176,9 +179,9 @@ export class ChildPool<M> {
 
   /**
    * A slot now, or in turn: a freed slot is handed to the next in line, never put back, so no
-   * newcomer overtakes the line. `busy` when the line is full; `late` when `deadline` passes in it.
+   * newcomer overtakes the line. `busy` when the line is full or `deadline` passes in it.
    */
-  private async takeSlot(deadline: number | undefined): Promise<'turn' | 'busy' | 'late'> {
+  private async takeSlot(deadline: number | undefined): Promise<'turn' | 'busy'> {
     if (this.running < this.options.concurrency) {
       this.running++;
       return 'turn';
@@ -191,7 +194,7 @@ export class ChildPool<M> {
       };
       const late = () => {
         this.line.splice(this.line.indexOf(turn), 1);
-        resolve('late');
+        resolve('busy');
       };
       const timer = deadline === undefined ? undefined : setTimeout(late, deadline - Date.now()).unref();
       this.line.push(turn);
