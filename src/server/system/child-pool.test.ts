@@ -90,7 +90,7 @@ describe('ChildPool', () => {
     const began: string[] = [];
     const jobs = ['a', 'b', 'c', 'd', 'e'].map((label) =>
       pool!
-        .run(job({ label, ms: 100, onBegin: () => (began.push(label), (most = Math.max(most, ++running))) }))
+        .run(job({ label, ms: 300, onBegin: () => (began.push(label), (most = Math.max(most, ++running))) }))
         .finally(() => running--),
     );
     expect((await Promise.all(jobs)).map((answer) => typeof answer !== 'string' && answer.label)).toEqual(['a', 'b', 'c', 'd', 'e']);
@@ -182,17 +182,19 @@ describe('ChildPool', () => {
   it('close() ends every process, busy or kept, stops the jobs under way and in line, and refuses later ones', async () => {
     open({ concurrency: 2, keepIdle: 2 });
     await Promise.all([pool!.run(job()), pool!.run(job())]);
-    const hung = pool!.run(job({ op: 'hang' }));
-    await sleep(50);
+    let began = false;
+    const hung = pool!.run(job({ op: 'hang', onBegin: () => (began = true) }));
+    await until(() => began);
     await pool!.close();
     expect([await hung, await pool!.run(job())]).toEqual(['ended', 'closed']);
     const pids = await spawned();
     expect(pids).toHaveLength(2);
     expect(pids.filter(alive)).toEqual([]);
     open();
-    const hungAlone = pool!.run(job({ op: 'hang' }));
+    began = false;
+    const hungAlone = pool!.run(job({ op: 'hang', onBegin: () => (began = true) }));
     const inLine = pool!.run(job());
-    await until(async () => (await spawned()).length === 1);
+    await until(() => began);
     await pool!.close();
     expect([await hungAlone, await inLine]).toEqual(['ended', 'closed']);
   });
