@@ -1,4 +1,4 @@
-import { forkLimited, type LimitedChild } from '../../system/limited-child.js';
+import { ChildPool } from '../../system/child-pool.js';
 
 /** Pool -> process: one strip to read (one at a time per process). */
 export interface HeaderOcrJob {
@@ -33,20 +33,10 @@ export interface HeaderOcrLimits {
   memoryMb: number;
 }
 
-const BUSY: HeaderReading = { unread: 'busy' };
-
 /** A process is replaced after this many strips, so slow leaks cannot add up. */
 const JOBS_PER_WORKER = 100;
 /** An idle process (~150 MB with tesseract loaded) is ended after this long without a strip. */
 const IDLE_MS = 60_000;
-
-interface Reader {
-  child: LimitedChild;
-  ready: Promise<void>;
-  jobs: number;
-  onReply?: (reply: HeaderOcrReply) => void;
-  idleTimer?: NodeJS.Timeout;
-}
 
 /**
  * Batch upload's header OCR (decision 056): strips are read in child processes (decision 030)
@@ -55,119 +45,25 @@ interface Reader {
  * made from the file's name, and the uploader fills in the rest.
  */
 export class HeaderOcrPool implements HeaderOcr {
-  private readonly idle: Reader[] = [];
-  private readonly all = new Set<Reader>();
-  private running = 0;
-  private readonly waiting: Array<() => void> = [];
-  private closed = false;
+  private readonly pool: ChildPool<HeaderOcrReply>;
 
-  constructor(
-    private readonly workerFile: string,
-    private readonly limits: HeaderOcrLimits,
-  ) {}
-
-  async read(image: Buffer, dpi: number): Promise<HeaderReading> {
-    if (this.closed || (this.running >= this.limits.concurrency && this.waiting.length >= this.limits.queue)) return BUSY;
-    const deadline = Date.now() + this.limits.timeoutMs;
-    if (this.running < this.limits.concurrency) this.running++;
-    else {
-      // A slot is handed over by the strip before (releaseSlot), still counted as running.
-      let wake = () => undefined as void;
-      const slot = new Promise<'turn'>((resolve) => this.waiting.push((wake = () => resolve('turn'))));
-      const late = new Promise<'late'>((resolve) => setTimeout(resolve, this.limits.timeoutMs, 'late').unref());
-      if ((await Promise.race([slot, late])) === 'late') {
-        const at = this.waiting.indexOf(wake);
-        // Its time is up: out of line, or, if its turn came in the same moment, the turn passed on.
-        if (at >= 0) this.waiting.splice(at, 1);
-        else this.releaseSlot();
-        return BUSY;
-      }
-    }
-    if (this.closed) {
-      this.releaseSlot();
-      return BUSY;
-    }
-    const reader = this.idle.pop() ?? this.spawn();
-    clearTimeout(reader.idleTimer);
-    let text: string | undefined;
-    let healthy = false;
-    try {
-      ({ text, healthy } = await this.run(reader, image, dpi, deadline));
-    } finally {
-      this.release(reader, healthy);
-      this.releaseSlot();
-    }
-    return text === undefined ? { unread: 'failed' } : { text };
+  constructor(workerFile: string, limits: HeaderOcrLimits) {
+    const kept = { jobsPerProcess: JOBS_PER_WORKER, idleMs: IDLE_MS };
+    this.pool = new ChildPool({ ...limits, ...kept, name: 'header OCR', file: workerFile, timeIncludesWait: true });
   }
 
-  async close(): Promise<void> {
-    this.closed = true;
-    const children = [...this.all].map((reader) => reader.child);
-    for (const child of children) child.kill();
-    // The children are unref'd: without this the caller could exit before they are reaped.
-    const keepAlive = setInterval(() => undefined, 1000);
-    await Promise.all(children.map((child) => child.ended)).finally(() => clearInterval(keepAlive));
-    for (const wake of this.waiting.splice(0)) wake();
-  }
-
-  private run(reader: Reader, image: Buffer, dpi: number, deadline: number): Promise<{ text?: string; healthy: boolean }> {
-    return new Promise((resolve) => {
-      const finish = (outcome: { text?: string; healthy: boolean }) => {
-        clearTimeout(timer);
-        reader.onReply = undefined;
-        resolve(outcome);
-      };
-      const timer = setTimeout(() => finish({ healthy: false }), Math.max(0, deadline - Date.now()));
-      void reader.child.ended.then(() => finish({ healthy: false }));
-      void reader.ready.then(
-        () => {
-          reader.onReply = (reply) => {
-            if (reply.kind === 'done') finish({ text: reply.text, healthy: true });
-            else if (reply.kind === 'failed') finish({ healthy: false });
-          };
-          reader.child.send({ kind: 'job', image: new Uint8Array(image.buffer, image.byteOffset, image.byteLength), dpi } satisfies HeaderOcrJob);
-        },
-        () => finish({ healthy: false }),
-      );
+  read(image: Buffer, dpi: number): Promise<HeaderReading> {
+    return this.pool.run<HeaderReading>({
+      message: { kind: 'job', image: new Uint8Array(image.buffer, image.byteOffset, image.byteLength), dpi } satisfies HeaderOcrJob,
+      onMessage: (reply, run) => {
+        if (reply.kind === 'done') run.finish({ text: reply.text }, true);
+        else if (reply.kind === 'failed') run.finish({ unread: 'failed' }, false);
+      },
+      stopped: (stop) => ({ unread: stop.why === 'busy' || stop.why === 'closed' ? 'busy' : 'failed' }),
     });
   }
 
-  /** Keeps a process that read its strip for the next one; ends any other. */
-  private release(reader: Reader, healthy: boolean): void {
-    reader.jobs++;
-    if (!healthy || this.closed || reader.jobs >= JOBS_PER_WORKER) {
-      reader.child.kill();
-      return;
-    }
-    reader.idleTimer = setTimeout(() => reader.child.kill(), IDLE_MS);
-    reader.idleTimer.unref();
-    this.idle.push(reader);
-  }
-
-  private spawn(): Reader {
-    const child = forkLimited(this.workerFile, [], { memoryMb: this.limits.memoryMb });
-    // An idle process must not keep the server (or a test run) alive.
-    child.unref();
-    const reader: Reader = { child, ready: Promise.resolve(), jobs: 0 };
-    reader.ready = new Promise<void>((resolve, reject) => {
-      reader.onReply = (reply) => (reply.kind === 'ready' ? resolve() : reject(new Error('Unexpected message from a header OCR process')));
-      void child.ended.then(() => reject(new Error('The header OCR process stopped before it was ready')));
-    });
-    reader.ready.catch(() => undefined);
-    child.onMessage((message) => reader.onReply?.(message as HeaderOcrReply));
-    this.all.add(reader);
-    void child.ended.then(() => {
-      this.all.delete(reader);
-      clearTimeout(reader.idleTimer);
-      const at = this.idle.indexOf(reader);
-      if (at >= 0) this.idle.splice(at, 1);
-    });
-    return reader;
-  }
-
-  private releaseSlot(): void {
-    const next = this.waiting.shift();
-    if (next) next();
-    else this.running--;
+  close(): Promise<void> {
+    return this.pool.close();
   }
 }
