@@ -10,8 +10,6 @@ export interface QuestionMarker {
   /** Printed with "Q", "Q.", "Que." or "Question": strong; a bare "1." or "1)" is weak. */
   prefixed: boolean;
   rest: string;
-  /** "04 Give": a "Q" OCR read as "0", trusted only in a paper numbered with "Q". */
-  zeroForQ?: boolean;
 }
 
 /** A sub-part marker at the start of a line: "(a)", "b)", "(iv)", "ii." */
@@ -28,8 +26,10 @@ const digits = (raw: string) => Number(raw.replace(/[lI|]/g, '1').replace(/[oO]/
 const PREFIXED = new RegExp(`^Q(?:ue(?:s(?:tion)?)?)?\\s*[.:\\-]?\\s*(?:No\\.?\\s*)?(${DIGITISH})(?![0-9A-Za-z])\\s*[.:)\\-]?\\s*`, 'i');
 // OCR reads a number's dot as a comma ("4, Answer"): taken only before a capital ("1, 2 and 3" is text).
 const BARE = /^(\d{1,2})\s?(?:[.)](?![\d.])|,(?=\s+[A-Z]))\s*/;
-// OCR reads "Q" as "0" or "O" ("04 Give", "05. Describe"); not before a date or a duration ("09 March", "03 Hours").
-const ZERO_FOR_Q = /^[0O]([1-9])(?![0-9])\s*[.:)]?\s+(?=[A-Z])(?!(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|Hour|Hr|Min|Mark)[a-z]*\b)/;
+// OCR reads "Q" as "0" or "O" ("04 Give", "05. Describe"); not before a date, a duration or a count ("09 March", "03 HOURS").
+const ZERO_FOR_Q = /^[0O]([1-9])(?![0-9])\s*[.:)]?\s+(?=[A-Z])/;
+const NOT_A_QUESTION =
+  /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|hours?|hrs?|min(?:ute)?s?|marks?|credits?|questions?|am|pm)\b/i;
 // "¢" is OCR's "c" ("¢. Negative feedback").
 const PART = /^[([{]\s*([a-z¢]|[ivx]{1,5})\s*[)\]}]\s*|^([a-z¢]|[ivx]{1,5})[.)]\s+/i;
 
@@ -45,11 +45,16 @@ export function questionMarker(printed: string): QuestionMarker | null {
     const number = digits(prefixed[1]!);
     if (number > 0) return { number, prefixed: true, rest: printed.slice(prefixed[0].length) };
   }
-  const zero = ZERO_FOR_Q.exec(text);
-  if (zero) return { number: Number(zero[1]), prefixed: true, rest: printed.slice(zero[0].length), zeroForQ: true };
   const bare = BARE.exec(text);
   if (bare && Number(bare[1]) > 0) return { number: Number(bare[1]), prefixed: false, rest: printed.slice(bare[0].length) };
   return null;
+}
+
+/** "04 Give" or "O5. Describe": a "Q" OCR read as "0", for the splitter to trust only in a paper numbered with "Q". */
+export function zeroForQ(printed: string): QuestionMarker | null {
+  const match = ZERO_FOR_Q.exec(printed);
+  const rest = match ? printed.slice(match[0].length) : '';
+  return match && !NOT_A_QUESTION.test(rest) ? { number: Number(match[1]), prefixed: true, rest } : null;
 }
 
 /**
@@ -65,7 +70,10 @@ export function lostNumber(text: string): { number: number; rest: string } | nul
     /^(?:([.,;:+•*_\-–]\S?))\s+(?=[([{«]?\S{1,2}[)\]}])/.exec(text) ??
     // Tesseract's Hindi model reads a printed "1." as "A.": a lone Latin letter cannot open a Hindi sentence.
     /^[A-Z][.:]\s+(?=[\u0900-\u097F])/.exec(text);
-  return match ? { number: match[2] ? Number(match[2]) : 0, rest: text.slice(match[0].length) } : null;
+  if (!match) return null;
+  const rest = text.slice(match[0].length);
+  // "3 Hours", "20 MARKS": a count, not a number that lost its dot.
+  return match[2] && NOT_A_QUESTION.test(rest) ? null : { number: match[2] ? Number(match[2]) : 0, rest };
 }
 
 /**

@@ -2,14 +2,15 @@ import type { Node } from './question-leaves.js';
 import { trailingMarks } from './question-markers.js';
 import type { ReadLine } from './reading-order.js';
 
-/** A line that ends a paper's heading before its first question: a lead-in ("... the following:") or "Max Marks: 20". */
-const HEADING_END = /:\s*$|\b(?:marks|time|duration|date)\s*:/i;
+/** The heading's last line ("Max Marks: 20", "Time: 3 hours"); a lead-in ending in ":" may be a question's own. */
+const HEADING_END = /\b(?:marks|time|duration|date)\s*:/i;
 
 /**
  * A paper whose numbers are lost (circled by hand, read as "®" and "oD)") but whose every question
  * ends in its marks ("... (4 marks)"): each question runs from the line after the previous marks to
- * its own, numbered in order. The first starts after the heading; lines after the last marks are
- * not a question. Worded marks only: a bare "(5)" may be text. Empty when fewer than two are found.
+ * its own, numbered in order. The first starts after the heading's last line (its marks, time or
+ * date), or at the top; lines after the last marks are not a question. Worded marks only: a bare
+ * "(5)" may be text. Empty when fewer than two are found.
  */
 export function questionsByMarks(lines: readonly ReadLine[]): Node[] {
   const ends = lines.flatMap((line, i) => {

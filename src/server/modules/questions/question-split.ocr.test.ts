@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capitalPart, garbledPart, listedPart, lostNumber, questionMarker, partMarker } from './question-markers.js';
+import { capitalPart, garbledPart, listedPart, lostNumber, questionMarker, partMarker, zeroForQ } from './question-markers.js';
 import { splitQuestions, type SplitQuestion } from './question-split.js';
 import { page } from './split-fixture.js';
 
@@ -107,7 +107,7 @@ describe('splitQuestions on OCR slips of phone scans', () => {
         { text: '09 March 2024', x: 0.1 },
         { text: 'Q1. State the convolution theorem.', x: 0.1 },
         { text: 'Q2. Explain aliasing with an example.', x: 0.1 },
-        { text: '03 Hours are allowed for this part.', x: 0.1 },
+        { text: '03 HOURS are allowed for this part.', x: 0.1 },
         { text: 'Q3" Derive the transform of a shifted signal.', x: 0.1 },
         { text: '04 Give the expression for a low-pass filter.', x: 0.1 },
         { text: '05. Describe the effect of rotation on the spectrum.', x: 0.1 },
@@ -115,9 +115,13 @@ describe('splitQuestions on OCR slips of phone scans', () => {
     ]);
     expect(questions.map((q) => q.label)).toEqual(['Q1', 'Q2', 'Q3', 'Q4', 'Q5']);
     expect(questions[3]!.text).toBe('Give the expression for a low-pass filter.');
-    expect(questions[1]!.text).toBe('Explain aliasing with an example. 03 Hours are allowed for this part.');
-    const bare = splitQuestions([page(1, ['1. Define a heap.', '2. Define a trie.', '03 Hours are allowed.', '3. Define a graph.'])]);
-    expect(bare.questions.map((q) => q.label)).toEqual(['Q1', 'Q2', 'Q3']);
+    expect(questions[1]!.text).toBe('Explain aliasing with an example. 03 HOURS are allowed for this part.');
+    const bare = splitQuestions([page(1, ['1. Define a heap.', '2. Define a trie.', '03 HOURS ARE ALLOWED.', '04 Give a graph.', '3. Define a graph.'])]);
+    expect(leaves(bare.questions)).toEqual([
+      ['Q1', 'Define a heap.'],
+      ['Q2', 'Define a trie. 03 HOURS ARE ALLOWED. 04 Give a graph.'],
+      ['Q3', 'Define a graph.'],
+    ]);
   });
 
   it('lets a bare number skip one OCR lost when the next number on the page follows on, and reads capital parts in sequence', () => {
@@ -161,10 +165,13 @@ describe('splitQuestions on OCR slips of phone scans', () => {
     ]);
     expect(splittable).toBe(true);
     expect(questions.map((q) => [q.label, q.text, q.marks])).toEqual([
-      ['Q1', '® Traceroute. How does it find the routers on a path?', 4],
+      ['Q1', 'Write short notes on the following: ® Traceroute. How does it find the routers on a path?', 4],
       ['Q2', '|B] Fragmentation in IPv4 and how a router reassembles nothing', 4],
       ['Q3', '= Modulation :', 4],
     ]);
+    // A question's own lead-in stays with it.
+    const grammar = splitQuestions([page(1, ['Max Marks: 20', 'Consider the following grammar:', 'S -> a S b | c', 'Find its FIRST sets. (4 marks)', 'Explain LR parsing. (6 marks)'])]);
+    expect(grammar.questions[0]!.text).toBe('Consider the following grammar: S -> a S b | c Find its FIRST sets.');
     // One marked line, or marks that may be text ("f(5)"), split nothing.
     for (const rows of [['Define a heap. (4 marks)', 'Define a trie.'], ['Evaluate f(5)', 'Evaluate g(6)']]) {
       expect(splitQuestions([page(1, rows)]).splittable, rows.join(' / ')).toBe(false);
@@ -214,13 +221,19 @@ describe('OCR-tolerant markers', () => {
 
   it('reads a lone capital before Hindi text as a lost number, and not before English', () => {
     expect(lostNumber('A. निम्न पंक्तियाँ')).toEqual({ number: 0, rest: 'निम्न पंक्तियाँ' });
-    for (const text of ['A. Consider the graph', 'AB. निम्न', 'A निम्न']) expect(lostNumber(text), text).toBeNull();
+    for (const text of ['A. Consider the graph', 'AB. निम्न', 'A निम्न', '3 Hours', '20 MARKS']) expect(lostNumber(text), text).toBeNull();
+    expect(lostNumber('4 What are the ACID properties?')).toMatchObject({ number: 4 });
   });
 
   it('reads "0N" as a question number only before a sentence, and capital parts only before a capital', () => {
-    expect(questionMarker('04 Give the expression')).toEqual({ number: 4, prefixed: true, rest: 'Give the expression', zeroForQ: true });
-    expect(questionMarker('O5. Describe')).toMatchObject({ number: 5, zeroForQ: true });
-    for (const text of ['09 March 2024', '03 Hours', '03 Marks each', '04 give', '10 Give']) expect(questionMarker(text)?.zeroForQ, text).toBeUndefined();
+    expect(zeroForQ('04 Give the expression')).toEqual({ number: 4, prefixed: true, rest: 'Give the expression' });
+    expect(zeroForQ('O5. Describe')).toMatchObject({ number: 5, prefixed: true });
+    for (const text of ['09 March 2024', '09 MARCH 2024', '03 Hours', '03 HOURS', '02 HRS', '05 MARKS', '03 Marks each', '06 Credits', '03 Questions carry equal marks', '09 AM to 12 Noon', '04 give', '10 Give']) {
+      expect(zeroForQ(text), text).toBeNull();
+    }
+    expect(zeroForQ('04 Markov chains: define one.')).toMatchObject({ number: 4 });
+    // Not a question number by itself: only the splitter, in a paper numbered with "Q", reads it.
+    expect(questionMarker('04 Give the expression')).toBeNull();
     expect(capitalPart('B. Compare QuickSort')).toEqual({ value: 'b', rest: 'Compare QuickSort' });
     for (const text of ['A stack is', 'B. compare', 'AB. Compare', 'J. Smith wrote']) expect(capitalPart(text), text).toBeNull();
   });

@@ -1,5 +1,5 @@
 import type { PageWordLine } from '../../../shared/page-words.js';
-import { capitalPart, garbledPart, inlinePart, isOr, listedPart, lostNumber, opensInstructions, partIndex, partMarker, questionMarker, runsOn, sectionHeading, type QuestionMarker } from './question-markers.js';
+import { capitalPart, garbledPart, inlinePart, isOr, listedPart, lostNumber, opensInstructions, partIndex, partMarker, questionMarker, runsOn, sectionHeading, zeroForQ, type QuestionMarker } from './question-markers.js';
 import { readingOrder, type ReadLine } from './reading-order.js';
 import { questionsOf, type Node } from './question-leaves.js';
 import { questionsByMarks } from './question-marks-split.js';
@@ -67,10 +67,10 @@ export function splitQuestions(pages: readonly SplitPage[]): SplitResult {
   }
   // A paper numbering its questions "Q1" uses bare "1." for instructions and lists.
   const read = lines.map((line) => questionMarker(line.text));
-  const prefixed = new Set(read.flatMap((marker) => (marker?.prefixed && !marker.zeroForQ ? [marker.number] : [])));
+  const prefixed = new Set(read.flatMap((marker) => (marker?.prefixed ? [marker.number] : [])));
   const prefixedOnly = prefixed.size >= 2;
-  // "04" stands for "Q4" only where the paper prints "Q"; elsewhere it is a bare number.
-  const markers = read.map((marker) => (marker?.zeroForQ && !prefixedOnly ? { ...marker, prefixed: false } : marker));
+  // "04" stands for "Q4" only where the paper prints "Q".
+  const markers = prefixedOnly ? read.map((marker, i) => (marker?.prefixed ? marker : (zeroForQ(lines[i]!.text) ?? marker))) : read;
   /** The next bare number printed at or after line `from` on the same page. */
   const nextBare = (from: number) => markers.find((m, i) => i >= from && m && !m.prefixed && lines[i]!.page === lines[from - 1]!.page);
   /**
