@@ -116,22 +116,35 @@ describe('ChildPool', () => {
     expect(await second).toMatchObject({ label: 'second' });
   });
 
-  it('counts the wait in a job\'s deadline when told: the job behind a hung one is answered late, never begun', async () => {
+  it('counts the wait in a job\'s deadline when told: the job behind a hung one is answered busy, never begun', async () => {
     open({ queue: 2, timeoutMs: 500, timeIncludesWait: true });
     let waiterBegan = false;
     const called = Date.now();
     const hung = pool!.run(job({ op: 'hang' }));
     const waiter = pool!.run(job({ onBegin: () => (waiterBegan = true) }));
     expect([await hung, waiterBegan]).toEqual(['late', false]);
-    // Both deadlines fall in the same moment: the waiter's time runs out in line (`busy`), or its
-    // turn comes with no time left (`late`).
-    expect(['busy', 'late']).toContain(await waiter);
+    // Both deadlines fall in the same moment: the waiter's time runs out in line, or its turn comes
+    // with no time left; either way it never reached a process.
+    expect(await waiter).toBe('busy');
     // Counted from the ready process instead, the waiter would have had 500 ms of its own.
     expect(Date.now() - called).toBeLessThan(800);
     // The hung job's process was ended; the next job gets a new one.
     const [hungPid] = await spawned();
     expect(pidOf(await pool!.run(job()))).not.toBe(hungPid);
     await until(() => !alive(hungPid!));
+  });
+
+  it('answers busy a job whose turn comes with almost no time left, and keeps the ready process', async () => {
+    open({ queue: 1, timeoutMs: 500, timeIncludesWait: true });
+    // A process ready beforehand, so the first job's 470 ms are all the waiter waits.
+    await pool!.run(job());
+    let waiterBegan = false;
+    const first = pool!.run(job({ ms: 470 }));
+    const waiter = pool!.run(job({ ms: 100, onBegin: () => (waiterBegan = true) }));
+    const firstAnswer = await first;
+    expect([await waiter, waiterBegan]).toEqual(['busy', false]);
+    // Its process is kept for the next job (unless a slow machine made the first job late too).
+    if (firstAnswer !== 'late') expect(pidOf(await pool!.run(job()))).toBe(pidOf(firstAnswer));
   });
 
   it('stops a job past its time limit, counted from the ready process taking it', async () => {

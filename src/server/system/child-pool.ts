@@ -56,6 +56,9 @@ interface Worker<M> {
   idleTimer?: NodeJS.Timeout;
 }
 
+/** A job whose deadline counts its wait needs at least this long left when its turn comes. */
+const MIN_TURN_MS = 50;
+
 type Outcome<T> = { value: T; reusable: boolean } | { stop: JobStop; reusable: false };
 
 /**
@@ -82,9 +85,11 @@ export class ChildPool<M> {
     const deadline = this.options.timeIncludesWait ? Date.now() + this.options.timeoutMs : undefined;
     const turn = this.closed ? 'closed' : await this.takeSlot(deadline);
     if (turn !== 'turn') return job.stopped({ why: turn });
-    if (this.closed) {
+    // A turn with (almost) no time left would only kill a ready process: the job never began.
+    const why = this.closed ? 'closed' : deadline !== undefined && deadline - Date.now() < MIN_TURN_MS ? 'busy' : undefined;
+    if (why) {
       this.releaseSlot();
-      return job.stopped({ why: 'closed' });
+      return job.stopped({ why });
     }
     const worker = this.idle.pop() ?? this.spawn();
     clearTimeout(worker.idleTimer);
