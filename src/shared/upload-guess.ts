@@ -18,6 +18,12 @@ export const GUESS_TEXT_MAX = 4000;
 export const HEADER_STRIP_WIDTH = 1600;
 export const HEADER_STRIP_SHARE = 0.32;
 export const HEADER_STRIP_QUALITY = 0.6;
+
+/**
+ * One uploader's strips read at once: the server reads no more (the rest are guessed from their
+ * names), and a batch sends no more, so one CR's semester of scans leaves room in the OCR line.
+ */
+export const HEADER_READS_AT_ONCE = 2;
 /** The largest strip the server reads, and its longest side (a strip is never taller than wide). */
 export const HEADER_IMAGE_MAX_BYTES = 256 * 1024;
 export const HEADER_IMAGE_MAX_SIDE = 2400;

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../../shared/account.js';
 import type { RateLimitHold, RateLimitRule } from '../accounts/rate-limiter.js';
 import type { HeaderOcr, HeaderReading } from './header-ocr-pool.js';
+import { HEADER_READS_AT_ONCE } from '../../../shared/upload-guess.js';
 import { UploadGuessService } from './upload-guess.service.js';
 
 /** A rate limiter's counting, in memory: the database-backed one is covered by the API tests. */
@@ -59,5 +60,39 @@ describe('UploadGuessService: header OCR per uploader', () => {
     expect(await service.guess(user, scan)).toEqual({ guess: {} });
     expect(await service.guess(user, scan)).toEqual({ guess: {}, headerNotRead: 'limit' });
     expect(ocr.asked).toBe(1);
+  });
+
+  it('reads at most HEADER_READS_AT_ONCE of one uploader\'s strips at once; another uploader is not held up', async () => {
+    let open = () => undefined as void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const ocr: HeaderOcr & { asked: number } = {
+      asked: 0,
+      read: async () => {
+        ocr.asked++;
+        await gate;
+        return header;
+      },
+      close: async () => undefined,
+    };
+    const wide = { ...limits, headerOcr: { perUser: { max: 100, windowMs: 600_000 } } };
+    const roomy = new UploadGuessService({ listSubjects: async () => [] }, { list: async () => [] }, wide, countingLimiter(), ocr);
+    const first = [roomy.guess(user, scan), roomy.guess(user, scan)];
+    // The third is answered at once from its name: the uploader's two places are taken.
+    expect(await roomy.guess(user, scan)).toEqual({ guess: {} });
+    const other = roomy.guess({ id: 'cr-2' } as SessionUser, scan);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(ocr.asked).toBe(HEADER_READS_AT_ONCE + 1);
+    open();
+    for (const answer of await Promise.all([...first, other])) expect(answer.guess.exam?.from).toBe('scanned header');
+    // Its places free again, the uploader's next strip is read.
+    expect((await roomy.guess(user, scan)).guess.exam?.from).toBe('scanned header');
+  });
+
+  it('answers from the name when the limit cannot be checked (its database failing)', async () => {
+    const ocr = scriptedOcr(header);
+    const broken = { take: async () => Promise.reject(new Error('database gone')), release: async () => undefined };
+    const service = new UploadGuessService({ listSubjects: async () => [] }, { list: async () => [] }, limits, broken, ocr);
+    expect(await service.guess(user, scan)).toEqual({ guess: {} });
+    expect(ocr.asked).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 import type { SessionUser } from '../../../shared/account.js';
 import { needsOcr } from '../../../shared/scan-text.js';
-import type { UploadGuessRequest, UploadGuessResponse } from '../../../shared/upload-guess.js';
+import { HEADER_READS_AT_ONCE, type UploadGuessRequest, type UploadGuessResponse } from '../../../shared/upload-guess.js';
 import { uploadAcademicYears } from '../../../shared/upload-fields.js';
 import type { RateLimiter, RateLimitRule } from '../accounts/rate-limiter.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
@@ -24,6 +24,9 @@ type HeaderRead = { text?: string; limited?: true };
  * uploader has strips left (decision 056).
  */
 export class UploadGuessService {
+  /** Strips being read now, by uploader. */
+  private readonly reading = new Map<string, number>();
+
   constructor(
     private readonly catalogue: Pick<CatalogueService, 'listSubjects'>,
     private readonly aliases: Pick<AliasService, 'list'>,
@@ -55,17 +58,28 @@ export class UploadGuessService {
   }
 
   /**
-   * One strip counted against its uploader before it is read, so one CR (or a script with a CR's
-   * cookie) cannot keep the only OCR line busy for everyone. A strip that never reached a process
-   * (the line was full) cost nothing and is given back; one a process tried is kept counted.
+   * One strip counted against its uploader before it is read, and at most HEADER_READS_AT_ONCE of
+   * one uploader's read at once on this instance, so one CR (or a script with a CR's cookie)
+   * cannot keep the only OCR line busy for everyone. A strip that never reached a process (the
+   * line was full) cost nothing and is given back; one a process tried is kept counted.
    */
   private async readHeader(user: SessionUser, strip: HeaderStrip): Promise<HeaderRead> {
-    if (!this.headerOcr) return {};
-    const hit = await this.limiter.take(`header-ocr:user:${user.id}`, this.limits.headerOcr.perUser);
-    if ('retryAfterSeconds' in hit) return { limited: true };
-    const reading = await this.headerOcr.read(strip.bytes, strip.dpi);
-    if ('text' in reading) return { text: reading.text };
-    if (reading.unread === 'busy') await this.limiter.release(hit.held);
-    return {};
+    const reading = this.reading.get(user.id) ?? 0;
+    if (!this.headerOcr || reading >= HEADER_READS_AT_ONCE) return {};
+    this.reading.set(user.id, reading + 1);
+    try {
+      // The limit failing (its database) costs this guess its strip, not the request.
+      const hit = await this.limiter.take(`header-ocr:user:${user.id}`, this.limits.headerOcr.perUser).catch(() => undefined);
+      if (!hit) return {};
+      if ('retryAfterSeconds' in hit) return { limited: true };
+      const read = await this.headerOcr.read(strip.bytes, strip.dpi);
+      if ('text' in read) return { text: read.text };
+      if (read.unread === 'busy') await this.limiter.release(hit.held).catch(() => undefined);
+      return {};
+    } finally {
+      const left = (this.reading.get(user.id) ?? 1) - 1;
+      if (left > 0) this.reading.set(user.id, left);
+      else this.reading.delete(user.id);
+    }
   }
 }

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { RESOURCE_MESSAGES, fileTooLargeMessage, maxUploadBytes, type Resource } from '@shared/resource';
 import { uploadAcademicYears, uploadFieldsSchemaFor, type UploadFields } from '@shared/upload-fields';
-import type { UploadGuess, UploadGuessResponse } from '@shared/upload-guess';
+import { HEADER_READS_AT_ONCE, type UploadGuess, type UploadGuessResponse } from '@shared/upload-guess';
 import { rowValues, type BatchValues, type RowField } from '../utils/batch-values';
 
 export { ROW_FIELDS, type BatchValues, type RowField, type RowValues } from '../utils/batch-values';
@@ -107,14 +107,20 @@ export function useBatchUpload(initialFiles: readonly File[], shared: BatchValue
   // turned: a sideways header is not in the strip read as it lay.
   const classKey = shared.branch && shared.semester ? `${shared.branch}/${shared.semester}` : '';
   const guessing = useRef(new Set<string>());
+  // Scans' headers are read by OCR on the server, one line for everyone: a batch sends as many at a
+  // time as the server reads of one uploader's, and the rest wait their turn.
+  const scansGuessing = useRef(new Set<string>());
+  const [guessesDone, setGuessesDone] = useState(0);
   useEffect(() => {
     if (!classKey) return;
     for (const row of rows) {
       const key = guessKeyOf(row, classKey);
       const token = `${row.id}@${key}`;
       if (row.firstPage === undefined || row.state.kind === 'failed' || row.guess?.for === key || guessing.current.has(token)) continue;
-      guessing.current.add(token);
       const page = row.firstPage;
+      if (page?.headerImage && scansGuessing.current.size >= HEADER_READS_AT_ONCE) continue;
+      guessing.current.add(token);
+      if (page?.headerImage) scansGuessing.current.add(token);
       const header = page?.headerImage && row.rotation ? readHeaderStrip(row.file, row.rotation).catch(() => undefined) : Promise.resolve(page?.headerImage);
       header
         .then((headerImage) => guessUpload({ fileName: row.file.name, text: page?.text ?? '', headerImage, branch: shared.branch, semester: Number(shared.semester) }))
@@ -122,9 +128,14 @@ export function useBatchUpload(initialFiles: readonly File[], shared: BatchValue
         .catch((): UploadGuessResponse => ({ guess: {} }))
         // Turned again meanwhile: this reading is of a turn no longer chosen.
         .then(({ guess: fields, headerNotRead }) => update(row.id, (current) => (guessKeyOf(current, classKey) === key ? { guess: { for: key, fields, headerNotRead } } : {})))
-        .finally(() => guessing.current.delete(token));
+        .finally(() => {
+          guessing.current.delete(token);
+          scansGuessing.current.delete(token);
+          // The next scan's turn, even when this answer changed no row (turned again meanwhile).
+          setGuessesDone((n) => n + 1);
+        });
     }
-  }, [rows, classKey, update]);
+  }, [rows, classKey, update, guessesDone]);
   const valuesOf = (row: BatchRow) => {
     const guess = row.guess?.for === guessKeyOf(row, classKey) ? row.guess : undefined;
     return { ...rowValues(row, shared, setForAll, guess?.fields), headerNotRead: guess?.headerNotRead };
