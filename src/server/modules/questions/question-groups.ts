@@ -60,7 +60,11 @@ export function assignGroups(
   // them: bucketing the whole subject cost a 200-paper subject 256,000 keys a paper.
   const wanted = new Map<number, number[]>();
   questions.forEach((question, n) => {
-    for (const band of grouping.bandKeys(question.signature)) wanted.set(band, [...(wanted.get(band) ?? []), n]);
+    for (const band of grouping.bandKeys(question.signature)) {
+      const asking = wanted.get(band);
+      if (asking) asking.push(n);
+      else wanted.set(band, [n]);
+    }
   });
   const candidates = questions.map(() => new Set<number>());
   others.forEach((other, i) => {

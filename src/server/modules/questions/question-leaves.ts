@@ -27,6 +27,11 @@ export interface Node {
   capital?: boolean;
 }
 
+/** A node with nothing under it yet; `fields` overrides the blanks. */
+export function newNode(kind: Node['kind'], value: string, parent: Node | null, section: string | null, fields: Partial<Node> = {}): Node {
+  return { kind, value, parent, children: [], pieces: [], section, alternativeTo: null, duplicateOf: null, ...fields };
+}
+
 /** A gap this wide before the last word sets it apart: marks printed flush right. */
 const APART = 0.05;
 

@@ -1,4 +1,4 @@
-import type { Node } from './question-leaves.js';
+import { newNode, type Node } from './question-leaves.js';
 import { trailingMarks } from './question-markers.js';
 import type { ReadLine } from './reading-order.js';
 
@@ -25,15 +25,8 @@ export function questionsByMarks(lines: readonly ReadLine[]): Node[] {
       break;
     }
   }
-  return ends.map((end, k) => ({
-    kind: 'question',
-    value: String(k + 1),
-    parent: null,
-    children: [],
-    pieces: lines.slice(k === 0 ? start : ends[k - 1]! + 1, end + 1).map((line) => ({ line, text: line.text })),
-    section: null,
-    alternativeTo: null,
-    duplicateOf: null,
-    guessed: true,
-  }));
+  return ends.map((end, k) => {
+    const pieces = lines.slice(k === 0 ? start : ends[k - 1]! + 1, end + 1).map((line) => ({ line, text: line.text }));
+    return newNode('question', String(k + 1), null, null, { pieces, guessed: true });
+  });
 }

@@ -1,7 +1,7 @@
 import type { PageWordLine } from '../../../shared/page-words.js';
 import { capitalPart, garbledPart, inlinePart, isOr, listedPart, lostNumber, opensInstructions, partIndex, partMarker, questionMarker, runsOn, sectionHeading, zeroForQ, type QuestionMarker } from './question-markers.js';
 import { readingOrder, type ReadLine } from './reading-order.js';
-import { questionsOf, type Node } from './question-leaves.js';
+import { newNode, questionsOf, type Node } from './question-leaves.js';
 import { questionsByMarks } from './question-marks-split.js';
 
 /** One page of a paper: 1-based page number, lines of words in the order they were extracted. */
@@ -94,7 +94,7 @@ export function splitQuestions(pages: readonly SplitPage[]): SplitResult {
 
   const open = (parent: Node | null, kind: Node['kind'], value: string, line: ReadLine, sameAs?: Node): Node => {
     const siblings = parent ? parent.children : questions;
-    const node: Node = { kind, value, parent, children: [], pieces: [], section, alternativeTo: null, duplicateOf: null };
+    const node = newNode(kind, value, parent, section);
     if (pendingOr && siblings.length) {
       if (sameAs) node.duplicateOf = sameAs;
       else node.alternativeTo = siblings.at(-1)!;
@@ -134,7 +134,7 @@ export function splitQuestions(pages: readonly SplitPage[]): SplitResult {
       // "(b)" after a question's own text: OCR lost "(a)" ("4. [713 A linear ..."), so that text is the first part.
       const second = (['letter', 'roman'] as const).find((k) => partIndex(value, k) === 2);
       if (!second || chained || runsOn(previous) || !question.pieces.some((piece) => piece.text.trim())) return null;
-      const lost: Node = { kind: second, value: second === 'letter' ? 'a' : 'i', parent: question, children: [], pieces: question.pieces, section, alternativeTo: null, duplicateOf: null };
+      const lost = newNode(second, second === 'letter' ? 'a' : 'i', question, section, { pieces: question.pieces });
       question.pieces = [{ line: lost.pieces[0]!.line, text: '' }];
       question.children.push(lost);
       return open(question, second, value, line);
