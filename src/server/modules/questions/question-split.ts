@@ -1,6 +1,6 @@
 import type { PageWordLine } from '../../../shared/page-words.js';
-import { capitalPart, garbledPart, inlinePart, isOr, listedPart, lostNumber, opensInstructions, partIndex, partMarker, questionMarker, runsOn, sectionHeading, zeroForQ, type QuestionMarker } from './question-markers.js';
-import { readingOrder, type ReadLine } from './reading-order.js';
+import { capitalPart, garbledPart, inlinePart, isOr, listedPart, lostNumber, opensInstructions, partIndex, partMarker, partValues, questionMarker, runsOn, sectionHeading, zeroForQ, type QuestionMarker } from './question-markers.js';
+import { figureLabels, readingOrder, type ReadLine } from './reading-order.js';
 import { newNode, questionsOf, type Node } from './question-leaves.js';
 import { questionsByMarks } from './question-marks-split.js';
 
@@ -139,6 +139,8 @@ export function splitQuestions(pages: readonly SplitPage[]): SplitResult {
       question.children.push(lost);
       return open(question, second, value, line);
     }
+    // Letters under a numbered item are its answer options ("a. Gaussian b. Sinc"), kept as its text.
+    if (top.kind === 'number') return null;
     const outer = top.kind === 'roman' ? 'roman' : 'letter';
     if (partIndex(value, outer) === partIndex(top.value, outer) + 1) return open(question, outer, value, line);
     if (pendingOr && value === top.value) return open(question, outer, value, line, top);
@@ -148,6 +150,17 @@ export function splitQuestions(pages: readonly SplitPage[]): SplitResult {
     if (partIndex(value, inner) === partIndex(sub.value, inner) + 1) return open(top, inner, value, line);
     if (pendingOr && value === sub.value) return open(top, inner, value, line, sub);
     return null;
+  };
+
+  /**
+   * Items numbered "1.", "2." under a question of a paper that numbers its questions "Q1" or
+   * "Question 1" ("Determine for each of the following: 1. ... 2. ..."): parts, in sequence.
+   */
+  const acceptNumberedPart = (value: number, line: ReadLine): Node | null => {
+    const question = questions.at(-1);
+    const top = question?.children.at(-1);
+    if (!question || (top ? top.kind !== 'number' || value !== Number(top.value) + 1 : value !== 1 || runsOn(previous))) return null;
+    return open(question, 'number', String(value), line);
   };
 
   for (const [at, line] of lines.entries()) {
@@ -190,6 +203,8 @@ export function splitQuestions(pages: readonly SplitPage[]): SplitResult {
     } else if (marker && instructions.open && !marker.prefixed && marker.number === instructions.last + 1) {
       instructions.last = marker.number;
       continue;
+    } else if (marker && prefixedOnly && !marker.prefixed && (created = acceptNumberedPart(marker.number, line))) {
+      rest = marker.rest;
     } else if (!marker && (current || !questions.length)) {
       const lost = lostNumber(text);
       const last = questions.at(-1);
@@ -271,17 +286,4 @@ export function splitQuestions(pages: readonly SplitPage[]): SplitResult {
   }
   if (found.length < 2) return { questions: [], splittable: false, reason: 'Only one numbered question was found.' };
   return { questions: found, splittable: true };
-}
-
-/** The part letters a line may open with, OCR's garbled markers included. */
-function partValues(text: string): string[] {
-  const part = partMarker(text);
-  return part ? [part.value] : (garbledPart(text)?.values ?? []);
-}
-
-/** A line of a diagram's labels ("A   B", "4   11"): short words far apart, not text. */
-function figureLabels(line: ReadLine): boolean {
-  const { words } = line;
-  if (words.length > 6 || !words.every((w) => /^[A-Za-z0-9]{1,2}$/.test(w.text))) return false;
-  return words.some((w, i) => i > 0 && w.box[0]! - words[i - 1]!.box[2]! > 0.08);
 }
