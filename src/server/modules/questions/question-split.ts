@@ -155,12 +155,14 @@ export function splitQuestions(pages: readonly SplitPage[]): SplitResult {
   /**
    * Items numbered "1.", "2." under a question of a paper that numbers its questions "Q1" or
    * "Question 1" ("Determine for each of the following: 1. ... 2. ..."): parts, in sequence.
+   * Each opens with a capital or stands alone, so numbered code lines ("1. int main()") stay text.
    */
-  const acceptNumberedPart = (value: number, line: ReadLine): Node | null => {
+  const acceptNumberedPart = ({ number, rest }: QuestionMarker, line: ReadLine): Node | null => {
     const question = questions.at(-1);
     const top = question?.children.at(-1);
-    if (!question || (top ? top.kind !== 'number' || value !== Number(top.value) + 1 : value !== 1 || runsOn(previous))) return null;
-    return open(question, 'number', String(value), line);
+    if (!question || !/^(?:[A-Z]|$)/.test(rest)) return null;
+    if (top ? top.kind !== 'number' || number !== Number(top.value) + 1 : number !== 1 || runsOn(previous)) return null;
+    return open(question, 'number', String(number), line);
   };
 
   for (const [at, line] of lines.entries()) {
@@ -203,7 +205,7 @@ export function splitQuestions(pages: readonly SplitPage[]): SplitResult {
     } else if (marker && instructions.open && !marker.prefixed && marker.number === instructions.last + 1) {
       instructions.last = marker.number;
       continue;
-    } else if (marker && prefixedOnly && !marker.prefixed && (created = acceptNumberedPart(marker.number, line))) {
+    } else if (marker && prefixedOnly && !marker.prefixed && (created = acceptNumberedPart(marker, line))) {
       rest = marker.rest;
     } else if (!marker && (current || !questions.length)) {
       const lost = lostNumber(text);
