@@ -88,3 +88,47 @@ test('the class home links a paper\'s subject to its page, by keyboard @phone', 
   await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Papers' }).getByTestId('subject-paper')).toHaveCount(2);
 });
+
+// Twelve questions on twelve topics, so that no two of them group together.
+const TWELVE = [
+  'Explain the working of a circular queue and write its insertion routine.',
+  'Describe Kruskal\'s algorithm for a minimum spanning tree with an example.',
+  'What is a red-black tree? State its colouring rules.',
+  'Compare adjacency matrix and adjacency list representations of a sparse graph.',
+  'Write a recursive function that counts the leaves of a binary tree.',
+  'Explain how a trie stores a dictionary of words and how lookup works.',
+  'Evaluate the postfix expression 6 2 3 + - 3 8 2 / + * using a stack.',
+  'Describe radix sort and give its running time for n keys of d digits.',
+  'What is a skip list? Explain search in a skip list.',
+  'Explain the union-find structure with path compression and union by rank.',
+  'Describe topological sorting of a directed acyclic graph using depth first search.',
+  'Explain interpolation search and when it beats binary search.',
+].map((text) => [{ text, marks: 5 }]);
+
+test('a long "Most asked" shows ten, then the rest by keyboard; the papers are one tap away @phone', async ({ page }) => {
+  test.setTimeout(150_000);
+  const subject = `Data Structures ${Math.random().toString(36).slice(2, 8)}`;
+  await signIn(page, cr);
+  await uploadQuestionPapers(page, cr, subject, [
+    { year: 2022, questions: TWELVE },
+    { year: 2023, questions: TWELVE },
+  ]);
+  await page.context().clearCookies();
+  await signIn(page, student);
+  await page.goto(`/subjects/${encodeURIComponent(subject)}`);
+
+  const asked = page.getByRole('list', { name: 'Most asked questions' }).getByTestId('asked-question');
+  await expect(asked).toHaveCount(10);
+  const showAll = page.getByRole('button', { name: 'Show all 12 questions asked more than once' });
+  await showAll.focus();
+  await page.keyboard.press('Enter');
+  await expect(asked).toHaveCount(12);
+  await expect(showAll).toHaveCount(0);
+  // The keyboard goes on at the first question revealed, not at the top of the page.
+  await expect(asked.nth(10).getByRole('button').first()).toBeFocused();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+
+  await page.getByRole('link', { name: '2 past papers' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Papers' })).toBeInViewport();
+  await expect(page.getByRole('list', { name: 'Papers' }).getByTestId('subject-paper')).toHaveCount(2);
+});

@@ -61,7 +61,17 @@ export function SubjectPage() {
       <p className="text-sm font-medium text-brand-700">Subject</p>
       <h1 className={PAGE_HEADING_CLASS}>{data?.subject ?? subject}</h1>
       <p className="mt-2 text-slate-700">
-        {data ? `${count(data.papers.length, 'past paper')} · ${count(data.mostAsked.length, 'question')} asked more than once` : 'Past papers and the questions they ask again'}
+        {data ? (
+          <>
+            {/* On a phone the papers come after the questions: this jumps to them. */}
+            <a href="#papers" className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600">
+              {count(data.papers.length, 'past paper')}
+            </a>
+            {` · ${count(data.mostAsked.length, 'question')} asked more than once`}
+          </>
+        ) : (
+          'Past papers and the questions they ask again'
+        )}
       </p>
       {page.isError ? (
         <div className="mt-6">
