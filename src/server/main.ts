@@ -50,10 +50,11 @@ async function main(): Promise<void> {
   // has ended, otherwise once an hour old. The claims go last, once the sweeps have used them.
   const stopFileSweeps = startFileSweeps(
     [
-      ['resources', () => services.resources.sweepOrphans()],
-      ['screenshots', () => services.reports.sweepOrphans()],
+      ['resource files without a record', () => services.resources.sweepOrphans()],
+      ['screenshots without a record', () => services.reports.sweepOrphans()],
       ['temporary upload files', async () => (await fileStore.sweepTemporaries?.()) ?? 0],
-      ['write claims', async () => (await fileStore.pruneWriteClaims?.()) ?? 0],
+      // Markers only: the files they named are recorded, or were swept just above.
+      ['write-claim markers of ended processes', async () => (await fileStore.pruneWriteClaims?.()) ?? 0],
     ],
     app.log,
   );

@@ -54,26 +54,29 @@ describe('stored-file sweeps', () => {
     const { log, lines } = fakeLog();
     const stop = startFileSweeps(
       [
-        ['resources', async () => (calls.push('resources'), 2)],
-        ['screenshots', async () => (calls.push('screenshots'), Promise.reject(new Error('disk unreadable')))],
+        ['resource files without a record', async () => (calls.push('resources'), 2)],
+        ['screenshots without a record', async () => (calls.push('screenshots'), Promise.reject(new Error('disk unreadable')))],
         ['temporary upload files', async () => (calls.push('temporaries'), 0)],
+        ['write-claim markers of ended processes', async () => (calls.push('claims'), 318)],
       ],
       log,
     );
     await settle();
-    expect(calls).toEqual(['resources', 'screenshots', 'temporaries']);
+    expect(calls).toEqual(['resources', 'screenshots', 'temporaries', 'claims']);
+    // Each says what it removed: 318 markers after a restart are not 318 files gone.
     expect(lines.map((l) => [l.level, l.fields.what, l.msg])).toEqual([
-      ['info', 'resources', 'removed stored files without a record'],
-      ['error', 'screenshots', 'orphan sweep failed'],
+      ['info', 'resource files without a record', 'removed 2 resource files without a record'],
+      ['error', 'screenshots without a record', 'orphan sweep failed'],
+      ['info', 'write-claim markers of ended processes', 'removed 318 write-claim markers of ended processes'],
     ]);
 
     vi.advanceTimersByTime(HOUR);
     await settle();
-    expect(calls).toHaveLength(6);
+    expect(calls).toHaveLength(8);
 
     stop();
     vi.advanceTimersByTime(3 * HOUR);
     await settle();
-    expect(calls).toHaveLength(6);
+    expect(calls).toHaveLength(8);
   });
 });

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 
 const HOUR = 60 * 60_000;
 
+/** What the sweep removes, as the log names it ("temporary upload files"), and the sweep. */
 export type FileSweep = readonly [what: string, sweep: () => Promise<number>];
 
 /**
@@ -20,7 +21,7 @@ export function startFileSweeps(sweeps: readonly FileSweep[], log: FastifyBaseLo
       for (const [what, sweep] of sweeps) {
         try {
           const removed = await sweep();
-          if (removed) log.info({ removed, what }, 'removed stored files without a record');
+          if (removed) log.info({ removed, what }, `removed ${removed} ${what}`);
         } catch (error) {
           log.error({ err: error, what }, 'orphan sweep failed');
         }
