@@ -10,7 +10,7 @@ export interface Piece {
 
 /** A question or a (sub-)part while a paper is split: its own lines, and the parts under it. */
 export interface Node {
-  kind: 'question' | 'letter' | 'roman' | 'number';
+  kind: 'question' | 'letter' | 'roman';
   /** "3", "a", "ii". */
   value: string;
   parent: Node | null;

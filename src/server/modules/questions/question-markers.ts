@@ -241,9 +241,3 @@ export function isPageFurniture(text: string): boolean {
 export function runsOn(text: string): boolean {
   return /(?:[,;\-–]|\b(?:and|or|of|the|a|an|with|using|by|to|in|for|from|as|at|is|are|into|its|their|both|either|whether))$/i.test(text.trim());
 }
-
-/** The part letters a line may open with, OCR's garbled markers included. */
-export function partValues(text: string): string[] {
-  const part = partMarker(text);
-  return part ? [part.value] : (garbledPart(text)?.values ?? []);
-}

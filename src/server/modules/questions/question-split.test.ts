@@ -115,37 +115,6 @@ describe('splitQuestions', () => {
     expect(questions.map((q) => q.text)).toEqual(['What is a compiler?', 'What is a linker?', 'What is a loader?']);
   });
 
-  it('takes items numbered "1.", "2." under a "Question N" as its parts, their options as their text; numbered code stays text', () => {
-    const { questions } = splitQuestions([
-      page(1, [
-        'Attention',
-        '1. Answer any three questions.',
-        '2. Calculators are not allowed.',
-        'Question 1',
-        'Show that the set is a field.',
-        'Question 2',
-        'Determine for each of the following subsets if it is a subspace.',
-        '1. The set holding only the zero vector.',
-        '2. The vectors with x1 + x2 = 0.',
-        'a. Yes b. No',
-        'Question 3',
-        'Prove the following result, as shown in',
-        '2. of the notes.',
-        'Question 4',
-        'What does this program print?',
-        '1. int main() {',
-        '2. printf("%d", 7 / 2);',
-      ]),
-    ]);
-    expect(questions.map((q) => [q.label, q.text, q.stem])).toEqual([
-      ['Q1', 'Show that the set is a field.', null],
-      ['Q2(1)', 'The set holding only the zero vector.', 'Determine for each of the following subsets if it is a subspace.'],
-      ['Q2(2)', 'The vectors with x1 + x2 = 0. a. Yes b. No', 'Determine for each of the following subsets if it is a subspace.'],
-      ['Q3', 'Prove the following result, as shown in 2. of the notes.', null],
-      ['Q4', 'What does this program print? 1. int main() { 2. printf("%d", 7 / 2);', null],
-    ]);
-  });
-
   it('links "OR" alternatives: between questions, between parts, and repeated with the same number', () => {
     const { questions } = splitQuestions([
       page(1, [

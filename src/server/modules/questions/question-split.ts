@@ -1,6 +1,6 @@
 import type { PageWordLine } from '../../../shared/page-words.js';
-import { capitalPart, garbledPart, inlinePart, isOr, listedPart, lostNumber, opensInstructions, partIndex, partMarker, partValues, questionMarker, runsOn, sectionHeading, zeroForQ, type QuestionMarker } from './question-markers.js';
-import { figureLabels, readingOrder, type ReadLine } from './reading-order.js';
+import { capitalPart, garbledPart, inlinePart, isOr, listedPart, lostNumber, opensInstructions, partIndex, partMarker, questionMarker, runsOn, sectionHeading, zeroForQ, type QuestionMarker } from './question-markers.js';
+import { readingOrder, type ReadLine } from './reading-order.js';
 import { newNode, questionsOf, type Node } from './question-leaves.js';
 import { questionsByMarks } from './question-marks-split.js';
 
@@ -139,8 +139,6 @@ export function splitQuestions(pages: readonly SplitPage[]): SplitResult {
       question.children.push(lost);
       return open(question, second, value, line);
     }
-    // Letters under a numbered item are its answer options ("a. Gaussian b. Sinc"), kept as its text.
-    if (top.kind === 'number') return null;
     const outer = top.kind === 'roman' ? 'roman' : 'letter';
     if (partIndex(value, outer) === partIndex(top.value, outer) + 1) return open(question, outer, value, line);
     if (pendingOr && value === top.value) return open(question, outer, value, line, top);
@@ -150,19 +148,6 @@ export function splitQuestions(pages: readonly SplitPage[]): SplitResult {
     if (partIndex(value, inner) === partIndex(sub.value, inner) + 1) return open(top, inner, value, line);
     if (pendingOr && value === sub.value) return open(top, inner, value, line, sub);
     return null;
-  };
-
-  /**
-   * Items numbered "1.", "2." under a question of a paper that numbers its questions "Q1" or
-   * "Question 1" ("Determine for each of the following: 1. ... 2. ..."): parts, in sequence.
-   * Each opens with a capital or stands alone, so numbered code lines ("1. int main()") stay text.
-   */
-  const acceptNumberedPart = ({ number, rest }: QuestionMarker, line: ReadLine): Node | null => {
-    const question = questions.at(-1);
-    const top = question?.children.at(-1);
-    if (!question || !/^(?:[A-Z]|$)/.test(rest)) return null;
-    if (top ? top.kind !== 'number' || number !== Number(top.value) + 1 : number !== 1 || runsOn(previous)) return null;
-    return open(question, 'number', String(number), line);
   };
 
   for (const [at, line] of lines.entries()) {
@@ -205,8 +190,6 @@ export function splitQuestions(pages: readonly SplitPage[]): SplitResult {
     } else if (marker && instructions.open && !marker.prefixed && marker.number === instructions.last + 1) {
       instructions.last = marker.number;
       continue;
-    } else if (marker && prefixedOnly && !marker.prefixed && (created = acceptNumberedPart(marker, line))) {
-      rest = marker.rest;
     } else if (!marker && (current || !questions.length)) {
       const lost = lostNumber(text);
       const last = questions.at(-1);
@@ -288,4 +271,17 @@ export function splitQuestions(pages: readonly SplitPage[]): SplitResult {
   }
   if (found.length < 2) return { questions: [], splittable: false, reason: 'Only one numbered question was found.' };
   return { questions: found, splittable: true };
+}
+
+/** The part letters a line may open with, OCR's garbled markers included. */
+function partValues(text: string): string[] {
+  const part = partMarker(text);
+  return part ? [part.value] : (garbledPart(text)?.values ?? []);
+}
+
+/** A line of a diagram's labels ("A   B", "4   11"): short words far apart, not text. */
+function figureLabels(line: ReadLine): boolean {
+  const { words } = line;
+  if (words.length > 6 || !words.every((w) => /^[A-Za-z0-9]{1,2}$/.test(w.text))) return false;
+  return words.some((w, i) => i > 0 && w.box[0]! - words[i - 1]!.box[2]! > 0.08);
 }

@@ -136,10 +136,3 @@ export function findGutter(lines: readonly PageWordLine[]): number | null {
   const starts = lines.filter((line) => line.some((w) => w.box[0]! >= x && w.box[0]! < best!.to + 0.05)).length;
   return starts >= 3 ? x : null;
 }
-
-/** A line of a diagram's labels ("A   B", "4   11"): short words far apart, not text. */
-export function figureLabels(line: ReadLine): boolean {
-  const { words } = line;
-  if (words.length > 6 || !words.every((w) => /^[A-Za-z0-9]{1,2}$/.test(w.text))) return false;
-  return words.some((w, i) => i > 0 && w.box[0]! - words[i - 1]!.box[2]! > 0.08);
-}
