@@ -115,6 +115,26 @@ describe('splitQuestions', () => {
     expect(questions.map((q) => q.text)).toEqual(['What is a compiler?', 'What is a linker?', 'What is a loader?']);
   });
 
+  it('keeps a numbered list inside a question numbered "Q1" as its text, marks and all (decision 057)', () => {
+    const { questions } = splitQuestions([
+      page(1, [
+        'Q1. Consider the following statements about TCP:',
+        '1. It is connection oriented.',
+        '2. It guarantees delivery.',
+        'Which of the statements above are correct? [2 marks]',
+        'Q2. Explain paging with an example. [10 marks]',
+        'Note:',
+        '1. Calculators are not allowed.',
+        '2. Assume a page size of 4 KB.',
+      ]),
+    ]);
+    expect(questions.map((q) => [q.label, q.marks])).toEqual([
+      ['Q1', 2],
+      ['Q2', 10],
+    ]);
+    expect(questions[0]!.text).toBe('Consider the following statements about TCP: 1. It is connection oriented. 2. It guarantees delivery. Which of the statements above are correct?');
+  });
+
   it('links "OR" alternatives: between questions, between parts, and repeated with the same number', () => {
     const { questions } = splitQuestions([
       page(1, [
