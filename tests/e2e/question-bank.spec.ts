@@ -127,6 +127,11 @@ test('a long "Most asked" shows ten, then the rest by keyboard; the papers are o
   // The keyboard goes on at the first question revealed, not at the top of the page.
   await expect(asked.nth(10).getByRole('button').first()).toBeFocused();
   expect(await seriousA11yViolations(page)).toEqual([]);
+  // Another filter starts again at the first ten.
+  await page.getByLabel('Marks').selectOption('5');
+  await expect(page).toHaveURL(/marks=5/);
+  await expect(asked).toHaveCount(10);
+  await expect(showAll).toBeVisible();
 
   await page.getByRole('link', { name: '2 past papers' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Papers' })).toBeInViewport();

@@ -110,6 +110,8 @@ export function SubjectPage() {
               ) : null}
               {data.mostAsked.length ? (
                 <MostAskedList
+                  // Another filter starts again at the first ten.
+                  key={`${section ?? ''}|${marks ?? ''}`}
                   questions={data.mostAsked}
                   onOpen={openOccurrence}
                   onSeparate={groups ? (occurrence, question) => setSeparating({ occurrence, question }) : undefined}
