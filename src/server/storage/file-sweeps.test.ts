@@ -64,10 +64,10 @@ describe('stored-file sweeps', () => {
     await settle();
     expect(calls).toEqual(['resources', 'screenshots', 'temporaries', 'claims']);
     // Each says what it removed: 318 markers after a restart are not 318 files gone.
-    expect(lines.map((l) => [l.level, l.fields.what, l.msg])).toEqual([
-      ['info', 'resource files without a record', 'removed 2 resource files without a record'],
-      ['error', 'screenshots without a record', 'orphan sweep failed'],
-      ['info', 'write-claim markers of ended processes', 'removed 318 write-claim markers of ended processes'],
+    expect(lines.map((l) => [l.level, l.fields.what, l.fields.removed, l.msg])).toEqual([
+      ['info', 'resource files without a record', 2, 'file sweep removed entries'],
+      ['error', 'screenshots without a record', undefined, 'orphan sweep failed'],
+      ['info', 'write-claim markers of ended processes', 318, 'file sweep removed entries'],
     ]);
 
     vi.advanceTimersByTime(HOUR);

@@ -21,7 +21,7 @@ export function startFileSweeps(sweeps: readonly FileSweep[], log: FastifyBaseLo
       for (const [what, sweep] of sweeps) {
         try {
           const removed = await sweep();
-          if (removed) log.info({ removed, what }, `removed ${removed} ${what}`);
+          if (removed) log.info({ removed, what }, 'file sweep removed entries');
         } catch (error) {
           log.error({ err: error, what }, 'orphan sweep failed');
         }
